@@ -1,0 +1,18 @@
+import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+
+export const NOT_ADMIN_MESSAGE = '您不是管理员，无权登录';
+export const NEED_PHONE_MESSAGE = '您需要验证手机号';
+
+export type AdminDecision =
+  | { kind: 'verify-phone'; message: string }
+  | { kind: 'ukey' }
+  | { kind: 'open'; url: string }
+  | { kind: 'refuse'; message: string };
+
+/** The admin decision of seed-spec 4, in its order: check, needUkey, manage. */
+export function decideAdminEntry(user: UserInfo, project: ProjectConfig): AdminDecision {
+  if (user.check) return { kind: 'verify-phone', message: NEED_PHONE_MESSAGE };
+  if (user.needUkey) return { kind: 'ukey' };
+  if (user.manage) return { kind: 'open', url: project.vpnLoginUrl };
+  return { kind: 'refuse', message: NOT_ADMIN_MESSAGE };
+}

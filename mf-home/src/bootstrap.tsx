@@ -1,0 +1,5 @@
+import { bootStandalone } from '@portal/shared/spa';
+
+import { HomeApp } from './app/home-app';
+
+void bootStandalone('mf-home', HomeApp);

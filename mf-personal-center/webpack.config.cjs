@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@portal/shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  container: 'mf_personal_center',
+  kind: 'remote',
+  exposes: { './spa': './src/spa.tsx', './routes': './src/routes.ts' },
+  routesFile: 'src/routes.ts',
+  devPort: 8082,
+});

@@ -1,0 +1,170 @@
+// @ts-check
+/**
+ * Webpack configuration shared by the shell and every remote. Each app's
+ * webpack.config.cjs calls createAppConfig with what makes it different
+ * (container name, exposes, dev port); everything else — loaders, the
+ * Module Federation settings, the shared singletons, output layout — is
+ * decided here once.
+ *
+ * Output goes to dist/<app>/<version>/ (version from the app's package.json)
+ * so several versions of one remote can be deployed side by side and a
+ * tenant's remote map picks one.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+// webpack 5.110's own minimizer (a terser-webpack-plugin fork it depends on).
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }),
+);
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-deps.cjs');
+const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
+
+const ROOT = path.resolve(__dirname, '../..');
+const MOCK_BACKEND = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3000}`;
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} appDir absolute folder of the app (its package.json is read)
+ * @property {string} container Module Federation container name (identifier-safe)
+ * @property {'host' | 'remote'} kind
+ * @property {Record<string, string>} [exposes] remote exposes ('./spa', './routes', ...)
+ * @property {string} [routesFile] the remote's route manifest module, emitted as routes.json
+ * @property {number} devPort port of the app's standalone dev server
+ * @property {string[]} [runtimePlugins] Module Federation runtime plugins (host)
+ */
+
+/**
+ * @param {AppOptions} options
+ * @returns {(env: Record<string, string>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig(options) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const pkg = require(path.join(options.appDir, 'package.json'));
+    // APP_VERSION lets CI or a test build a second version of one remote
+    // without editing its package.json.
+    const version = process.env.APP_VERSION || pkg.version;
+    const appName = path.basename(options.appDir);
+    const outDir = path.join(
+      process.env.PORTAL_DIST || path.join(ROOT, 'dist'),
+      appName,
+      version,
+    );
+    const isHost = options.kind === 'host';
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: options.appDir,
+      entry: './src/index.ts',
+      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: outDir,
+        // The shell's index.html is served for every portal path, so its
+        // assets need an absolute base; remotes infer theirs from the URL
+        // they were loaded from, which lets one build serve any tenant.
+        publicPath: isHost ? `/${appName}/${version}/` : 'auto',
+        uniqueName: options.container,
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      development: isDev,
+                    },
+                  },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp|ico)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(appName),
+          __APP_VERSION__: JSON.stringify(version),
+        }),
+        new ModuleFederationPlugin({
+          name: options.container,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          remotes: {},
+          shared: sharedDependencies({
+            ...pkg.dependencies,
+          }),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          templateParameters: { appName },
+          // The standalone page of a remote only matters on its dev server.
+          filename: 'index.html',
+        }),
+        ...(options.routesFile
+          ? [new RouteManifestPlugin(path.join(options.appDir, options.routesFile))]
+          : []),
+      ],
+      optimization: {
+        // Keep module ids stable between builds so unchanged chunks keep
+        // their content hash and stay cached.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [
+          new MinimizerPlugin({
+            extractComments: false,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: options.devPort,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        allowedHosts: 'all',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/pcApi', '/apiLive', '/logout', '/pcStatic'],
+            target: MOCK_BACKEND,
+            changeOrigin: false,
+          },
+        ],
+        static: isHost ? [{ directory: path.join(options.appDir, 'public') }] : [],
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createAppConfig, ROOT };

@@ -1,0 +1,21 @@
+import { useCallback, useState } from 'react';
+
+import type { Page } from '../types';
+import { type RemoteData, useRemoteData } from './use-remote-data';
+
+/**
+ * One page of a backend list at a time. `pagenum` is 0-based as the backend
+ * expects; antd's Pagination is 1-based, hence `current`.
+ */
+export function usePagedList<T>(
+  loadPage: (query: { pagesize: number; pagenum: number }) => Promise<Page<T>>,
+  pagesize = 10,
+): {
+  page: RemoteData<Page<T>>;
+  current: number;
+  setCurrent: (current: number) => void;
+} {
+  const [current, setCurrent] = useState(1);
+  const load = useCallback(() => loadPage({ pagesize, pagenum: current - 1 }), [loadPage, pagesize, current]);
+  return { page: useRemoteData(load), current, setCurrent };
+}

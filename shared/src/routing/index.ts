@@ -1,0 +1,7 @@
+export {
+  type FlatRoute,
+  findRoute,
+  flattenRoutes,
+  joinPath,
+  matchPath,
+} from './route-match';

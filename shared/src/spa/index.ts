@@ -1,0 +1,7 @@
+export {
+  createRemoteLifecycles,
+  RemoteErrorBoundary,
+  RemoteRoot,
+  type RemoteMountProps,
+} from './remote-lifecycles';
+export { bootStandalone } from './standalone';

@@ -1,0 +1,22 @@
+/**
+ * Cross-app state. This module is a Module Federation singleton, so every
+ * React root on the page (shell and remotes) wraps the same store and the
+ * atoms keep their identity across roots. Feature state that only one
+ * remote needs stays in that remote.
+ */
+import { atom, createStore } from 'jotai';
+
+import type { ProjectConfig, SiteConfig, UserInfo } from '../types';
+
+export { atom, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+
+export const appStore = createStore();
+
+/** The tenant's sub-site configuration, loaded by the shell at boot. */
+export const siteConfigAtom = atom<SiteConfig | null>(null);
+
+/** Login and logout addresses, loaded by the shell at boot. */
+export const projectConfigAtom = atom<ProjectConfig | null>(null);
+
+/** The signed-in learner; null for a visitor. */
+export const userInfoAtom = atom<UserInfo | null>(null);

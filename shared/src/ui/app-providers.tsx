@@ -1,0 +1,31 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+
+import { appStore, Provider, siteConfigAtom, useAtomValue } from '../state';
+import { tenantTheme } from './theme';
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const site = useAtomValue(siteConfigAtom);
+  return (
+    <ConfigProvider locale={zhCN} theme={tenantTheme(site)}>
+      <App component={false}>{children}</App>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * What every React root of the portal is wrapped in: the shared jotai store,
+ * antd styles in a cascade layer (so app CSS wins), the zh_CN locale, the
+ * tenant's theme, and antd's App for message/modal hooks.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={appStore}>
+      <StyleProvider layer>
+        <ThemedApp>{children}</ThemedApp>
+      </StyleProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,84 @@
+// @ts-check
+/**
+ * npm start: builds what is missing, then serves the production build and
+ * the mock backend, and prints the tenant URLs and demo accounts. Ports:
+ * PORTAL_PORT (8080) and MOCK_PORT (3000).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import { ROOT } from './apps.mjs';
+
+const portalPort = Number(process.env.PORTAL_PORT || 8080);
+const mockPort = Number(process.env.MOCK_PORT || 3000);
+const env = { ...process.env, PORTAL_PORT: String(portalPort), MOCK_PORT: String(mockPort) };
+
+const build = spawnSync(process.execPath, [path.join(ROOT, 'shell/server/build-all.mjs')], {
+  stdio: 'inherit',
+  env,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+/** @param {string} name @param {string} script */
+function run(name, script) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+    stdio: 'inherit',
+    env,
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} 已退出（${signal ?? code}），正在停止其余服务`);
+    stop(1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+/** @param {number} code */
+function stop(code) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+/** @param {string} url */
+async function waitFor(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+run('mock backend', 'mock-server/src/main.ts');
+run('site server', 'shell/server/site-main.ts');
+await waitFor(`http://127.0.0.1:${mockPort}/__health`);
+await waitFor(`http://127.0.0.1:${portalPort}/index`);
+
+console.log(`
+培训门户已启动（生产构建）：
+  租户 001.001      http://localhost:${portalPort}
+  租户 001.001.043  http://001-001-043.localhost:${portalPort}
+  租户 001.001.065  http://001-001-065.localhost:${portalPort}
+  模拟后端          http://127.0.0.1:${mockPort}
+
+演示账号（各租户相同，密码 Portal@2026）：
+  learner     普通学员
+  admin       管理员，直接进入后台
+  admin_sms   管理员，需短信验证手机号
+  admin_ukey  管理员，需 uKey 证书登录
+  notrainee   无学员信息
+  pwdexpired  密码需定期修改
+  norole      无门户角色 ROLE_NC_WEB
+  emptyrole   角色列表为空
+
+按 Ctrl+C 停止。`);

@@ -1,0 +1,30 @@
+import type { SiteConfig } from '@portal/shared/types';
+
+/** Title, icon, description and keywords come from the site (seed-spec 1). */
+export function applyDocumentMeta(site: SiteConfig): void {
+  document.title = site.title;
+  setLink('icon', site.favicon);
+  setMeta('description', site.webConfig.description);
+  setMeta('keywords', site.webConfig.keywords);
+}
+
+function setLink(rel: string, href: string): void {
+  if (!href) return;
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+function setMeta(name: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}

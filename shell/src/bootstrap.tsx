@@ -1,0 +1,3 @@
+import { bootPortal } from './boot/boot-portal';
+
+void bootPortal();

@@ -1,0 +1,37 @@
+import { useAtomValue } from '@portal/shared/state';
+import { PortalLink, RemoteUnavailable } from '@portal/shared/ui';
+import { Result, Spin } from 'antd';
+
+import { contentStatusAtom } from '../remotes/content-status';
+import { SLOT_CONTAINER_ID } from '../remotes/remote-registry';
+
+/**
+ * The area remotes mount into. The slot container is always rendered (only
+ * hidden), because single-spa-react roots live inside it and React must not
+ * remove them when the shell shows a fallback.
+ */
+export function ContentArea() {
+  const status = useAtomValue(contentStatusAtom);
+  return (
+    <>
+      {status.kind === 'loading' && (
+        <div style={{ padding: 80, textAlign: 'center' }}>
+          <Spin tip="正在加载…">
+            <div style={{ width: 120, height: 40 }} />
+          </Spin>
+        </div>
+      )}
+      {status.kind === 'unavailable' && <RemoteUnavailable onRetry={() => void status.retry()} />}
+      {status.kind === 'not-found' && (
+        <Result
+          status="404"
+          title="页面不存在"
+          subTitle="您访问的页面不存在或已被移除。"
+          extra={<PortalLink href="/index">返回首页</PortalLink>}
+        />
+      )}
+      {status.kind === 'boot-failed' && <Result status="error" title="站点加载失败" subTitle={status.message} />}
+      <div id={SLOT_CONTAINER_ID} hidden={status.kind !== 'remote'} />
+    </>
+  );
+}

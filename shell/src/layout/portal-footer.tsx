@@ -1,0 +1,45 @@
+import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
+import { accentColor } from '@portal/shared/ui';
+
+export function PortalFooter() {
+  const site = useAtomValue(siteConfigAtom);
+  if (!site) return null;
+  const { webConfig } = site;
+  const lines = [webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4].filter(
+    Boolean,
+  );
+  // Only 001.001 shows the public-security filing (DESIGN.md 3).
+  const showFiling = site.tenantId === '001.001' && webConfig.filingText;
+  return (
+    <footer
+      style={{
+        borderTop: `4px solid ${accentColor(site)}`,
+        background: '#2b2f36',
+        color: '#d9d9d9',
+        textAlign: 'center',
+        padding: '20px 16px',
+        lineHeight: 1.9,
+        fontSize: 13,
+      }}
+    >
+      {lines.map((line) => (
+        <p key={line} style={{ margin: 0 }}>
+          {line}
+        </p>
+      ))}
+      {showFiling && (
+        <p style={{ margin: 0 }}>
+          <a
+            href={webConfig.filingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ color: '#d9d9d9', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+          >
+            <img src="/pcStatic/img/police-badge.svg" alt="公安备案图标" width={16} height={16} />
+            {webConfig.filingText}
+          </a>
+        </p>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Module Federation runtime plugin of the shell: how remotes are fetched and
+ * what happens when one cannot be. It runs inside the federation runtime,
+ * before any shared module is available, so it imports nothing.
+ *
+ * - manifests are fetched with no-cache and retried once on a network error
+ *   or a 5xx answer;
+ * - remoteEntry.js gets an 8 s timeout instead of the SDK's 20 s and one
+ *   retry;
+ * - any load failure resolves to a marker module instead of a rejection, so
+ *   the shell shows 服务暂不可用 and the rest of the portal keeps working.
+ */
+import type {
+  getRemoteEntry,
+  ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+
+type RemoteEntryExports = Exclude<Awaited<ReturnType<typeof getRemoteEntry>>, false | void>;
+
+export const REMOTE_SCRIPT_TIMEOUT_MS = 8000;
+const RETRY_DELAY_MS = 300;
+
+/** What loadRemote resolves to when the remote could not be loaded. */
+export interface RemoteLoadFailure {
+  __remoteLoadFailure: true;
+  id: string;
+  lifecycle: string;
+  message: string;
+}
+
+export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Partial<RemoteLoadFailure>).__remoteLoadFailure === true
+  );
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+  const request = () => fetch(url, { ...init, cache: 'no-cache' });
+  try {
+    const response = await request();
+    if (response.status < 500) return response;
+  } catch {
+    // network error: retried below
+  }
+  await delay(RETRY_DELAY_MS);
+  return request();
+}
+
+export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-remote-guard',
+    fetch(url, init) {
+      return fetchWithRetry(url, init);
+    },
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
+    },
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
+      const retried = delay(RETRY_DELAY_MS)
+        .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
+        .then((exports) => exports || undefined);
+      // The hook's declared type nests a promise that the runtime awaits
+      // once; a promise of the exports is what it actually handles.
+      return retried as unknown as Promise<Promise<RemoteEntryExports | undefined>>;
+    },
+    errorLoadRemote({ id, error, lifecycle }) {
+      const failure: RemoteLoadFailure = {
+        __remoteLoadFailure: true,
+        id,
+        lifecycle,
+        message: error instanceof Error ? error.message : String(error),
+      };
+      return failure;
+    },
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The shell's table of remotes and the single-spa applications made from
+ * them. Remote locations come from the tenant's remote map and routes from
+ * each remote's manifest, both at run time: the shell imports no remote at
+ * build time.
+ *
+ * Failure handling lives here in one place. A remote whose route manifest,
+ * container or chunks cannot be loaded, or whose mount throws, is marked
+ * failed; the content area then shows 服务暂不可用, and retry() unregisters
+ * the application, clears the federation cache for that remote and
+ * registers it again, so it recovers without a page reload.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type FlatRoute, findRoute, flattenRoutes } from '@portal/shared/routing';
+import type { RemoteDescriptor } from '@portal/shared/types';
+import {
+  addErrorHandler,
+  getAppNames,
+  type LifeCycles,
+  registerApplication,
+  triggerAppChange,
+  unregisterApplication,
+} from 'single-spa';
+
+import { isRemoteLoadFailure } from './remote-guard-plugin';
+import { fetchRouteManifest } from './route-manifests';
+
+export interface RegisteredRoute extends FlatRoute {
+  remote: string;
+}
+
+interface RemoteEntry {
+  descriptor: RemoteDescriptor;
+  routes: RegisteredRoute[] | null;
+  failure: string | null;
+}
+
+export const SLOT_CONTAINER_ID = 'portal-apps';
+
+/** The element a remote mounts into, created on first use. */
+export function slotFor(name: string): HTMLElement {
+  const container = document.getElementById(SLOT_CONTAINER_ID);
+  if (!container) throw new Error('portal content area is missing');
+  const id = `single-spa-application:${name}`;
+  let slot = document.getElementById(id);
+  if (!slot) {
+    slot = document.createElement('div');
+    slot.id = id;
+    container.appendChild(slot);
+  }
+  return slot;
+}
+
+type Listener = () => void;
+
+export class RemoteRegistry {
+  private readonly remotes = new Map<string, RemoteEntry>();
+  private readonly listeners = new Set<Listener>();
+
+  constructor() {
+    addErrorHandler((error) => {
+      // Lifecycles are wrapped below, so this catches what slips past them
+      // (for example a remote whose unmount throws).
+      this.markFailed(error.appOrParcelName, error.message);
+    });
+  }
+
+  async init(descriptors: RemoteDescriptor[]): Promise<void> {
+    registerRemotes(descriptors.map(({ name, entry }) => ({ name, entry })));
+    for (const descriptor of descriptors) {
+      this.remotes.set(descriptor.name, { descriptor, routes: null, failure: null });
+    }
+    await Promise.all(descriptors.map((d) => this.loadRoutes(d.name)));
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Every known route, tagged with the remote that owns it. */
+  routes(): RegisteredRoute[] {
+    return [...this.remotes.values()].flatMap((entry) => entry.routes ?? []);
+  }
+
+  findRoute(pathname: string): RegisteredRoute | undefined {
+    return findRoute(this.routes(), pathname) as RegisteredRoute | undefined;
+  }
+
+  failure(name: string): string | null {
+    return this.remotes.get(name)?.failure ?? null;
+  }
+
+  /** Remotes whose routes are unknown because their manifest did not load. */
+  remotesWithoutRoutes(): string[] {
+    return [...this.remotes.values()]
+      .filter((entry) => entry.routes === null)
+      .map((entry) => entry.descriptor.name);
+  }
+
+  async retry(name: string): Promise<void> {
+    const entry = this.remotes.get(name);
+    if (!entry) return;
+    if (getAppNames().includes(name)) await unregisterApplication(name);
+    // force drops the runtime's cached manifest and container of this remote.
+    registerRemotes([{ name, entry: entry.descriptor.entry }], { force: true });
+    entry.failure = null;
+    entry.routes = null;
+    await this.loadRoutes(name);
+    this.notify();
+    await triggerAppChange();
+  }
+
+  private async loadRoutes(name: string): Promise<void> {
+    const entry = this.remotes.get(name);
+    if (!entry) return;
+    try {
+      const manifest = await fetchRouteManifest(entry.descriptor);
+      entry.routes = flattenRoutes(manifest).map((route) => ({ ...route, remote: name }));
+      entry.failure = null;
+      if (entry.routes.length > 0) this.register(name);
+    } catch (error) {
+      entry.routes = null;
+      entry.failure = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  private register(name: string): void {
+    registerApplication({
+      name,
+      app: () => this.loadLifecycles(name),
+      activeWhen: (location) => this.findRoute(location.pathname)?.remote === name,
+      customProps: { domElementGetter: () => slotFor(name) },
+    });
+  }
+
+  private async loadLifecycles(name: string): Promise<LifeCycles> {
+    const loaded: unknown = await loadRemote(`${name}/spa`).catch((error: unknown) => ({
+      __remoteLoadFailure: true,
+      message: String(error),
+    }));
+    if (isRemoteLoadFailure(loaded) || !isLifeCycles(loaded)) {
+      const message = isRemoteLoadFailure(loaded) ? loaded.message : `${name}/spa 不是有效的应用`;
+      return this.unavailableLifecycles(name, message);
+    }
+    return this.guardedLifecycles(name, loaded);
+  }
+
+  /** Stands in for a remote that could not be loaded. */
+  private unavailableLifecycles(name: string, message: string): LifeCycles {
+    return {
+      bootstrap: async () => undefined,
+      mount: async () => this.markFailed(name, message),
+      unmount: async () => undefined,
+    };
+  }
+
+  /** The remote's own lifecycles, with a failed mount turned into a fallback. */
+  private guardedLifecycles(name: string, app: LifeCycles): LifeCycles {
+    let mounted = false;
+    return {
+      bootstrap: (props) => call(app.bootstrap, props),
+      mount: async (props) => {
+        try {
+          await call(app.mount, props);
+          mounted = true;
+        } catch (error) {
+          this.markFailed(name, error instanceof Error ? error.message : String(error));
+        }
+      },
+      unmount: async (props) => {
+        if (!mounted) return;
+        mounted = false;
+        await call(app.unmount, props);
+      },
+    };
+  }
+
+  private markFailed(name: string, message: string): void {
+    const entry = this.remotes.get(name);
+    if (!entry) return;
+    console.error(`[portal] 远程模块 ${name} 不可用：${message}`);
+    entry.failure = message;
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+type LifeCycleFn = Extract<LifeCycles['mount'], (...args: never[]) => unknown>;
+
+async function call(fn: LifeCycles['mount'], props: Parameters<LifeCycleFn>[0]) {
+  for (const step of Array.isArray(fn) ? fn : [fn]) await step(props);
+}
+
+function isLifeCycles(value: unknown): value is LifeCycles {
+  const candidate = value as Partial<LifeCycles> | null;
+  return (
+    !!candidate &&
+    typeof candidate === 'object' &&
+    candidate.mount !== undefined &&
+    candidate.unmount !== undefined &&
+    candidate.bootstrap !== undefined
+  );
+}

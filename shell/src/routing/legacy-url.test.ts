@@ -1,0 +1,13 @@
+import { legacyRedirect } from './legacy-url';
+
+describe('legacyRedirect', () => {
+  it('turns hash links into history paths', () => {
+    expect(legacyRedirect('/content', '', '#/commendIndex?x=1')).toBe('/commendIndex?x=1');
+    expect(legacyRedirect('/', '', '#/operateGuide')).toBe('/operateGuide');
+  });
+
+  it('sends the root to /index and leaves other paths alone', () => {
+    expect(legacyRedirect('/', '?a=1', '')).toBe('/index?a=1');
+    expect(legacyRedirect('/personalCenter', '', '')).toBeNull();
+  });
+});

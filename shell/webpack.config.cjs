@@ -1,0 +1,11 @@
+const path = require('node:path');
+
+const { createAppConfig } = require('@portal/shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  container: 'portal_shell',
+  kind: 'host',
+  devPort: 8080,
+  runtimePlugins: [path.resolve(__dirname, 'src/remotes/remote-guard-plugin.ts')],
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code they test. Browser code runs in jsdom,
+// the mock backend and the build helpers in plain Node.
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'mock-server/src/**/*.test.ts',
+            'shared/build/**/*.test.ts',
+            'shell/server/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          include: [
+            'shared/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mf-*/src/**/*.test.{ts,tsx}',
+          ],
+        },
+      },
+    ],
+  },
+});
