@@ -10,5 +10,4 @@ module.exports = createAppConfig({
     './entry': './src/entry.ts',
   },
   routesFile: 'src/routes.ts',
-  devPort: 8085,
 });

@@ -6,5 +6,4 @@ module.exports = createAppConfig({
   kind: 'remote',
   exposes: { './spa': './src/spa.tsx', './routes': './src/routes.ts' },
   routesFile: 'src/routes.ts',
-  devPort: 8082,
 });

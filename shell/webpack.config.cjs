@@ -6,6 +6,5 @@ module.exports = createAppConfig({
   appDir: __dirname,
   container: 'portal_shell',
   kind: 'host',
-  devPort: 8080,
   runtimePlugins: [path.resolve(__dirname, 'src/remotes/remote-guard-plugin.ts')],
 });

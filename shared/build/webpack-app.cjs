@@ -20,6 +20,7 @@ const MinimizerPlugin = require(
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps.cjs');
 const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
+const { DEV_APPS, devRemoteMap } = require('./dev-ports.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const MOCK_BACKEND = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3000}`;
@@ -31,7 +32,6 @@ const MOCK_BACKEND = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3000}`;
  * @property {'host' | 'remote'} kind
  * @property {Record<string, string>} [exposes] remote exposes ('./spa', './routes', ...)
  * @property {string} [routesFile] the remote's route manifest module, emitted as routes.json
- * @property {number} devPort port of the app's standalone dev server
  * @property {string[]} [runtimePlugins] Module Federation runtime plugins (host)
  */
 
@@ -54,6 +54,8 @@ function createAppConfig(options) {
       version,
     );
     const isHost = options.kind === 'host';
+    const publicPath = isHost ? `/${appName}/${version}/` : 'auto';
+    const devPort = DEV_APPS[/** @type {keyof typeof DEV_APPS} */ (appName)].port;
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -66,7 +68,7 @@ function createAppConfig(options) {
         // The shell's index.html is served for every portal path, so its
         // assets need an absolute base; remotes infer theirs from the URL
         // they were loaded from, which lets one build serve any tenant.
-        publicPath: isHost ? `/${appName}/${version}/` : 'auto',
+        publicPath,
         uniqueName: options.container,
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
@@ -146,9 +148,9 @@ function createAppConfig(options) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       devServer: {
-        port: options.devPort,
+        port: devPort,
         host: '127.0.0.1',
-        historyApiFallback: true,
+        historyApiFallback: isHost ? { index: `${publicPath}index.html` } : true,
         hot: false,
         liveReload: true,
         allowedHosts: 'all',
@@ -160,7 +162,16 @@ function createAppConfig(options) {
             changeOrigin: false,
           },
         ],
-        static: isHost ? [{ directory: path.join(options.appDir, 'public') }] : [],
+        // The shell's dev server hands out a remote map pointing at the
+        // remotes' dev servers, for whichever tenant asks.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (isHost) {
+            devServer.app?.get('/config/remotes/:file', (req, res) => {
+              res.json(devRemoteMap(String(req.params.file).replace(/\.json$/, '')));
+            });
+          }
+          return middlewares;
+        },
       },
     };
     return config;

@@ -1,11 +1,11 @@
-import { parseSiteConfig } from '../config';
+import { parseSiteConfig } from '@portal/shared/config';
 import type {
   ProjectConfig,
   SiteConfig,
   SubSiteConfigRaw,
   UserInfo,
   YearHours,
-} from '../types';
+} from '@portal/shared/types';
 import { getJson, postJson } from './client';
 
 /** GET /api/portal/subsite — the requesting site's configuration. */

@@ -5,8 +5,8 @@
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 
-import { appStore, siteConfigAtom } from '../state';
-import type { ApiEnvelope, Page } from '../types';
+import { appStore, siteConfigAtom } from '@portal/shared/state';
+import type { ApiEnvelope, Page } from '@portal/shared/types';
 import { getToken } from './session';
 
 export class ApiError extends Error {

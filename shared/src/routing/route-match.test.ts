@@ -1,4 +1,4 @@
-import type { PortalRoute } from '../types';
+import type { PortalRoute } from '@portal/shared/types';
 import { findRoute, flattenRoutes, matchPath } from './route-match';
 
 const routes: PortalRoute[] = [

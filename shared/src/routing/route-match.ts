@@ -1,4 +1,4 @@
-import type { PortalRoute } from '../types';
+import type { PortalRoute } from '@portal/shared/types';
 
 /** A route with its full path and the chain of routes above it. */
 export interface FlatRoute {

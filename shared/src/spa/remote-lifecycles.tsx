@@ -8,7 +8,7 @@ import React, { Component, useEffect, type ComponentType, type ReactNode } from 
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 
-import { AppProviders, RemoteUnavailable } from '../ui';
+import { AppProviders, RemoteUnavailable } from '@portal/shared/ui';
 
 export interface RemoteMountProps {
   name: string;

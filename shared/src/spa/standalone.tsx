@@ -12,8 +12,8 @@ import {
   fetchUserInfo,
   getToken,
   setToken,
-} from '../api';
-import { appStore, projectConfigAtom, siteConfigAtom, userInfoAtom } from '../state';
+} from '@portal/shared/api';
+import { appStore, projectConfigAtom, siteConfigAtom, userInfoAtom } from '@portal/shared/state';
 import { RemoteRoot } from './remote-lifecycles';
 
 export async function bootStandalone(appName: string, RootComponent: ComponentType): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { atom, createStore } from 'jotai';
 
-import type { ProjectConfig, SiteConfig, UserInfo } from '../types';
+import type { ProjectConfig, SiteConfig, UserInfo } from '@portal/shared/types';
 
 export { atom, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 

@@ -3,13 +3,18 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 
-import { appStore, Provider, siteConfigAtom, useAtomValue } from '../state';
+import { appStore, Provider, siteConfigAtom, useAtomValue } from '@portal/shared/state';
 import { tenantTheme } from './theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const site = useAtomValue(siteConfigAtom);
   return (
-    <ConfigProvider locale={zhCN} theme={tenantTheme(site)}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={tenantTheme(site)}
+      // Screen readers and tests should read 重试, not 重 试.
+      button={{ autoInsertSpace: false }}
+    >
       <App component={false}>{children}</App>
     </ConfigProvider>
   );

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-import type { SiteConfig } from '../types';
+import type { SiteConfig } from '@portal/shared/types';
 
 /** Accent colours of seed-spec 9: 'blue' as last system parameter, else red. */
 export const ACCENT_BLUE = '#4a9ee2';

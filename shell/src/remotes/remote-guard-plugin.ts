@@ -62,7 +62,10 @@ export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
       script.crossOrigin = 'anonymous';
       return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
     },
-    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      // The failed load is still registered as in flight; without removing it
+      // the retry would wait for itself.
+      delete globalLoading[uniqueKey];
       const retried = delay(RETRY_DELAY_MS)
         .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
         .then((exports) => exports || undefined);

@@ -1,10 +1,18 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState } from '@portal/shared/ui';
-import { Alert, Card, List, Skeleton, Tag } from 'antd';
+import { Alert, Card, Skeleton, Tag } from 'antd';
 
 import { fetchTopNotices } from './home.api';
 
 const loadNotices = () => fetchTopNotices(6);
+
+const itemStyle = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 12,
+  padding: '10px 0',
+  borderBottom: '1px solid #f0f0f0',
+} as const;
 
 export function NoticeList() {
   const notices = useRemoteData(loadNotices);
@@ -16,11 +24,9 @@ export function NoticeList() {
         (notices.data.length === 0 ? (
           <EmptyState text="暂无信息" />
         ) : (
-          <List
-            aria-label="通知公告"
-            dataSource={notices.data}
-            renderItem={(notice) => (
-              <List.Item extra={<time dateTime={notice.publishDate}>{notice.publishDate.slice(0, 10)}</time>}>
+          <ul aria-label="通知公告" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {notices.data.map((notice) => (
+              <li key={notice.id} style={itemStyle}>
                 <span>
                   {notice.isTop && (
                     <Tag color="red" style={{ marginRight: 8 }}>
@@ -29,9 +35,12 @@ export function NoticeList() {
                   )}
                   {notice.title}
                 </span>
-              </List.Item>
-            )}
-          />
+                <time dateTime={notice.publishDate} style={{ color: '#8c8c8c', whiteSpace: 'nowrap' }}>
+                  {notice.publishDate.slice(0, 10)}
+                </time>
+              </li>
+            ))}
+          </ul>
         ))}
     </Card>
   );

@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { PORTAL_PORT, RUNTIME_DIR, MOCK_PORT } from './support/env';
+
+const root = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORTAL_PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The production build, served as `npm start` serves it, on test ports
+    // and with a throwaway database and configuration folder.
+    command: `node ${path.join(root, 'shell/server/start.mjs')}`,
+    url: `http://127.0.0.1:${PORTAL_PORT}/index`,
+    reuseExistingServer: false,
+    timeout: 600_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORTAL_PORT: String(PORTAL_PORT),
+      MOCK_PORT: String(MOCK_PORT),
+      PORTAL_CONFIG_DIR: path.join(RUNTIME_DIR, 'config'),
+      MOCK_DB_FILE: path.join(RUNTIME_DIR, 'db.json'),
+      MOCK_QUIET: '1',
+    },
+  },
+});

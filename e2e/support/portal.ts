@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+import { MOCK_URL, PASSWORD } from './env';
+
+/** Restores the mock backend's seed so every test starts from the same data. */
+export async function resetBackend(): Promise<void> {
+  const response = await fetch(`${MOCK_URL}/__reset`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+}
+
+/** Signs in through the SSO page the way a learner does, starting from the header button. */
+export async function signInFromHeader(page: Page, username = 'learner'): Promise<void> {
+  await page.getByRole('button', { name: '学员登录' }).click();
+  await expect(page.getByRole('heading', { name: '统一身份认证' })).toBeVisible();
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('header-user-name')).toBeVisible();
+}
+
+/** Marks the window; the mark survives client-side navigation but not a reload. */
+export async function markPageLoad(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __pageLoadMark?: string }).__pageLoadMark = 'kept';
+  });
+}
+
+export async function expectSamePageLoad(page: Page): Promise<void> {
+  const mark = await page.evaluate(() => (window as unknown as { __pageLoadMark?: string }).__pageLoadMark);
+  expect(mark, 'navigation must not reload the page').toBe('kept');
+}

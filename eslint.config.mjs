@@ -1,0 +1,83 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-home', 'mf-personal-center', 'mf-projects', 'mf-exams', 'mf-admin-entry'];
+
+/** A remote imports only shared and its own folder; the shell imports no remote. */
+const boundaries = [...REMOTES, 'shell'].map((app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/shell/**', '**/mf-*/**', '@portal/shell*', '@portal/mf-*'],
+            message: 'Apps never import another app at build time; use the shared package or loadRemote.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'dist-*/**',
+      'mock-server/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.tmp.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Inside the shared package, modules reach each other through the package
+    // name: Module Federation shares '@portal/shared/<module>' as a singleton,
+    // but a relative import would bundle a second copy (a second jotai store).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import '@portal/shared/<module>' instead." }] },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/**/*.ts', 'shell/server/**', 'e2e/**', '**/*.mjs', '**/*.cjs'],
+    rules: { 'no-console': 'off' },
+  },
+  ...boundaries,
+);

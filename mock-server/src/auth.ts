@@ -1,0 +1,83 @@
+/** Password hashing, session tokens and the "who is calling" lookup. */
+import {
+  createHash,
+  randomBytes,
+  scryptSync,
+  timingSafeEqual,
+} from 'node:crypto';
+
+import type { Request } from 'json-server';
+
+import { HttpError, MESSAGES } from './http';
+import type { Store } from './db';
+import type { Session, TenantId, UserRecord } from './types';
+import { tenantOfRequest } from './tenancy';
+
+const SCRYPT_KEYLEN = 32;
+const hashCache = new Map<string, string>();
+
+/** `scrypt$<salt>$<hash>`; deterministic for a given salt (seeding). */
+export function hashPassword(password: string, salt: string): string {
+  const key = `${salt}\u0000${password}`;
+  const cached = hashCache.get(key);
+  if (cached) return cached;
+  const hash = scryptSync(password, salt, SCRYPT_KEYLEN).toString('hex');
+  const encoded = `scrypt$${salt}$${hash}`;
+  hashCache.set(key, encoded);
+  return encoded;
+}
+
+/** Salt derived from a label, so that the seed stays deterministic. */
+export function seedSalt(label: string): string {
+  return createHash('sha256')
+    .update(`portal-mock-seed:${label}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+export function verifyPassword(password: string, encoded: string): boolean {
+  const [scheme, salt, hash] = encoded.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'hex');
+  const actual = scryptSync(password, salt, expected.length);
+  return expected.length > 0 && timingSafeEqual(actual, expected);
+}
+
+export function newToken(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function headerValue(req: Request, name: string): string {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** Tokens a request carries, `token` header first, then `FS-CK`. */
+export function requestTokens(req: Request): string[] {
+  const tokens = [headerValue(req, 'token'), headerValue(req, 'fs-ck')];
+  return [...new Set(tokens.filter((t) => t !== ''))];
+}
+
+export interface Caller {
+  session: Session;
+  user: UserRecord;
+  tenantId: TenantId;
+}
+
+/**
+ * The signed-in caller, seen in the request's tenant (the demo accounts
+ * exist in every tenant). Throws 401 when no valid session is found.
+ */
+export function requireCaller(store: Store, req: Request): Caller {
+  const state = store.state();
+  const tenantId = tenantOfRequest(req.headers);
+  for (const token of requestTokens(req)) {
+    const session = state.sessions.find((s) => s.token === token);
+    if (!session) continue;
+    const user = state.users.find(
+      (u) => u.tenantId === tenantId && u.username === session.username,
+    );
+    if (user) return { session, user, tenantId };
+  }
+  throw new HttpError(401, MESSAGES.unauthorized);
+}

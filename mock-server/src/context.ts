@@ -1,0 +1,11 @@
+import type { Store } from './db';
+
+/** What every route module receives. */
+export interface AppContext {
+  store: Store;
+  /** Development hooks (/__reset, /__dev/*, /__db) are mounted. */
+  dev: boolean;
+  /** Public origin of the mock backend, e.g. http://127.0.0.1:3000. */
+  origin(): string;
+  log(message: string): void;
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { ensureDbFile, openStore } from './db';
+import { buildSeed } from './seed';
+import { TENANT_IDS } from './types';
+
+const dirs: string[] = [];
+function tempFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-'));
+  dirs.push(dir);
+  return path.join(dir, 'nested', 'db.json');
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+describe('seed', () => {
+  it('is deterministic', () => {
+    expect(buildSeed({ currentYear: 2026 })).toEqual(
+      buildSeed({ currentYear: 2026 }),
+    );
+  });
+
+  it('has the expected amounts per tenant', () => {
+    const seed = buildSeed({ currentYear: 2026 });
+    for (const tenantId of TENANT_IDS) {
+      const of = <T extends { tenantId: string }>(rows: T[]) =>
+        rows.filter((r) => r.tenantId === tenantId);
+      expect(of(seed.users)).toHaveLength(8);
+      expect(of(seed.articles)).toHaveLength(20);
+      expect(of(seed.articles).filter((a) => a.isTop)).toHaveLength(3);
+      expect(of(seed.tbtpClasses)).toHaveLength(12);
+      expect(of(seed.consolidatePlans)).toHaveLength(8);
+      expect(of(seed.banners).length).toBeGreaterThanOrEqual(3);
+    }
+    expect(seed.yearHours.map((h) => h.year)).toContain(2025);
+    expect(
+      new Set(seed.yearHours.map((h) => h.tbtpHourSum)).size,
+    ).toBeGreaterThan(8);
+    const ids = seed.articles.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('ensureDbFile', () => {
+  it('creates a missing file (and its folder) from the seed', () => {
+    const file = tempFile();
+    ensureDbFile(file);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(buildSeed());
+  });
+
+  it('adds collections an older file lacks and keeps the rest', () => {
+    const file = tempFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ suggestions: [{ id: 7 }] }));
+    ensureDbFile(file);
+    const db = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      suggestions: unknown[];
+      subsites: unknown[];
+    };
+    expect(db.suggestions).toEqual([{ id: 7 }]);
+    expect(db.subsites).toHaveLength(3);
+  });
+
+  it('moves an unreadable file aside and reseeds', () => {
+    const file = tempFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '{ not json');
+    const warnings: string[] = [];
+    ensureDbFile(file, undefined, (m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+    const names = fs.readdirSync(path.dirname(file));
+    expect(names.some((n) => n.startsWith('db.json.corrupt-'))).toBe(true);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(buildSeed());
+  });
+});
+
+describe('openStore', () => {
+  it('writes through router.db to the file', () => {
+    const file = tempFile();
+    const store = openStore(file);
+    store.state().smsOutbox.push({ phone: '1', code: '2', at: '3' });
+    store.write();
+    const db = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      smsOutbox: unknown[];
+    };
+    expect(db.smsOutbox).toEqual([{ phone: '1', code: '2', at: '3' }]);
+    expect(store.router.db.getState()).toBe(store.state());
+    store.reset();
+    expect(store.state().smsOutbox).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The db file: created from the seed when missing, read and written through
+ * json-server's lowdb instance (`router.db`). Writes go to a temporary file
+ * that is then renamed over the db file, so a crash never leaves it half
+ * written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import jsonServer, { type JsonRouter } from 'json-server';
+
+import { buildSeed } from './seed';
+import type { DbState } from './types';
+
+export interface Store {
+  /** The live state; mutate it, then call `write()`. */
+  state(): DbState;
+  write(): void;
+  /** Replaces everything with a fresh seed and writes it. */
+  reset(): void;
+  /** json-server router over the same lowdb instance (mounted at /__db). */
+  router: JsonRouter<DbState>;
+}
+
+export function writeJsonAtomic(file: string, data: unknown): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(data, null, 2));
+  fs.renameSync(tmp, file);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Makes sure `file` holds a usable db: seeds it when missing or empty, moves
+ * an unreadable file aside (reseeding), and adds collections that an older
+ * file lacks.
+ */
+export function ensureDbFile(
+  file: string,
+  seed: () => DbState = () => buildSeed(),
+  warn: (message: string) => void = (m) => console.warn(m),
+): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  let text = '';
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  if (text.trim() === '') {
+    writeJsonAtomic(file, seed());
+    return;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isRecord(parsed)) {
+    const aside = `${file}.corrupt-${Date.now()}`;
+    fs.renameSync(file, aside);
+    warn(`mock backend: ${file} was not a JSON object; moved to ${aside}`);
+    writeJsonAtomic(file, seed());
+    return;
+  }
+  const fresh = seed();
+  let changed = false;
+  for (const key of Object.keys(fresh) as Array<keyof DbState>) {
+    if (!Array.isArray(parsed[key])) {
+      parsed[key] = fresh[key];
+      changed = true;
+    }
+  }
+  if (changed) writeJsonAtomic(file, parsed);
+}
+
+export function openStore(
+  file: string,
+  seed: () => DbState = () => buildSeed(),
+): Store {
+  ensureDbFile(file, seed);
+  const router = jsonServer.router<DbState>(file);
+  const db = router.db;
+  // lowdb's FileSync writes in place; swap in the atomic write. lowdb looks
+  // `db.write` up at call time, so chained `.write()` calls use it too.
+  db.write = <T>(returnValue?: T): T => {
+    writeJsonAtomic(file, db.getState());
+    return returnValue as T;
+  };
+  return {
+    router,
+    state: () => db.getState(),
+    write: () => {
+      db.write();
+    },
+    reset: () => {
+      db.setState(seed());
+      db.write();
+    },
+  };
+}

@@ -1,0 +1,345 @@
+/**
+ * Protocol helpers shared by every route: the response envelope, body
+ * parsing (JSON or form, 1 MB), parameter readers, paging and the final
+ * 404 / error handlers. Every JSON answer goes through `ok` or `fail`.
+ */
+import type {
+  ErrorRequestHandler,
+  Request,
+  RequestHandler,
+  Response,
+  Route,
+} from 'json-server';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Past this many bytes an oversized body is no longer drained. */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
+export const MESSAGES = {
+  ok: '操作成功',
+  badJson: '请求体不是合法的JSON',
+  notFound: '请求的路径不存在',
+  unauthorized: '身份过期，请重新登录',
+  forbiddenOtherUser: '无权查看其他用户的数据',
+  tooLarge: '请求体过大，不能超过1MB',
+  unsupportedType: '不支持的请求体类型',
+  notObject: '请求体必须是JSON对象',
+  methodNotAllowed: '不支持该请求方法',
+  jsonp: '不支持JSONP请求',
+  serverError: '系统异常',
+} as const;
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data?: T;
+}
+
+export interface Page<T> {
+  datalist: T[];
+  pagenum: number;
+  pagesize: number;
+  totalelements: number;
+  totalpages: number;
+}
+
+/** An error that becomes a JSON answer with its status and message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function ok<T>(res: Response, data?: T, message: string = MESSAGES.ok) {
+  const body: Envelope<T> = { success: true, message };
+  if (data !== undefined) body.data = data;
+  res.status(200).json(body);
+}
+
+export function fail(res: Response, status: number, message: string): void {
+  const body: Envelope<never> = { success: false, message };
+  res.status(status).json(body);
+}
+
+/** Wraps a handler so that thrown errors reach the error handler. */
+export function handle(
+  fn: (req: Request, res: Response) => void | Promise<void>,
+): RequestHandler {
+  return (req, res, next) => {
+    try {
+      const result = fn(req, res);
+      if (result instanceof Promise) result.catch(next);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** Registers a path for the given methods; other methods get 405 JSON. */
+export function route(
+  app: { route(path: string): Route },
+  path: string,
+  methods: ReadonlyArray<'GET' | 'POST' | 'DELETE'>,
+  fn: (req: Request, res: Response) => void | Promise<void>,
+): void {
+  const r = app.route(path);
+  const handler = handle(fn);
+  for (const method of methods) {
+    if (method === 'GET') r.get(handler);
+    if (method === 'POST') r.post(handler);
+    if (method === 'DELETE') r.delete(handler);
+  }
+  r.all((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    res.setHeader('Allow', methods.join(', '));
+    fail(res, 405, MESSAGES.methodNotAllowed);
+  });
+}
+
+// ---------------------------------------------------------------- bodies
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
+}
+
+function parseForm(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const previous = out[key];
+    if (previous === undefined) out[key] = value;
+    else if (Array.isArray(previous)) previous.push(value);
+    else out[key] = [previous, value];
+  }
+  return out;
+}
+
+function mediaType(req: Request): string {
+  const header = req.headers['content-type'] ?? '';
+  return (header.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Reads the body of POST/PUT/PATCH/DELETE requests into `req.body` (always a
+ * plain object). JSON and form bodies are accepted; the limit is 1 MB.
+ */
+export const parseBody: RequestHandler = (req, res, next) => {
+  req.body = {};
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)) {
+    next();
+    return;
+  }
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (
+    (!Number.isFinite(declared) || declared === 0) &&
+    req.headers['transfer-encoding'] === undefined
+  ) {
+    next();
+    return;
+  }
+
+  const chunks: Buffer[] = [];
+  let received = 0;
+  let done = false;
+  const finish = (err?: unknown) => {
+    if (done) return;
+    done = true;
+    next(err);
+  };
+
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > DRAIN_LIMIT_BYTES) {
+      req.destroy();
+      return;
+    }
+    // Past the limit the rest is drained (not kept) so that the client
+    // finishes sending and can read the 413 answer.
+    if (received <= BODY_LIMIT_BYTES) chunks.push(chunk);
+  });
+  req.on('error', (err) => finish(err));
+  req.on('end', () => {
+    if (received > BODY_LIMIT_BYTES) {
+      finish(new HttpError(413, MESSAGES.tooLarge));
+      return;
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    try {
+      req.body = decodeBody(mediaType(req), text);
+      finish();
+    } catch (err) {
+      finish(err);
+    }
+  });
+};
+
+function decodeBody(type: string, text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  if (type === 'application/json' || type.endsWith('+json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, MESSAGES.badJson);
+    }
+    if (!isPlainObject(parsed)) throw new HttpError(400, MESSAGES.notObject);
+    return parsed;
+  }
+  if (type === 'application/x-www-form-urlencoded') return parseForm(text);
+  throw new HttpError(415, MESSAGES.unsupportedType);
+}
+
+// ---------------------------------------------------------------- params
+
+/** Query parameters overlaid by body parameters (the body wins). */
+export function params(req: Request): Record<string, unknown> {
+  const body = isPlainObject(req.body) ? req.body : {};
+  return { ...req.query, ...body };
+}
+
+function describe(name: string): string {
+  return `参数${name}`;
+}
+
+/** Optional string; numbers are accepted and turned into strings. */
+export function optionalString(
+  input: Record<string, unknown>,
+  name: string,
+): string | undefined {
+  const value = input[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new HttpError(400, `${describe(name)}必须是字符串`);
+}
+
+export function requiredString(
+  input: Record<string, unknown>,
+  name: string,
+): string {
+  const value = optionalString(input, name);
+  if (value === undefined || value.trim() === '') {
+    throw new HttpError(400, `缺少${describe(name)}`);
+  }
+  return value;
+}
+
+/** Optional integer; numeric strings ('10') are accepted, '' is absent. */
+export function optionalInt(
+  input: Record<string, unknown>,
+  name: string,
+): number | undefined {
+  const value = input[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isSafeInteger(n)) {
+    throw new HttpError(400, `${describe(name)}必须是整数`);
+  }
+  return n;
+}
+
+export function clamp(n: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, n));
+}
+
+export const PAGE_DEFAULTS = { pagesize: 10, pagenum: 0, maxPagesize: 100 };
+
+/** Reads `pagesize` (1..100, default 10) and `pagenum` (0-based). */
+export function readPaging(input: Record<string, unknown>): {
+  pagesize: number;
+  pagenum: number;
+} {
+  const pagesize = optionalInt(input, 'pagesize') ?? PAGE_DEFAULTS.pagesize;
+  const pagenum = optionalInt(input, 'pagenum') ?? PAGE_DEFAULTS.pagenum;
+  return {
+    pagesize: clamp(pagesize, 1, PAGE_DEFAULTS.maxPagesize),
+    pagenum: Math.max(0, pagenum),
+  };
+}
+
+export function paginate<T>(
+  items: readonly T[],
+  paging: { pagesize: number; pagenum: number },
+): Page<T> {
+  const { pagesize, pagenum } = paging;
+  const start = pagenum * pagesize;
+  return {
+    datalist: items.slice(start, start + pagesize),
+    pagenum,
+    pagesize,
+    totalelements: items.length,
+    totalpages: Math.ceil(items.length / pagesize),
+  };
+}
+
+// ---------------------------------------------------------------- finals
+
+export const notFound: RequestHandler = (_req, res) => {
+  fail(res, 404, MESSAGES.notFound);
+};
+
+function statusOf(err: unknown): number | undefined {
+  if (err instanceof HttpError) return err.status;
+  if (typeof err === 'object' && err !== null) {
+    const e = err as { status?: unknown; statusCode?: unknown };
+    const status = e.status ?? e.statusCode;
+    if (typeof status === 'number') return status;
+  }
+  return undefined;
+}
+
+/** Last middleware: every error becomes JSON, 4xx keep their status. */
+export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
+  return (err, _req, res, _next) => {
+    const status = statusOf(err);
+    let code = 500;
+    let message: string = MESSAGES.serverError;
+    if (err instanceof HttpError) {
+      code = err.status;
+      message = err.message;
+    } else if (status !== undefined && status >= 400 && status < 500) {
+      code = status;
+      message = status === 413 ? MESSAGES.tooLarge : '请求不合法';
+    } else {
+      log(err);
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    fail(res, code, message);
+  };
+}
+
+export function formatDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    ` ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,153 @@
+/**
+ * Development hooks (not mounted when NODE_ENV=production): reset, health,
+ * SMS outbox and fault injection.
+ */
+import type { Application, RequestHandler } from 'json-server';
+
+import type { AppContext } from '../context';
+import {
+  HttpError,
+  fail,
+  ok,
+  optionalInt,
+  optionalString,
+  params,
+  requiredString,
+  route,
+} from '../http';
+
+export const FAULT_MESSAGE = '模拟故障';
+const FAULT_LIMITS = { maxTimes: 1000, maxTimeoutMs: 600_000 };
+
+export interface FaultRule {
+  path: string;
+  status?: number;
+  timeoutMs?: number;
+  /** Calls still to fail. */
+  times: number;
+}
+
+/**
+ * Makes the next `times` requests of a path fail (status) or hang
+ * (timeoutMs). Installed before every route; preflights are not counted.
+ */
+export class FaultInjector {
+  private rules: FaultRule[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  add(rule: FaultRule): void {
+    this.rules.push(rule);
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map((r) => ({ ...r }));
+  }
+
+  /** Stops pending hangs (server shutdown). */
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.clear();
+  }
+
+  readonly middleware: RequestHandler = (req, res, next) => {
+    if (req.method === 'OPTIONS' || req.path === '/__dev/fail') {
+      next();
+      return;
+    }
+    const rule = this.rules.find((r) => r.path === req.path && r.times > 0);
+    if (!rule) {
+      next();
+      return;
+    }
+    rule.times -= 1;
+    if (rule.times <= 0) this.rules = this.rules.filter((r) => r !== rule);
+
+    const respond = () => {
+      if (rule.status === undefined) next();
+      else fail(res, rule.status, FAULT_MESSAGE);
+    };
+    if (rule.timeoutMs === undefined || rule.timeoutMs === 0) {
+      respond();
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!res.writableEnded && !res.destroyed) respond();
+    }, rule.timeoutMs);
+    this.timers.add(timer);
+  };
+}
+
+function parseRule(input: Record<string, unknown>): FaultRule {
+  const rawPath = requiredString(input, 'path').trim();
+  const path = rawPath.split('?')[0] ?? rawPath;
+  if (!path.startsWith('/')) throw new HttpError(400, '参数path必须以/开头');
+  const status = optionalInt(input, 'status');
+  const timeoutMs = optionalInt(input, 'timeoutMs');
+  const times = optionalInt(input, 'times') ?? 1;
+  if (status !== undefined && (status < 200 || status > 599)) {
+    throw new HttpError(400, '参数status必须在200到599之间');
+  }
+  if (
+    timeoutMs !== undefined &&
+    (timeoutMs < 0 || timeoutMs > FAULT_LIMITS.maxTimeoutMs)
+  ) {
+    throw new HttpError(400, '参数timeoutMs必须在0到600000之间');
+  }
+  if (times < 1 || times > FAULT_LIMITS.maxTimes) {
+    throw new HttpError(400, '参数times必须在1到1000之间');
+  }
+  // Neither a status nor a delay: fail with 500.
+  const rule: FaultRule = { path, times };
+  if (status !== undefined) rule.status = status;
+  else if (!timeoutMs) rule.status = 500;
+  if (timeoutMs) rule.timeoutMs = timeoutMs;
+  return rule;
+}
+
+export function registerDevRoutes(
+  app: Application,
+  ctx: AppContext,
+  faults: FaultInjector,
+): void {
+  // POST /__reset: back to the seed (sessions, suggestions, faults cleared)
+  route(app, '/__reset', ['POST'], (_req, res) => {
+    ctx.store.reset();
+    faults.clear();
+    ok(res, undefined, '已恢复初始数据');
+  });
+
+  // GET /__health
+  route(app, '/__health', ['GET'], (_req, res) => {
+    ok(res, undefined, 'ok');
+  });
+
+  // GET /__dev/sms-outbox?phone=: SMS codes sent, oldest first
+  route(app, '/__dev/sms-outbox', ['GET'], (req, res) => {
+    const phone = optionalString(params(req), 'phone')?.trim();
+    const outbox = ctx.store
+      .state()
+      .smsOutbox.filter((m) => !phone || m.phone === phone);
+    ok(res, outbox);
+  });
+
+  // POST /__dev/fail {path, status?, timeoutMs?, times?}; DELETE clears
+  route(app, '/__dev/fail', ['GET', 'POST', 'DELETE'], (req, res) => {
+    if (req.method === 'DELETE') {
+      faults.clear();
+      ok(res, [], '已清除模拟故障');
+      return;
+    }
+    if (req.method === 'POST') {
+      const rule = parseRule(params(req));
+      faults.add(rule);
+      ctx.log(`mock backend: fault ${JSON.stringify(rule)}`);
+    }
+    ok(res, faults.list());
+  });
+}

@@ -1,0 +1,61 @@
+/** Personal centre: yearly hours. */
+import type { Application } from 'json-server';
+
+import { requireCaller } from '../auth';
+import type { AppContext } from '../context';
+import {
+  HttpError,
+  MESSAGES,
+  ok,
+  optionalInt,
+  params,
+  requiredString,
+  route,
+} from '../http';
+import type { YearHours } from '../types';
+
+export type YearHoursSummary = Omit<YearHours, 'username' | 'year'>;
+
+const YEAR_RANGE = { min: 2000, max: 2100 };
+
+export function registerPersonalRoutes(app: Application, ctx: AppContext) {
+  // POST /api/personal/yearHourTotalStatistics {idCardHash, year} (token)
+  route(
+    app,
+    '/api/personal/yearHourTotalStatistics',
+    ['GET', 'POST'],
+    (req, res) => {
+      const { user } = requireCaller(ctx.store, req);
+      const input = params(req);
+      const idCardHash = requiredString(input, 'idCardHash').trim();
+      const year = optionalInt(input, 'year') ?? new Date().getFullYear();
+      if (year < YEAR_RANGE.min || year > YEAR_RANGE.max) {
+        throw new HttpError(400, '参数year不在有效范围内');
+      }
+      if (idCardHash.toLowerCase() !== user.idCardHash) {
+        throw new HttpError(403, MESSAGES.forbiddenOtherUser);
+      }
+      const row = ctx.store
+        .state()
+        .yearHours.find((h) => h.username === user.username && h.year === year);
+      const summary: YearHoursSummary = row
+        ? {
+            tbtpHourSum: row.tbtpHourSum,
+            ANALYSIS_HOURS_NUM: row.ANALYSIS_HOURS_NUM,
+            compulsoryHour: row.compulsoryHour,
+            compulsoryCourseHour: row.compulsoryCourseHour,
+            optionalHour: row.optionalHour,
+            optionalCourseHour: row.optionalCourseHour,
+          }
+        : {
+            tbtpHourSum: 0,
+            ANALYSIS_HOURS_NUM: 0,
+            compulsoryHour: 0,
+            compulsoryCourseHour: 0,
+            optionalHour: 0,
+            optionalCourseHour: 0,
+          };
+      ok(res, summary);
+    },
+  );
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Page } from '../http';
+import { call, login, startTestServer, type TestServer } from '../testing';
+import type { Article, Banner } from '../types';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.dispose();
+});
+
+const CITY = { 'X-Forwarded-Host': '001-001-043.localhost:8080' };
+
+describe('POST /api/portal/banner', () => {
+  it('answers the tenant banners sorted by sort', async () => {
+    const res = await call<Banner[]>(`${server.url}/api/portal/banner`, {
+      method: 'POST',
+      headers: CITY,
+    });
+    const banners = res.body.data ?? [];
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners.length).toBeLessThanOrEqual(4);
+    expect(banners.map((b) => b.sort)).toEqual(
+      [...banners.map((b) => b.sort)].sort((a, b) => a - b),
+    );
+    expect(Object.keys(banners[0] ?? {}).sort()).toEqual(
+      ['id', 'imageUrl', 'linkUrl', 'sort', 'title'].sort(),
+    );
+    const main = await call<Banner[]>(`${server.url}/api/portal/banner`, {
+      method: 'POST',
+    });
+    expect(main.body.data?.map((b) => b.id)).not.toEqual(
+      banners.map((b) => b.id),
+    );
+  });
+});
+
+describe('GET /api/portal/article/queryTop', () => {
+  it('answers 5 notices without content, top ones first', async () => {
+    const res = await call<Article[]>(
+      `${server.url}/api/portal/article/queryTop`,
+    );
+    const list = res.body.data ?? [];
+    expect(list).toHaveLength(5);
+    expect(list.slice(0, 3).every((a) => a.isTop)).toBe(true);
+    expect(list.slice(3).every((a) => !a.isTop)).toBe(true);
+    expect(list[0]).not.toHaveProperty('content');
+    expect(list[3]!.publishDate > list[4]!.publishDate).toBe(true);
+    expect(list[0]?.publishDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('honours size up to 20 and rejects non-numbers', async () => {
+    const eight = await call<Article[]>(
+      `${server.url}/api/portal/article/queryTop?size=8`,
+    );
+    expect(eight.body.data).toHaveLength(8);
+    const many = await call<Article[]>(
+      `${server.url}/api/portal/article/queryTop?size=500`,
+    );
+    expect(many.body.data).toHaveLength(20);
+    const bad = await call(`${server.url}/api/portal/article/queryTop?size=x`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('参数size必须是整数');
+  });
+});
+
+describe('GET /api/portal/article/get', () => {
+  it('answers one article with content and counts the view', async () => {
+    const top = await call<Article[]>(
+      `${server.url}/api/portal/article/queryTop?size=1`,
+    );
+    const id = top.body.data?.[0]?.id;
+    const first = await call<Article>(
+      `${server.url}/api/portal/article/get?id=${id}`,
+    );
+    expect(first.body.data?.id).toBe(id);
+    expect(first.body.data?.content).toContain('<p>');
+    const second = await call<Article>(
+      `${server.url}/api/portal/article/get?id=${id}`,
+    );
+    expect(second.body.data?.views).toBe((first.body.data?.views ?? 0) + 1);
+  });
+
+  it('answers 404 JSON for a missing or foreign article', async () => {
+    const missing = await call(`${server.url}/api/portal/article/get?id=99999`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.success).toBe(false);
+    const foreign = await call(`${server.url}/api/portal/article/get?id=1001`, {
+      headers: CITY,
+    });
+    expect(foreign.status).toBe(404);
+    const noId = await call(`${server.url}/api/portal/article/get`);
+    expect(noId.status).toBe(400);
+  });
+});
+
+describe('POST /api/portal/article/query', () => {
+  it('pages the notices in the envelope', async () => {
+    const res = await call<Page<Article>>(
+      `${server.url}/api/portal/article/query`,
+      { json: { pagesize: 6, pagenum: 3 } },
+    );
+    expect(res.body.success).toBe(true);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.data).toMatchObject({
+      pagenum: 3,
+      pagesize: 6,
+      totalelements: 20,
+      totalpages: 4,
+    });
+    expect(res.body.data?.datalist).toHaveLength(2);
+    expect(res.body.data?.datalist[0]).not.toHaveProperty('content');
+  });
+
+  it('uses the default paging and filters by title', async () => {
+    const all = await call<Page<Article>>(
+      `${server.url}/api/portal/article/query`,
+      { json: {} },
+    );
+    expect(all.body.data).toMatchObject({ pagesize: 10, pagenum: 0 });
+    const some = await call<Page<Article>>(
+      `${server.url}/api/portal/article/query`,
+      { json: { title: '巩固练习' } },
+    );
+    expect(some.body.data?.totalelements).toBe(1);
+    expect(some.body.data?.datalist[0]?.title).toContain('巩固练习');
+  });
+
+  it('rejects a non-numeric pagesize', async () => {
+    const res = await call(`${server.url}/api/portal/article/query`, {
+      json: { pagesize: 'ten' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      message: '参数pagesize必须是整数',
+    });
+  });
+});
+
+describe('suggestions', () => {
+  it('needs a session', async () => {
+    const res = await call(`${server.url}/api/portal/suggest/createSuggest`, {
+      json: { content: '你好' },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('checks the length of content', async () => {
+    const token = await login(server.url, 'learner');
+    for (const content of ['', '   ', 'x'.repeat(501)]) {
+      const res = await call(`${server.url}/api/portal/suggest/createSuggest`, {
+        headers: { token },
+        json: { content },
+      });
+      expect(res.status, JSON.stringify(content)).toBe(400);
+    }
+    const wrongType = await call(
+      `${server.url}/api/portal/suggest/createSuggest`,
+      { headers: { token }, json: { content: { a: 1 } } },
+    );
+    expect(wrongType.status).toBe(400);
+    const max = await call(`${server.url}/api/portal/suggest/createSuggest`, {
+      headers: { token },
+      json: { content: '意'.repeat(500) },
+    });
+    expect(max.status).toBe(200);
+  });
+
+  it('lists only my suggestions, newest first', async () => {
+    const me = await login(server.url, 'admin');
+    const other = await login(server.url, 'pwdexpired');
+    for (const content of ['第一条', '第二条']) {
+      await call(`${server.url}/api/portal/suggest/createSuggest`, {
+        headers: { token: me },
+        json: { content },
+      });
+    }
+    await call(`${server.url}/api/portal/suggest/createSuggest`, {
+      headers: { token: other },
+      json: { content: '别人的' },
+    });
+    const mine = await call<Page<{ content: string; username: string }>>(
+      `${server.url}/api/portal/suggest/queryMySuggest`,
+      { headers: { token: me }, json: { pagesize: 10, pagenum: 0 } },
+    );
+    expect(mine.body.data?.datalist.map((s) => s.content)).toEqual([
+      '第二条',
+      '第一条',
+    ]);
+    expect(mine.body.data?.totalelements).toBe(2);
+  });
+});

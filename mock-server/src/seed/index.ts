@@ -1,0 +1,31 @@
+/**
+ * The whole initial db. Deterministic: the same `currentYear` always gives
+ * the same object (password salts are derived, not random).
+ */
+import type { DbState } from '../types';
+import { buildUsers, buildYearHours } from './accounts';
+import { buildConsolidatePlans } from './exams';
+import { buildArticles, buildBanners } from './home';
+import { buildTbtpClasses } from './projects';
+import { buildSubsites } from './site';
+
+export interface SeedOptions {
+  /** Year of "this year" for the hours summaries; defaults to now. */
+  currentYear?: number;
+}
+
+export function buildSeed(options: SeedOptions = {}): DbState {
+  const currentYear = options.currentYear ?? new Date().getFullYear();
+  return {
+    subsites: buildSubsites(),
+    users: buildUsers(),
+    sessions: [],
+    banners: buildBanners(),
+    articles: buildArticles(),
+    yearHours: buildYearHours(currentYear),
+    tbtpClasses: buildTbtpClasses(),
+    consolidatePlans: buildConsolidatePlans(),
+    suggestions: [],
+    smsOutbox: [],
+  };
+}

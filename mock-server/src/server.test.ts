@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createMockServer } from './server';
+import { call, login, startTestServer, type TestServer } from './testing';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.dispose();
+});
+
+describe('protocol', () => {
+  it('creates the db file from the seed', () => {
+    const db = JSON.parse(fs.readFileSync(server.dbFile, 'utf8')) as {
+      subsites: unknown[];
+      users: Array<{ passwordHash: string }>;
+    };
+    expect(db.subsites).toHaveLength(3);
+    expect(db.users).toHaveLength(24);
+    expect(JSON.stringify(db)).not.toContain('Portal@2026');
+    expect(db.users[0]?.passwordHash).toMatch(
+      /^scrypt\$[0-9a-f]+\$[0-9a-f]{64}$/,
+    );
+  });
+
+  it('answers an unknown path with 404 JSON', async () => {
+    const res = await call(`${server.url}/no/such/path`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      success: false,
+      message: '请求的路径不存在',
+    });
+    const post = await call(`${server.url}/api/nothing`, { json: {} });
+    expect(post.status).toBe(404);
+  });
+
+  it('answers a wrong method on a known path with 405 JSON', async () => {
+    const res = await call(`${server.url}/api/portal/suggest/createSuggest`);
+    expect(res.status).toBe(405);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('rejects malformed JSON with 400 and keeps answering', async () => {
+    const res = await call(`${server.url}/api/portal/article/query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"pagesize": 10,',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      message: '请求体不是合法的JSON',
+    });
+    const next = await call(`${server.url}/api/portal/article/query`, {
+      json: { pagesize: 2 },
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.success).toBe(true);
+  });
+
+  it('rejects a JSON body that is not an object', async () => {
+    const res = await call(`${server.url}/api/portal/article/query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '[1,2]',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('请求体必须是JSON对象');
+  });
+
+  it('accepts form-encoded bodies and query parameters', async () => {
+    const form = await call<{ pagesize: number; pagenum: number }>(
+      `${server.url}/api/portal/article/query`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'pagesize=3&pagenum=1',
+      },
+    );
+    expect(form.body.data).toMatchObject({ pagesize: 3, pagenum: 1 });
+    const query = await call<{ pagesize: number }>(
+      `${server.url}/api/portal/article/query?pagesize=4`,
+      { method: 'POST' },
+    );
+    expect(query.body.data?.pagesize).toBe(4);
+  });
+
+  it('refuses JSONP', async () => {
+    const res = await call(`${server.url}/api/portal/subsite?callback=steal`);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toBe('不支持JSONP请求');
+  });
+
+  it('answers a 2 MB body with 413 JSON', async () => {
+    const big = JSON.stringify({ content: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await call(`${server.url}/api/portal/suggest/createSuggest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toContain('1MB');
+    const after = await call(`${server.url}/__health`);
+    expect(after.status).toBe(200);
+  });
+
+  it('refuses unknown body types with 415', async () => {
+    const res = await call(`${server.url}/api/portal/article/query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('CORS', () => {
+  it.each([
+    'http://localhost:8080',
+    'http://127.0.0.1:5173',
+    'http://001-001-043.localhost:8080',
+  ])('allows %s with credentials', async (origin) => {
+    const res = await fetch(`${server.url}/api/portal/config`, {
+      headers: { Origin: origin },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('answers an allowed preflight with 204', async () => {
+    const res = await fetch(`${server.url}/api/user/info`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://001-001-065.localhost:8080',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,token,fs-ck,tenantid',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-headers')).toContain('token');
+  });
+
+  it.each(['http://evil.example', 'http://localhost.evil.example', 'null'])(
+    'gives %s no CORS headers',
+    async (origin) => {
+      const res = await fetch(`${server.url}/api/portal/config`, {
+        headers: { Origin: origin },
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      const preflight = await fetch(`${server.url}/api/portal/config`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
+});
+
+describe('persistence', () => {
+  it('keeps suggestions and sessions across a restart on the same file', async () => {
+    const first = await startTestServer();
+    const token = await login(first.url, 'learner');
+    const created = await call<{ id: number }>(
+      `${first.url}/api/portal/suggest/createSuggest`,
+      { headers: { token }, json: { content: '希望增加更多党史课程' } },
+    );
+    expect(created.status).toBe(200);
+    await first.close();
+
+    const second = await createMockServer({
+      dbFile: first.dbFile,
+      port: 0,
+      quiet: true,
+    });
+    try {
+      const mine = await call<{ datalist: Array<{ content: string }> }>(
+        `${second.url}/api/portal/suggest/queryMySuggest`,
+        { headers: { token }, json: {} },
+      );
+      expect(mine.status).toBe(200);
+      expect(mine.body.data?.datalist.map((s) => s.content)).toEqual([
+        '希望增加更多党史课程',
+      ]);
+    } finally {
+      await second.close();
+      fs.rmSync(first.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves no temporary files next to the db', async () => {
+    await login(server.url, 'learner');
+    const leftovers = fs
+      .readdirSync(server.dir)
+      .filter((name) => name.endsWith('.tmp'));
+    expect(leftovers).toEqual([]);
+  });
+});
+
+describe('production mode', () => {
+  it('does not mount the development hooks', async () => {
+    const prod = await startTestServer({ dev: false });
+    try {
+      for (const path of ['/__health', '/__dev/sms-outbox', '/__db/users']) {
+        const res = await call(`${prod.url}${path}`);
+        expect(res.status).toBe(404);
+      }
+      const reset = await call(`${prod.url}/__reset`, { json: {} });
+      expect(reset.status).toBe(404);
+    } finally {
+      await prod.dispose();
+    }
+  });
+});

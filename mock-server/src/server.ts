@@ -1,0 +1,217 @@
+/**
+ * The mock backend: json-server's Express app with the portal's own routes
+ * in front, a JSON envelope everywhere, local-only CORS and no JSONP.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+import jsonServer, {
+  type Application,
+  type Handler,
+  type RequestHandler,
+} from 'json-server';
+
+import type { AppContext } from './context';
+import { openStore, type Store } from './db';
+import { MESSAGES, errorHandler, fail, notFound, ok, parseBody } from './http';
+import { registerAccountRoutes } from './routes/account';
+import { FaultInjector, registerDevRoutes } from './routes/dev';
+import { registerExamRoutes } from './routes/exams';
+import { registerPersonalRoutes } from './routes/personal';
+import { registerPortalHomeRoutes } from './routes/portal-home';
+import { registerProjectRoutes } from './routes/projects';
+import { registerSiteRoutes } from './routes/site';
+import { registerSsoRoutes } from './routes/sso';
+import { isLoopbackHostname } from './tenancy';
+
+export interface MockServerOptions {
+  dbFile: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** Development hooks; defaults to NODE_ENV !== 'production'. */
+  dev?: boolean;
+  /** No access log; defaults to MOCK_QUIET=1. */
+  quiet?: boolean;
+}
+
+export interface MockServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Served by json-server's static middleware (only robots.txt). */
+const STATIC_DIR = path.resolve(__dirname, '../public');
+
+const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const CORS_DEFAULT_HEADERS =
+  'Content-Type, token, FS-CK, tenantId, deviceId, deviceFingerprint, X-Requested-With';
+
+export function isAllowedOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      isLoopbackHostname(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** CORS for pages served from localhost, 127.0.0.1 and *.localhost only. */
+const cors: RequestHandler = (req, res, next) => {
+  const origin = req.headers.origin;
+  const preflight =
+    req.method === 'OPTIONS' &&
+    req.headers['access-control-request-method'] !== undefined;
+  res.setHeader('Vary', 'Origin');
+  if (origin && isAllowedOrigin(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    if (preflight) {
+      res.setHeader('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        req.headers['access-control-request-headers'] ?? CORS_DEFAULT_HEADERS,
+      );
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.status(204).end();
+      return;
+    }
+  } else if (origin && preflight) {
+    fail(res, 403, '不允许的跨域来源');
+    return;
+  }
+  next();
+};
+
+const rejectJsonp: RequestHandler = (req, res, next) => {
+  if (req.query.callback !== undefined) {
+    fail(res, 400, MESSAGES.jsonp);
+    return;
+  }
+  next();
+};
+
+function isRequestHandler(handler: Handler): handler is RequestHandler {
+  // Express tells error handlers apart by arity; json-server's HTML error
+  // page (NODE_ENV=development) is one and must not be installed.
+  return handler.length < 4;
+}
+
+/** Read-only view of the raw collections under /__db, in the envelope. */
+function readOnlyDb(store: Store): RequestHandler {
+  const router = store.router;
+  router.render = (_req, res) => {
+    const success = res.statusCode < 400;
+    res.json({
+      success,
+      message: success ? MESSAGES.ok : MESSAGES.notFound,
+      data: res.locals.data,
+    });
+  };
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      fail(res, 405, MESSAGES.methodNotAllowed);
+      return;
+    }
+    // json-server answers /db with the bare state; keep the envelope.
+    if (req.path === '/db' || req.path === '/') {
+      ok(res, store.state());
+      return;
+    }
+    router(req, res, next);
+  };
+}
+
+function buildApp(
+  ctx: AppContext,
+  faults: FaultInjector,
+  quiet: boolean,
+): Application {
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  // Flat query values only (no `a[b]=` objects).
+  app.set('query parser', 'simple');
+
+  const defaults = jsonServer
+    .defaults({
+      noCors: true,
+      logger: !quiet,
+      readOnly: false,
+      static: STATIC_DIR,
+    })
+    .filter(isRequestHandler);
+  app.use(defaults);
+  app.use(cors, rejectJsonp);
+  if (ctx.dev) app.use(faults.middleware);
+  app.use(parseBody);
+
+  registerSiteRoutes(app, ctx);
+  registerSsoRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerPortalHomeRoutes(app, ctx);
+  registerPersonalRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerExamRoutes(app, ctx);
+  if (ctx.dev) {
+    registerDevRoutes(app, ctx, faults);
+    app.use('/__db', readOnlyDb(ctx.store));
+  }
+
+  app.use(notFound);
+  app.use(errorHandler((err) => console.error('mock backend error:', err)));
+  return app;
+}
+
+function publicHost(host: string): string {
+  if (['0.0.0.0', '::', '127.0.0.1', ''].includes(host)) return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function createMockServer(
+  options: MockServerOptions,
+): Promise<MockServer> {
+  const host = options.host ?? '127.0.0.1';
+  const dev = options.dev ?? process.env.NODE_ENV !== 'production';
+  const quiet = options.quiet ?? process.env.MOCK_QUIET === '1';
+  const store = openStore(options.dbFile);
+  let origin = '';
+  const ctx: AppContext = {
+    store,
+    dev,
+    origin: () => origin,
+    log: (message) => {
+      if (!quiet) console.log(message);
+    },
+  };
+  const faults = new FaultInjector();
+  const server = http.createServer(buildApp(ctx, faults, quiet));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${publicHost(host)}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: origin,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        faults.close();
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  hostnameOf,
+  isLoopbackHostname,
+  tenantFromHost,
+  tenantOfRequest,
+} from './tenancy';
+
+describe('tenantFromHost', () => {
+  it.each([
+    ['001-001-043.localhost', '001.001.043'],
+    ['001-001-043.localhost:8080', '001.001.043'],
+    ['001-001-065.localhost:8080', '001.001.065'],
+    ['001-001-065.LOCALHOST', '001.001.065'],
+    ['001-001.localhost:8080', '001.001'],
+    ['localhost:8080', '001.001'],
+    ['127.0.0.1:3000', '001.001'],
+    ['[::1]:3000', '001.001'],
+    ['001-001-099.localhost', '001.001'],
+    ['001-001-043.example.com', '001.001'],
+    ['evil-001-001-043.localhost', '001.001'],
+    ['', '001.001'],
+  ])('%s → %s', (host, tenant) => {
+    expect(tenantFromHost(host)).toBe(tenant);
+  });
+
+  it('treats a missing host as the main tenant', () => {
+    expect(tenantFromHost(undefined)).toBe('001.001');
+    expect(tenantFromHost(null)).toBe('001.001');
+  });
+});
+
+describe('hostnameOf', () => {
+  it('drops the port and brackets', () => {
+    expect(hostnameOf('A.localhost:8080')).toBe('a.localhost');
+    expect(hostnameOf('[::1]:80')).toBe('::1');
+    expect(hostnameOf('localhost.')).toBe('localhost');
+  });
+});
+
+describe('isLoopbackHostname', () => {
+  it('allows only localhost, 127.0.0.1 and *.localhost', () => {
+    expect(isLoopbackHostname('localhost')).toBe(true);
+    expect(isLoopbackHostname('127.0.0.1')).toBe(true);
+    expect(isLoopbackHostname('001-001-043.localhost')).toBe(true);
+    expect(isLoopbackHostname('.localhost')).toBe(false);
+    expect(isLoopbackHostname('localhost.evil.com')).toBe(false);
+    expect(isLoopbackHostname('evillocalhost')).toBe(false);
+    expect(isLoopbackHostname('127.0.0.2')).toBe(false);
+  });
+});
+
+describe('tenantOfRequest', () => {
+  it('prefers a known tenantId header', () => {
+    expect(
+      tenantOfRequest({ tenantid: '001.001.065', host: 'localhost:3000' }),
+    ).toBe('001.001.065');
+  });
+
+  it('ignores an unknown tenantId header and uses the host', () => {
+    expect(
+      tenantOfRequest({ tenantid: '999', host: '001-001-043.localhost' }),
+    ).toBe('001.001.043');
+    expect(tenantOfRequest({ tenantid: '', host: 'localhost' })).toBe(
+      '001.001',
+    );
+  });
+
+  it('prefers X-Forwarded-Host (first entry) over Host', () => {
+    expect(
+      tenantOfRequest({
+        'x-forwarded-host': '001-001-065.localhost:8080, proxy.local',
+        host: '127.0.0.1:3000',
+      }),
+    ).toBe('001.001.065');
+  });
+});

@@ -1,0 +1,185 @@
+/** Records kept in the mock backend's db file and the shapes it answers. */
+
+export const TENANT_IDS = ['001.001', '001.001.043', '001.001.065'] as const;
+export type TenantId = (typeof TENANT_IDS)[number];
+
+export interface SysParam {
+  code: string;
+  value: string;
+}
+
+export interface AppVersion {
+  qrCodeUrl: string;
+  type_dict: 'android' | 'ios';
+  version: string;
+}
+
+/** Parsed form of SubsiteConfig.webConfig (stored as a JSON string). */
+export interface WebConfig {
+  description: string;
+  keywords: string;
+  footerName1: string;
+  footerName2: string;
+  footerName3: string;
+  footerName4: string;
+  filingText?: string;
+  filingUrl?: string;
+}
+
+export interface SubsiteConfig {
+  tenantId: TenantId;
+  title: string;
+  /** JSON string of WebConfig, as the real backend sends it. */
+  webConfig: string;
+  favicon: string;
+  sysParam: SysParam[];
+  manual: string;
+  appVersionList: AppVersion[];
+  pcTitleLogo: string;
+}
+
+export interface ProjectConfig {
+  loginUrl: string;
+  logoutUrl: string;
+  vpnLoginUrl: string;
+}
+
+export interface Role {
+  roleName: string;
+  clientId?: string;
+}
+
+/** What GET/POST /api/user/info answers (plus tenantId). */
+export interface UserInfo {
+  id: string;
+  name: string;
+  telephone: string;
+  idCardHash: string;
+  roleList: Role[];
+  manage: boolean;
+  needUkey: boolean;
+  check: boolean;
+  loginBy: string;
+  orgName: string;
+  orgId: string;
+  orgCode: string;
+  roles: string[];
+  traineeId: string | null;
+  needUpdatePwd: boolean;
+  avatar: string;
+}
+
+export interface UserRecord extends UserInfo {
+  tenantId: TenantId;
+  username: string;
+  /** `scrypt$<salt hex>$<hash hex>`; never sent to clients. */
+  passwordHash: string;
+}
+
+export interface Session {
+  token: string;
+  username: string;
+  tenantId: TenantId;
+  createdAt: string;
+}
+
+export interface Banner {
+  id: string;
+  tenantId: TenantId;
+  title: string;
+  imageUrl: string;
+  linkUrl: string;
+  sort: number;
+}
+
+export interface Article {
+  id: string;
+  tenantId: TenantId;
+  title: string;
+  summary: string;
+  /** HTML fragment. */
+  content: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  publishDate: string;
+  isTop: boolean;
+  source: string;
+  views: number;
+}
+
+export interface YearHours {
+  username: string;
+  year: number;
+  tbtpHourSum: number;
+  ANALYSIS_HOURS_NUM: number;
+  compulsoryHour: number;
+  compulsoryCourseHour: number;
+  optionalHour: number;
+  optionalCourseHour: number;
+}
+
+export type ScheduleStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
+export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = [
+  'NOT_STARTED',
+  'IN_PROGRESS',
+  'ENDED',
+];
+
+export interface TbtpClass {
+  tbtpId: string;
+  tenantId: TenantId;
+  name: string;
+  cover: string;
+  orgName: string;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  endDate: string;
+  enrollStatus: 'NONE' | 'PENDING' | 'ENROLLED';
+  enrollMode: 'OPEN' | 'CODE' | 'ASSIGNED';
+  memberCount: number;
+  requiredHours: number;
+  compulsoryHours: number;
+  electiveHours: number;
+  status: ScheduleStatus;
+}
+
+export interface ConsolidatePlan {
+  id: string;
+  tenantId: TenantId;
+  name: string;
+  description: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  startTime: string;
+  endTime: string;
+  examCount: number;
+  passScore: number;
+  status: ScheduleStatus;
+}
+
+export interface Suggestion {
+  /** Sequence number as a string ('1', '2', …). */
+  id: string;
+  username: string;
+  tenantId: TenantId;
+  content: string;
+  createdAt: string;
+}
+
+export interface SmsMessage {
+  phone: string;
+  code: string;
+  at: string;
+}
+
+/** The whole db file. Every key is a json-server collection. */
+export interface DbState {
+  subsites: SubsiteConfig[];
+  users: UserRecord[];
+  sessions: Session[];
+  banners: Banner[];
+  articles: Article[];
+  yearHours: YearHours[];
+  tbtpClasses: TbtpClass[];
+  consolidatePlans: ConsolidatePlan[];
+  suggestions: Suggestion[];
+  smsOutbox: SmsMessage[];
+}
