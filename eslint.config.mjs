@@ -4,7 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-home', 'mf-personal-center', 'mf-projects', 'mf-exams', 'mf-admin-entry'];
+const REMOTES = [
+  'mf-home',
+  'mf-personal-center',
+  'mf-projects',
+  'mf-exams',
+  'mf-admin-entry',
+];
 
 /** A remote imports only shared and its own folder; the shell imports no remote. */
 const boundaries = [...REMOTES, 'shell'].map((app) => ({
@@ -15,8 +21,14 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
       {
         patterns: [
           {
-            group: ['**/shell/**', '**/mf-*/**', '@portal/shell*', '@portal/mf-*'],
-            message: 'Apps never import another app at build time; use the shared package or loadRemote.',
+            group: [
+              '**/shell/**',
+              '**/mf-*/**',
+              '@portal/shell*',
+              '@portal/mf-*',
+            ],
+            message:
+              'Apps never import another app at build time; use the shared package or loadRemote.',
           },
         ],
       },
@@ -45,8 +57,14 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -71,12 +89,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*'], message: "Import '@portal/shared/<module>' instead." }] },
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message: "Import '@portal/shared/<module>' instead.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['mock-server/**/*.ts', 'shell/server/**', 'e2e/**', '**/*.mjs', '**/*.cjs'],
+    files: [
+      'mock-server/**/*.ts',
+      'shell/server/**',
+      'e2e/**',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
     rules: { 'no-console': 'off' },
   },
   ...boundaries,

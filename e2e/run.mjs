@@ -20,11 +20,18 @@ function sh(command, args, options = {}) {
 
 if (!existsSync('/usr/bin/chromium')) {
   console.log('[e2e] /usr/bin/chromium 不存在，尝试用 apt-get 安装');
-  const apt = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  const apt =
+    process.getuid?.() === 0 ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const aptGet = (/** @type {string[]} */ ...args) => sh(apt[0], [...apt.slice(1), ...args], { env });
-  if (aptGet('update', '-qq') !== 0 || aptGet('install', '-y', '-qq', 'chromium') !== 0) {
-    console.error('[e2e] 无法安装 chromium，请手动运行 apt-get install -y chromium');
+  const aptGet = (/** @type {string[]} */ ...args) =>
+    sh(apt[0], [...apt.slice(1), ...args], { env });
+  if (
+    aptGet('update', '-qq') !== 0 ||
+    aptGet('install', '-y', '-qq', 'chromium') !== 0
+  ) {
+    console.error(
+      '[e2e] 无法安装 chromium，请手动运行 apt-get install -y chromium',
+    );
     process.exit(1);
   }
 }
@@ -33,7 +40,12 @@ const runtime = path.join(here, '.runtime');
 rmSync(runtime, { recursive: true, force: true });
 
 const env = { ...process.env, PORTAL_CONFIG_DIR: path.join(runtime, 'config') };
-if (sh(process.execPath, [path.join(root, 'shell/server/build-all.mjs')], { env }) !== 0) process.exit(1);
+if (
+  sh(process.execPath, [path.join(root, 'shell/server/build-all.mjs')], {
+    env,
+  }) !== 0
+)
+  process.exit(1);
 
 process.exit(
   sh(

@@ -6,5 +6,7 @@ module.exports = createAppConfig({
   appDir: __dirname,
   container: 'portal_shell',
   kind: 'host',
-  runtimePlugins: [path.resolve(__dirname, 'src/remotes/remote-guard-plugin.ts')],
+  runtimePlugins: [
+    path.resolve(__dirname, 'src/remotes/remote-guard-plugin.ts'),
+  ],
 });

@@ -9,9 +9,21 @@ export const RUNTIME_DIR = path.resolve(__dirname, '..', '.runtime');
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 export const TENANTS = [
-  { id: '001.001', url: `http://localhost:${PORTAL_PORT}`, title: '公职人员网络培训学院' },
-  { id: '001.001.043', url: `http://001-001-043.localhost:${PORTAL_PORT}`, title: '市直机关干部网络学院' },
-  { id: '001.001.065', url: `http://001-001-065.localhost:${PORTAL_PORT}`, title: '教育系统干部网络学院' },
+  {
+    id: '001.001',
+    url: `http://localhost:${PORTAL_PORT}`,
+    title: '公职人员网络培训学院',
+  },
+  {
+    id: '001.001.043',
+    url: `http://001-001-043.localhost:${PORTAL_PORT}`,
+    title: '市直机关干部网络学院',
+  },
+  {
+    id: '001.001.065',
+    url: `http://001-001-065.localhost:${PORTAL_PORT}`,
+    title: '教育系统干部网络学院',
+  },
 ] as const;
 
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;

@@ -9,9 +9,14 @@ export async function resetBackend(): Promise<void> {
 }
 
 /** Signs in through the SSO page the way a learner does, starting from the header button. */
-export async function signInFromHeader(page: Page, username = 'learner'): Promise<void> {
+export async function signInFromHeader(
+  page: Page,
+  username = 'learner',
+): Promise<void> {
   await page.getByRole('button', { name: '学员登录' }).click();
-  await expect(page.getByRole('heading', { name: '统一身份认证' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: '统一身份认证' }),
+  ).toBeVisible();
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
@@ -26,6 +31,8 @@ export async function markPageLoad(page: Page): Promise<void> {
 }
 
 export async function expectSamePageLoad(page: Page): Promise<void> {
-  const mark = await page.evaluate(() => (window as unknown as { __pageLoadMark?: string }).__pageLoadMark);
+  const mark = await page.evaluate(
+    () => (window as unknown as { __pageLoadMark?: string }).__pageLoadMark,
+  );
   expect(mark, 'navigation must not reload the page').toBe('kept');
 }

@@ -15,38 +15,60 @@ test('malformed JSON and unknown paths get 4xx JSON answers and the backend keep
       body: '{"broken": ',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(await malformed.json()).toMatchObject({
+      success: false,
+      message: expect.any(String),
+    });
 
     const unknown = await fetch(`${base}/api/no/such/endpoint`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ success: false, message: '请求的路径不存在' });
+    expect(await unknown.json()).toEqual({
+      success: false,
+      message: '请求的路径不存在',
+    });
 
     const anonymous = await fetch(`${base}/api/user/info`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ success: false });
 
-    const banners = await fetch(`${base}/api/portal/banner`, { method: 'POST' });
+    const banners = await fetch(`${base}/api/portal/banner`, {
+      method: 'POST',
+    });
     expect(banners.status).toBe(200);
-    expect(await banners.json()).toMatchObject({ success: true, data: expect.any(Array) });
+    expect(await banners.json()).toMatchObject({
+      success: true,
+      data: expect.any(Array),
+    });
   }
 });
 
 const RESTART_PORT = 13100;
 
 function startBackend(dbFile: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'mock-server/src/main.ts')], {
-    env: { ...process.env, MOCK_PORT: String(RESTART_PORT), MOCK_DB_FILE: dbFile, MOCK_QUIET: '1' },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT_DIR, 'mock-server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        MOCK_PORT: String(RESTART_PORT),
+        MOCK_DB_FILE: dbFile,
+        MOCK_QUIET: '1',
+      },
+      stdio: 'ignore',
+    },
+  );
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 20_000;
     const poll = async () => {
       try {
-        if ((await fetch(`http://127.0.0.1:${RESTART_PORT}/__health`)).ok) return resolve(child);
+        if ((await fetch(`http://127.0.0.1:${RESTART_PORT}/__health`)).ok)
+          return resolve(child);
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) return reject(new Error('backend did not start'));
+      if (Date.now() > deadline)
+        return reject(new Error('backend did not start'));
       setTimeout(poll, 150);
     };
     void poll();
@@ -84,25 +106,35 @@ test('data written before a restart of the backend is there after it', async () 
   try {
     const token = await signIn();
     const headers = { 'Content-Type': 'application/json', token };
-    const created = await fetch(`http://127.0.0.1:${RESTART_PORT}/api/portal/suggest/createSuggest`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ content: '希望增加夜间模式' }),
-    });
+    const created = await fetch(
+      `http://127.0.0.1:${RESTART_PORT}/api/portal/suggest/createSuggest`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content: '希望增加夜间模式' }),
+      },
+    );
     expect(created.status).toBe(200);
 
     await stopBackend(backend);
     backend = await startBackend(dbFile);
 
     // The session and the suggestion both survived the restart.
-    const mine = await fetch(`http://127.0.0.1:${RESTART_PORT}/api/portal/suggest/queryMySuggest`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ pagesize: 10, pagenum: 0 }),
-    });
+    const mine = await fetch(
+      `http://127.0.0.1:${RESTART_PORT}/api/portal/suggest/queryMySuggest`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ pagesize: 10, pagenum: 0 }),
+      },
+    );
     expect(mine.status).toBe(200);
-    const body = (await mine.json()) as { data: { datalist: { content: string }[] } };
-    expect(body.data.datalist.map((item) => item.content)).toContain('希望增加夜间模式');
+    const body = (await mine.json()) as {
+      data: { datalist: { content: string }[] };
+    };
+    expect(body.data.datalist.map((item) => item.content)).toContain(
+      '希望增加夜间模式',
+    );
   } finally {
     await stopBackend(backend);
     rmSync(folder, { recursive: true, force: true });

@@ -1,7 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { TENANTS } from '../support/env';
-import { expectSamePageLoad, markPageLoad, resetBackend, signInFromHeader } from '../support/portal';
+import {
+  expectSamePageLoad,
+  markPageLoad,
+  resetBackend,
+  signInFromHeader,
+} from '../support/portal';
 
 const tenant = TENANTS[1];
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -12,9 +17,13 @@ test.beforeEach(async ({ page }) => {
   await signInFromHeader(page);
 });
 
-test('a remote whose files are unreachable shows 服务暂不可用 and 重试 brings it back', async ({ page }) => {
+test('a remote whose files are unreachable shows 服务暂不可用 and 重试 brings it back', async ({
+  page,
+}) => {
   const blocked = '**/mf-projects/**';
-  await page.route(blocked, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.route(blocked, (route) =>
+    route.fulfill({ status: 404, body: 'Not Found' }),
+  );
   await page.reload({ waitUntil: 'domcontentloaded' });
   // The shell booted and the other remotes still work.
   await expect(page.getByTestId('mf-home-page')).toBeVisible();
@@ -34,17 +43,26 @@ test('a remote whose files are unreachable shows 服务暂不可用 and 重试 b
   await expect(fallback).toBeVisible();
   await page.unroute(blocked);
   await fallback.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByTestId('mf-projects-page').getByRole('heading', { level: 2 })).toHaveCount(8);
+  await expect(
+    page.getByTestId('mf-projects-page').getByRole('heading', { level: 2 }),
+  ).toHaveCount(8);
   await expect(fallback).toHaveCount(0);
   await expectSamePageLoad(page);
 });
 
-test('a remote whose container script fails to load falls back and recovers', async ({ page }) => {
+test('a remote whose container script fails to load falls back and recovers', async ({
+  page,
+}) => {
   const blocked = '**/mf-exams/*/remoteEntry.js';
-  await page.route(blocked, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.route(blocked, (route) =>
+    route.fulfill({ status: 503, body: 'unavailable' }),
+  );
   await markPageLoad(page);
   await nav(page).getByRole('link', { name: '学习中心' }).click();
-  await page.getByTestId('mf-personal-center-page').getByRole('link', { name: '巩固练习活动' }).click();
+  await page
+    .getByTestId('mf-personal-center-page')
+    .getByRole('link', { name: '巩固练习活动' })
+    .click();
   const fallback = page.getByRole('alert').filter({ hasText: '服务暂不可用' });
   await expect(fallback).toBeVisible({ timeout: 20_000 });
 
@@ -55,14 +73,22 @@ test('a remote whose container script fails to load falls back and recovers', as
 
   await page.unroute(blocked);
   await fallback.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByTestId('mf-exams-page').locator('tbody tr.ant-table-row')).toHaveCount(8);
+  await expect(
+    page.getByTestId('mf-exams-page').locator('tbody tr.ant-table-row'),
+  ).toHaveCount(8);
   await expectSamePageLoad(page);
 });
 
-test('a remote whose code throws while loading shows the fallback; the rest keeps working', async ({ page }) => {
+test('a remote whose code throws while loading shows the fallback; the rest keeps working', async ({
+  page,
+}) => {
   const broken = '**/mf-personal-center/*/__federation_expose_spa*.js';
   await page.route(broken, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken release")' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'throw new Error("broken release")',
+    }),
   );
   await markPageLoad(page);
   await nav(page).getByRole('link', { name: '学习中心' }).click();

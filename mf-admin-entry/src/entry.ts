@@ -13,7 +13,10 @@ export interface AdminEntryResult {
   message?: string;
 }
 
-export async function openAdminEntry(user: UserInfo, project: ProjectConfig): Promise<AdminEntryResult> {
+export async function openAdminEntry(
+  user: UserInfo,
+  project: ProjectConfig,
+): Promise<AdminEntryResult> {
   const decision = decideAdminEntry(user, project);
   switch (decision.kind) {
     case 'open':

@@ -2,4 +2,7 @@ import { createRemoteLifecycles } from '@portal/shared/spa';
 
 import { ExamsApp } from './app/exams-app';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf-exams', ExamsApp);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(
+  'mf-exams',
+  ExamsApp,
+);

@@ -1,6 +1,8 @@
 import type { PortalRoute } from '@portal/shared/types';
 
 /** Route manifest of mf-personal-center, exposed as './routes' and emitted as routes.json. */
-const routes: PortalRoute[] = [{ path: '/personalCenter', title: '学习中心', layout: 'main' }];
+const routes: PortalRoute[] = [
+  { path: '/personalCenter', title: '学习中心', layout: 'main' },
+];
 
 export default routes;

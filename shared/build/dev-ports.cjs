@@ -14,7 +14,8 @@ function devRemoteMap(/** @type {string} */ tenantId) {
   /** @type {Record<string, string>} */
   const remotes = {};
   for (const [app, { port, container }] of Object.entries(DEV_APPS)) {
-    if (app !== 'shell') remotes[container] = `http://localhost:${port}/mf-manifest.json`;
+    if (app !== 'shell')
+      remotes[container] = `http://localhost:${port}/mf-manifest.json`;
   }
   return { tenantId, remotes };
 }

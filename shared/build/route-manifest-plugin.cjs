@@ -53,7 +53,8 @@ function loadRouteManifest(file) {
     throw new Error(`${file}: a route manifest may import types only`);
   });
   const routes = mod.exports.default ?? mod.exports.routes;
-  if (!Array.isArray(routes)) throw new Error(`${file}: no route array exported`);
+  if (!Array.isArray(routes))
+    throw new Error(`${file}: no route array exported`);
   return routes;
 }
 

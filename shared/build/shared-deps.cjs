@@ -25,7 +25,6 @@ const SINGLETON_LIBRARIES = [
   'single-spa-react',
 ];
 
-
 /**
  * @param {Record<string, string>} dependencies the app's package.json dependencies
  */
@@ -33,7 +32,10 @@ function sharedDependencies(dependencies) {
   /** @type {Record<string, { singleton: true; requiredVersion: string | false }>} */
   const shared = {};
   const add = (/** @type {string} */ key, /** @type {string} */ lib) => {
-    shared[key] = { singleton: true, requiredVersion: dependencies[lib] ?? false };
+    shared[key] = {
+      singleton: true,
+      requiredVersion: dependencies[lib] ?? false,
+    };
   };
   for (const lib of SINGLETON_LIBRARIES) {
     add(lib, lib);

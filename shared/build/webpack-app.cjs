@@ -15,9 +15,13 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 // webpack 5.110's own minimizer (a terser-webpack-plugin fork it depends on).
 const MinimizerPlugin = require(
-  require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }),
+  require.resolve('minimizer-webpack-plugin', {
+    paths: [require.resolve('webpack')],
+  }),
 );
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const {
+  ModuleFederationPlugin,
+} = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps.cjs');
 const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
 const { DEV_APPS, devRemoteMap } = require('./dev-ports.cjs');
@@ -55,7 +59,8 @@ function createAppConfig(options) {
     );
     const isHost = options.kind === 'host';
     const publicPath = isHost ? `/${appName}/${version}/` : 'auto';
-    const devPort = DEV_APPS[/** @type {keyof typeof DEV_APPS} */ (appName)].port;
+    const devPort =
+      DEV_APPS[/** @type {keyof typeof DEV_APPS} */ (appName)].port;
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -129,7 +134,11 @@ function createAppConfig(options) {
           filename: 'index.html',
         }),
         ...(options.routesFile
-          ? [new RouteManifestPlugin(path.join(options.appDir, options.routesFile))]
+          ? [
+              new RouteManifestPlugin(
+                path.join(options.appDir, options.routesFile),
+              ),
+            ]
           : []),
       ],
       optimization: {
@@ -150,7 +159,9 @@ function createAppConfig(options) {
       devServer: {
         port: devPort,
         host: '127.0.0.1',
-        historyApiFallback: isHost ? { index: `${publicPath}index.html` } : true,
+        historyApiFallback: isHost
+          ? { index: `${publicPath}index.html` }
+          : true,
         hot: false,
         liveReload: true,
         allowedHosts: 'all',
@@ -167,7 +178,9 @@ function createAppConfig(options) {
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {
             devServer.app?.get('/config/remotes/:file', (req, res) => {
-              res.json(devRemoteMap(String(req.params.file).replace(/\.json$/, '')));
+              res.json(
+                devRemoteMap(String(req.params.file).replace(/\.json$/, '')),
+              );
             });
           }
           return middlewares;

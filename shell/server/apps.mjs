@@ -4,9 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+);
 export const DIST = process.env.PORTAL_DIST || path.join(ROOT, 'dist');
-export const CONFIG_DIR = process.env.PORTAL_CONFIG_DIR || path.join(DIST, 'config');
+export const CONFIG_DIR =
+  process.env.PORTAL_CONFIG_DIR || path.join(DIST, 'config');
 
 /** Federation container name of each remote (the keys of a remote map). */
 export const REMOTES = {
@@ -23,7 +27,8 @@ export const TENANTS = ['001.001', '001.001.043', '001.001.065'];
 
 /** @param {string} app */
 export function appVersion(app) {
-  return JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8'))
+    .version;
 }
 
 /** @param {string} app @param {string} [version] */

@@ -10,7 +10,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { APPS, CONFIG_DIR, DIST, REMOTES, ROOT, TENANTS, appVersion, isBuilt } from './apps.mjs';
+import {
+  APPS,
+  CONFIG_DIR,
+  DIST,
+  REMOTES,
+  ROOT,
+  TENANTS,
+  appVersion,
+  isBuilt,
+} from './apps.mjs';
 
 const all = process.argv.includes('--all');
 
@@ -20,7 +29,11 @@ function build(app) {
     const started = Date.now();
     const child = spawn(
       process.execPath,
-      [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      [
+        path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+      ],
       {
         cwd: path.join(ROOT, app),
         stdio: ['ignore', 'inherit', 'inherit'],
@@ -29,7 +42,9 @@ function build(app) {
     );
     child.on('exit', (code) => {
       if (code === 0) {
-        console.log(`[build] ${app} ${appVersion(app)} 完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        console.log(
+          `[build] ${app} ${appVersion(app)} 完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
         resolve(undefined);
       } else reject(new Error(`${app} build failed (${code})`));
     });
@@ -59,7 +74,10 @@ function writeConfig() {
   const siteFile = path.join(CONFIG_DIR, 'site.json');
   const site = readJson(siteFile);
   if (!site || !isBuilt('shell', site.shell)) {
-    writeFileSync(siteFile, `${JSON.stringify({ shell: appVersion('shell') }, null, 2)}\n`);
+    writeFileSync(
+      siteFile,
+      `${JSON.stringify({ shell: appVersion('shell') }, null, 2)}\n`,
+    );
   }
   for (const tenant of TENANTS) {
     const file = path.join(CONFIG_DIR, 'remotes', `${tenant}.json`);
@@ -67,14 +85,19 @@ function writeConfig() {
     const remotes = { ...(current?.remotes ?? {}) };
     let changed = !current;
     for (const [app, container] of Object.entries(REMOTES)) {
-      const version = /\/([^/]+)\/mf-manifest\.json$/.exec(remotes[container] ?? '')?.[1];
+      const version = /\/([^/]+)\/mf-manifest\.json$/.exec(
+        remotes[container] ?? '',
+      )?.[1];
       if (!version || !isBuilt(app, version)) {
         remotes[container] = `/${app}/${appVersion(app)}/mf-manifest.json`;
         changed = true;
       }
     }
     if (changed) {
-      writeFileSync(file, `${JSON.stringify({ tenantId: tenant, remotes }, null, 2)}\n`);
+      writeFileSync(
+        file,
+        `${JSON.stringify({ tenantId: tenant, remotes }, null, 2)}\n`,
+      );
       console.log(`[build] 写入 ${path.relative(ROOT, file)}`);
     }
   }
@@ -83,9 +106,13 @@ function writeConfig() {
 const started = Date.now();
 const toBuild = APPS.filter((app) => all || !isBuilt(app));
 if (toBuild.length > 0) {
-  console.log(`[build] 构建 ${toBuild.join(', ')} → ${path.relative(ROOT, DIST) || DIST}`);
+  console.log(
+    `[build] 构建 ${toBuild.join(', ')} → ${path.relative(ROOT, DIST) || DIST}`,
+  );
   await buildApps(toBuild);
-  console.log(`[build] 全部完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[build] 全部完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 if (!existsSync(DIST)) mkdirSync(DIST, { recursive: true });
 writeConfig();

@@ -23,7 +23,15 @@ function run(args, cwd) {
 
 run(['--import', 'tsx', path.join(ROOT, 'mock-server/src/main.ts')], ROOT);
 for (const app of APPS) {
-  run([path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], path.join(ROOT, app));
+  run(
+    [
+      path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+      'serve',
+      '--mode',
+      'development',
+    ],
+    path.join(ROOT, app),
+  );
 }
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
@@ -31,4 +39,6 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('开发服务器启动中：门户 http://localhost:8080，模拟后端 http://127.0.0.1:3000');
+console.log(
+  '开发服务器启动中：门户 http://localhost:8080，模拟后端 http://127.0.0.1:3000',
+);

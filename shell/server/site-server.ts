@@ -26,7 +26,13 @@ export interface SiteServerOptions {
   host?: string;
 }
 
-export const PROXIED_PREFIXES = ['/api/', '/pcApi/', '/apiLive/', '/logout', '/pcStatic/'];
+export const PROXIED_PREFIXES = [
+  '/api/',
+  '/pcApi/',
+  '/apiLive/',
+  '/logout',
+  '/pcStatic/',
+];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,13 +51,16 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css)$/;
 
 /** Cache-Control for a file served from dist/ (see docs/operations.md). */
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_FILE.test(filePath)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Content-Security-Policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+  'Content-Security-Policy':
+    "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
 };
 
 interface CachedFile {
@@ -72,7 +81,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
     const body = await readFile(file);
-    const gzipped = COMPRESSIBLE.has(path.extname(file)) && body.length > 1024 ? await gzipAsync(body) : null;
+    const gzipped =
+      COMPRESSIBLE.has(path.extname(file)) && body.length > 1024
+        ? await gzipAsync(body)
+        : null;
     const entry = {
       mtimeMs: info.mtimeMs,
       body,
@@ -83,7 +95,12 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     return entry;
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    cacheControl: string,
+  ) {
     const entry = await load(file);
     if (!entry) return false;
     const headers: Record<string, string> = {
@@ -100,7 +117,9 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       res.writeHead(304, headers).end();
       return true;
     }
-    const useGzip = entry.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const useGzip =
+      entry.gzipped &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = useGzip && entry.gzipped ? entry.gzipped : entry.body;
     if (useGzip) headers['Content-Encoding'] = 'gzip';
     headers['Content-Length'] = String(body.length);
@@ -129,9 +148,16 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     );
     upstream.on('error', () => {
       if (!res.headersSent) {
-        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.writeHead(502, {
+          'Content-Type': 'application/json; charset=utf-8',
+        });
       }
-      res.end(JSON.stringify({ success: false, message: '链接超时了,请联系管理员！' }));
+      res.end(
+        JSON.stringify({
+          success: false,
+          message: '链接超时了,请联系管理员！',
+        }),
+      );
     });
     req.pipe(upstream);
   }
@@ -149,7 +175,9 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   }
 
   async function shellIndex(): Promise<string> {
-    const site = JSON.parse(await readFile(path.join(options.configDir, 'site.json'), 'utf8')) as {
+    const site = JSON.parse(
+      await readFile(path.join(options.configDir, 'site.json'), 'utf8'),
+    ) as {
       shell: string;
     };
     return path.join(options.distDir, 'shell', site.shell, 'index.html');
@@ -158,7 +186,12 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://portal.local');
     const pathname = url.pathname;
-    if (PROXIED_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) {
+    if (
+      PROXIED_PREFIXES.some(
+        (prefix) =>
+          pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+      )
+    ) {
       proxy(req, res);
       return;
     }
@@ -174,30 +207,43 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     // /<app>/<version>/<file>: a built asset.
     if (/^\/(shell|mf-[a-z-]+)\/[^/]+\/.+/.test(pathname)) {
       const file = inside(options.distDir, pathname);
-      if (file && (await sendFile(req, res, file, cacheControlFor(file)))) return;
+      if (file && (await sendFile(req, res, file, cacheControlFor(file))))
+        return;
       return notFound(res);
     }
     if (path.extname(pathname) && pathname !== '/') return notFound(res);
     // Every other path is a portal route: the shell decides what it shows.
     if (!(await sendFile(req, res, await shellIndex(), 'no-cache'))) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('门户尚未构建，请先运行 npm run build');
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('门户尚未构建，请先运行 npm run build');
     }
   }
 
   return http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[site] 请求处理失败', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent)
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('服务器内部错误');
     });
   });
 }
 
 function notFound(res: ServerResponse) {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not Found');
+  res
+    .writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...SECURITY_HEADERS,
+    })
+    .end('Not Found');
 }
 
-export function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
+export function listen(
+  server: http.Server,
+  port: number,
+  host = '127.0.0.1',
+): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

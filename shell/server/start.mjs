@@ -11,25 +11,39 @@ import { ROOT } from './apps.mjs';
 
 const portalPort = Number(process.env.PORTAL_PORT || 8080);
 const mockPort = Number(process.env.MOCK_PORT || 3000);
-const env = { ...process.env, PORTAL_PORT: String(portalPort), MOCK_PORT: String(mockPort) };
+const env = {
+  ...process.env,
+  PORTAL_PORT: String(portalPort),
+  MOCK_PORT: String(mockPort),
+};
 
-const build = spawnSync(process.execPath, [path.join(ROOT, 'shell/server/build-all.mjs')], {
-  stdio: 'inherit',
-  env,
-});
+const build = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'shell/server/build-all.mjs')],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 /** @param {string} name @param {string} script */
 function run(name, script) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
-    stdio: 'inherit',
-    env,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, script)],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`[start] ${name} 已退出（${signal ?? code}），正在停止其余服务`);
+    console.error(
+      `[start] ${name} 已退出（${signal ?? code}），正在停止其余服务`,
+    );
     stop(1);
   });
   children.push(child);

@@ -1,4 +1,8 @@
-import { projectConfigAtom, useAtomValue, userInfoAtom } from '@portal/shared/state';
+import {
+  projectConfigAtom,
+  useAtomValue,
+  userInfoAtom,
+} from '@portal/shared/state';
 import { App, Button, Typography } from 'antd';
 
 import { openAdminEntry } from '../entry';

@@ -24,12 +24,16 @@ describe('parseSiteConfig', () => {
     expect(site.webConfig.footerName1).toBe('主办单位');
     expect(site.webConfig.footerName2).toBe('');
     expect(sysParamValue(site, 'ZWY_SHOW')).toBe('');
-    expect(sysParamValue(site, 'MENU_BACKGROUND_PIC')).toBe('/pcStatic/img/menu.svg');
+    expect(sysParamValue(site, 'MENU_BACKGROUND_PIC')).toBe(
+      '/pcStatic/img/menu.svg',
+    );
   });
 
   it('falls back to defaults when webConfig is not JSON', () => {
     expect(parseWebConfig('{broken').footerName1).toBe('');
     expect(parseWebConfig('"text"').description).toBe('');
-    expect(parseSiteConfig({ ...raw, sysParam: [] }).lastSysParamValue).toBe('');
+    expect(parseSiteConfig({ ...raw, sysParam: [] }).lastSysParamValue).toBe(
+      '',
+    );
   });
 });

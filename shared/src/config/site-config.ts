@@ -1,4 +1,9 @@
-import type { SiteConfig, SubSiteConfigRaw, SysParam, WebConfig } from '@portal/shared/types';
+import type {
+  SiteConfig,
+  SubSiteConfigRaw,
+  SysParam,
+  WebConfig,
+} from '@portal/shared/types';
 
 export const DEFAULT_WEB_CONFIG: WebConfig = {
   description: '',

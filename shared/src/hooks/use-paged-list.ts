@@ -16,6 +16,9 @@ export function usePagedList<T>(
   setCurrent: (current: number) => void;
 } {
   const [current, setCurrent] = useState(1);
-  const load = useCallback(() => loadPage({ pagesize, pagenum: current - 1 }), [loadPage, pagesize, current]);
+  const load = useCallback(
+    () => loadPage({ pagesize, pagenum: current - 1 }),
+    [loadPage, pagesize, current],
+  );
   return { page: useRemoteData(load), current, setCurrent };
 }

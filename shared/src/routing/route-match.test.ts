@@ -24,13 +24,20 @@ describe('route matching', () => {
   it('matches exact paths, params and nothing else', () => {
     expect(matchPath('/index', '/index/')).toBe(true);
     expect(matchPath('/index', '/indexes')).toBe(false);
-    expect(matchPath('/projectDetailCxda/:id', '/projectDetailCxda/42')).toBe(true);
-    expect(matchPath('/projectDetailCxda/:id', '/projectDetailCxda')).toBe(false);
+    expect(matchPath('/projectDetailCxda/:id', '/projectDetailCxda/42')).toBe(
+      true,
+    );
+    expect(matchPath('/projectDetailCxda/:id', '/projectDetailCxda')).toBe(
+      false,
+    );
     expect(matchPath('/spiceAnswer/*', '/spiceAnswer/reviewQuest')).toBe(true);
   });
 
   it('finds the route and its chain for breadcrumbs', () => {
-    const found = findRoute(flattenRoutes(routes), '/commendIndex/coursedetail');
+    const found = findRoute(
+      flattenRoutes(routes),
+      '/commendIndex/coursedetail',
+    );
     expect(found?.chain.map((r) => r.title)).toEqual(['课程推荐', '课程详情']);
     expect(findRoute(flattenRoutes(routes), '/nowhere')).toBeUndefined();
   });

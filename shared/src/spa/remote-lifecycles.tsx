@@ -4,7 +4,12 @@
  * 服务暂不可用 with a 重试 button, and a performance mark when it mounts
  * (read by the benchmark).
  */
-import React, { Component, useEffect, type ComponentType, type ReactNode } from 'react';
+import React, {
+  Component,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 
@@ -42,7 +47,11 @@ export class RemoteErrorBoundary extends Component<
   override render() {
     if (this.state.error) return <RemoteUnavailable onRetry={this.retry} />;
     // A new key remounts the subtree, so the retry starts from scratch.
-    return <React.Fragment key={this.state.attempt}>{this.props.children}</React.Fragment>;
+    return (
+      <React.Fragment key={this.state.attempt}>
+        {this.props.children}
+      </React.Fragment>
+    );
   }
 }
 
@@ -89,6 +98,8 @@ export function createRemoteLifecycles(
     },
     // RemoteErrorBoundary catches render errors; this only silences the
     // library's warning about a missing boundary.
-    errorBoundary: () => <RemoteUnavailable onRetry={() => location.reload()} />,
+    errorBoundary: () => (
+      <RemoteUnavailable onRetry={() => location.reload()} />
+    ),
   });
 }

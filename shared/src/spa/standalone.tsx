@@ -13,10 +13,18 @@ import {
   getToken,
   setToken,
 } from '@portal/shared/api';
-import { appStore, projectConfigAtom, siteConfigAtom, userInfoAtom } from '@portal/shared/state';
+import {
+  appStore,
+  projectConfigAtom,
+  siteConfigAtom,
+  userInfoAtom,
+} from '@portal/shared/state';
 import { RemoteRoot } from './remote-lifecycles';
 
-export async function bootStandalone(appName: string, RootComponent: ComponentType): Promise<void> {
+export async function bootStandalone(
+  appName: string,
+  RootComponent: ComponentType,
+): Promise<void> {
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
   if (token) {
@@ -24,7 +32,10 @@ export async function bootStandalone(appName: string, RootComponent: ComponentTy
     url.searchParams.delete('token');
     history.replaceState(null, '', url.pathname + url.search);
   }
-  const [site, project] = await Promise.all([fetchSiteConfig(), fetchProjectConfig()]);
+  const [site, project] = await Promise.all([
+    fetchSiteConfig(),
+    fetchProjectConfig(),
+  ]);
   appStore.set(siteConfigAtom, site);
   appStore.set(projectConfigAtom, project);
   document.title = `${site.title}（${appName} 独立调试）`;

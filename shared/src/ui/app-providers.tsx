@@ -3,7 +3,12 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 
-import { appStore, Provider, siteConfigAtom, useAtomValue } from '@portal/shared/state';
+import {
+  appStore,
+  Provider,
+  siteConfigAtom,
+  useAtomValue,
+} from '@portal/shared/state';
 import { tenantTheme } from './theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {

@@ -1,5 +1,8 @@
 export { AppProviders } from './app-providers';
 export { EmptyState } from './empty-state';
 export { navigateTo, PortalLink } from './portal-link';
-export { REMOTE_UNAVAILABLE_TEXT, RemoteUnavailable } from './remote-unavailable';
+export {
+  REMOTE_UNAVAILABLE_TEXT,
+  RemoteUnavailable,
+} from './remote-unavailable';
 export { ACCENT_BLUE, ACCENT_RED, accentColor, tenantTheme } from './theme';

@@ -1,5 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { appStore, projectConfigAtom, userInfoAtom } from '@portal/shared/state';
+import {
+  appStore,
+  projectConfigAtom,
+  userInfoAtom,
+} from '@portal/shared/state';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { isRemoteLoadFailure } from '../remotes/remote-guard-plugin';
@@ -17,8 +21,13 @@ export async function runAdminEntry(): Promise<string | undefined> {
   const user = appStore.get(userInfoAtom);
   const project = appStore.get(projectConfigAtom);
   if (!user || !project) return '请先登录';
-  const entry: unknown = await loadRemote<AdminEntryModule>('mf_admin_entry/entry').catch(() => null);
+  const entry: unknown = await loadRemote<AdminEntryModule>(
+    'mf_admin_entry/entry',
+  ).catch(() => null);
   if (!entry || isRemoteLoadFailure(entry)) return '服务暂不可用，请稍后重试';
-  const result = await (entry as AdminEntryModule).openAdminEntry(user, project);
+  const result = await (entry as AdminEntryModule).openAdminEntry(
+    user,
+    project,
+  );
   return result.message;
 }

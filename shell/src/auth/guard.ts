@@ -6,16 +6,28 @@
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { loadUserInfo, redirectToLogin } from './session-actions';
 
-export const WHITELIST = ['/index', '/share', '/404', '/public', '/operateGuide'];
+export const WHITELIST = [
+  '/index',
+  '/share',
+  '/404',
+  '/public',
+  '/operateGuide',
+];
 
-export function isPublicPath(registry: RemoteRegistry, pathname: string): boolean {
+export function isPublicPath(
+  registry: RemoteRegistry,
+  pathname: string,
+): boolean {
   if (WHITELIST.includes(pathname)) return true;
   const found = registry.findRoute(pathname);
   return found ? found.chain.some((route) => route.public === true) : false;
 }
 
 /** Resolves true when the navigation may go on. */
-export async function ensureAccess(registry: RemoteRegistry, pathname: string): Promise<boolean> {
+export async function ensureAccess(
+  registry: RemoteRegistry,
+  pathname: string,
+): Promise<boolean> {
   if (isPublicPath(registry, pathname)) return true;
   if (await loadUserInfo()) return true;
   redirectToLogin(location.origin + pathname + location.search);

@@ -5,7 +5,11 @@
  * show while remotes load, and a remote that fails never blocks the others.
  */
 import { fetchProjectConfig, fetchSiteConfig } from '@portal/shared/api';
-import { appStore, projectConfigAtom, siteConfigAtom } from '@portal/shared/state';
+import {
+  appStore,
+  projectConfigAtom,
+  siteConfigAtom,
+} from '@portal/shared/state';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -14,14 +18,21 @@ import { ensureAccess, isPublicPath } from '../auth/guard';
 import { loadUserInfo } from '../auth/session-actions';
 import { consumeTokenFromUrl } from '../auth/token-from-url';
 import { PortalFrame } from '../layout/portal-frame';
-import { contentStatusAtom, type ContentStatus } from '../remotes/content-status';
+import {
+  contentStatusAtom,
+  type ContentStatus,
+} from '../remotes/content-status';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { fetchRemoteMap } from '../remotes/remote-map';
 import { legacyRedirect } from '../routing/legacy-url';
 import { applyDocumentMeta } from './document-meta';
 
 export async function bootPortal(): Promise<void> {
-  const legacy = legacyRedirect(location.pathname, location.search, location.hash);
+  const legacy = legacyRedirect(
+    location.pathname,
+    location.search,
+    location.hash,
+  );
   if (legacy) history.replaceState(null, '', legacy);
   consumeTokenFromUrl();
 
@@ -30,10 +41,14 @@ export async function bootPortal(): Promise<void> {
   const root = createRoot(container);
   flushSync(() => root.render(<PortalFrame />));
 
-  const setStatus = (status: ContentStatus) => appStore.set(contentStatusAtom, status);
+  const setStatus = (status: ContentStatus) =>
+    appStore.set(contentStatusAtom, status);
   let tenantId: string;
   try {
-    const [site, project] = await Promise.all([fetchSiteConfig(), fetchProjectConfig()]);
+    const [site, project] = await Promise.all([
+      fetchSiteConfig(),
+      fetchProjectConfig(),
+    ]);
     appStore.set(siteConfigAtom, site);
     appStore.set(projectConfigAtom, project);
     applyDocumentMeta(site);
@@ -41,31 +56,44 @@ export async function bootPortal(): Promise<void> {
   } catch (error) {
     console.error('[portal] 站点配置加载失败', error);
     history.replaceState(null, '', '/404');
-    setStatus({ kind: 'boot-failed', message: '站点配置加载失败，请稍后刷新重试。' });
+    setStatus({
+      kind: 'boot-failed',
+      message: '站点配置加载失败，请稍后刷新重试。',
+    });
     return;
   }
 
   const registry = new RemoteRegistry();
   try {
-    const [descriptors] = await Promise.all([fetchRemoteMap(tenantId), loadUserInfo()]);
+    const [descriptors] = await Promise.all([
+      fetchRemoteMap(tenantId),
+      loadUserInfo(),
+    ]);
     await registry.init(descriptors);
   } catch (error) {
     console.error('[portal] 远程模块清单加载失败', error);
-    setStatus({ kind: 'boot-failed', message: '页面服务清单加载失败，请稍后刷新重试。' });
+    setStatus({
+      kind: 'boot-failed',
+      message: '页面服务清单加载失败，请稍后刷新重试。',
+    });
     return;
   }
 
-  const updateStatus = () => setStatus(contentStatusFor(registry, location.pathname));
+  const updateStatus = () =>
+    setStatus(contentStatusFor(registry, location.pathname));
   registry.subscribe(updateStatus);
   window.addEventListener('single-spa:routing-event', () => {
     followRouteRedirect(registry);
     updateStatus();
   });
   window.addEventListener('single-spa:before-routing-event', (event) => {
-    const { newUrl, cancelNavigation } = (event as CustomEvent<RoutingDetail>).detail;
+    const { newUrl, cancelNavigation } = (event as CustomEvent<RoutingDetail>)
+      .detail;
     const pathname = new URL(newUrl).pathname;
     if (isPublicPath(registry, pathname)) return;
-    cancelNavigation?.(ensureAccess(registry, pathname).then((allowed) => !allowed));
+    cancelNavigation?.(
+      ensureAccess(registry, pathname).then((allowed) => !allowed),
+    );
   });
 
   if (!(await ensureAccess(registry, location.pathname))) return;
@@ -84,25 +112,4 @@ function followRouteRedirect(registry: RemoteRegistry): void {
     // single-spa patches replaceState, so this reroutes without a history entry.
     history.replaceState(null, '', redirect);
   }
-}
-
-function contentStatusFor(registry: RemoteRegistry, pathname: string): ContentStatus {
-  const route = registry.findRoute(pathname);
-  if (route) {
-    return registry.failure(route.remote)
-      ? { kind: 'unavailable', remote: route.remote, retry: () => registry.retry(route.remote) }
-      : { kind: 'remote' };
-  }
-  // The path may belong to a remote whose route manifest did not load.
-  const unknown = registry.remotesWithoutRoutes();
-  if (unknown.length > 0) {
-    return {
-      kind: 'unavailable',
-      remote: unknown.join(','),
-      retry: async () => {
-        await Promise.all(unknown.map((name) => registry.retry(name)));
-      },
-    };
-  }
-  return { kind: 'not-found' };
 }

@@ -20,7 +20,9 @@ function setLink(rel: string, href: string): void {
 }
 
 function setMeta(name: string, content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  let meta = document.head.querySelector<HTMLMetaElement>(
+    `meta[name="${name}"]`,
+  );
   if (!meta) {
     meta = document.createElement('meta');
     meta.name = name;

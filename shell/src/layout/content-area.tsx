@@ -21,7 +21,9 @@ export function ContentArea() {
           </Spin>
         </div>
       )}
-      {status.kind === 'unavailable' && <RemoteUnavailable onRetry={() => void status.retry()} />}
+      {status.kind === 'unavailable' && (
+        <RemoteUnavailable onRetry={() => void status.retry()} />
+      )}
       {status.kind === 'not-found' && (
         <Result
           status="404"
@@ -30,7 +32,9 @@ export function ContentArea() {
           extra={<PortalLink href="/index">返回首页</PortalLink>}
         />
       )}
-      {status.kind === 'boot-failed' && <Result status="error" title="站点加载失败" subTitle={status.message} />}
+      {status.kind === 'boot-failed' && (
+        <Result status="error" title="站点加载失败" subTitle={status.message} />
+      )}
       <div id={SLOT_CONTAINER_ID} hidden={status.kind !== 'remote'} />
     </>
   );

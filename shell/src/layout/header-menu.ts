@@ -11,11 +11,31 @@ export const ZWY_URL = 'https://www.cela.gov.cn/';
 export const DIGITAL_BOOKS_URL = 'https://www.nlc.cn/';
 
 const HOME: MenuItem = { key: 'index', label: '首页', href: '/index' };
-const COURSES: MenuItem = { key: 'commendIndex', label: '课程推荐', href: '/commendIndex' };
-const SUBJECTS: MenuItem = { key: 'subjectList', label: '专题', href: '/subjectList' };
-const CLASSES: MenuItem = { key: 'projectIndex', label: '网上专题班', href: '/projectIndex' };
-const COLUMNS: MenuItem = { key: 'specialReList', label: '专栏推荐', href: '/specialReList' };
-const CENTRE: MenuItem = { key: 'personalCenter', label: '学习中心', href: '/personalCenter' };
+const COURSES: MenuItem = {
+  key: 'commendIndex',
+  label: '课程推荐',
+  href: '/commendIndex',
+};
+const SUBJECTS: MenuItem = {
+  key: 'subjectList',
+  label: '专题',
+  href: '/subjectList',
+};
+const CLASSES: MenuItem = {
+  key: 'projectIndex',
+  label: '网上专题班',
+  href: '/projectIndex',
+};
+const COLUMNS: MenuItem = {
+  key: 'specialReList',
+  label: '专栏推荐',
+  href: '/specialReList',
+};
+const CENTRE: MenuItem = {
+  key: 'personalCenter',
+  label: '学习中心',
+  href: '/personalCenter',
+};
 
 /** The header menu of seed-spec 2.1 with its tenant variants. */
 export function headerMenu(site: SiteConfig | null): MenuItem[] {
@@ -28,7 +48,12 @@ export function headerMenu(site: SiteConfig | null): MenuItem[] {
       CLASSES,
       { key: 'multipleIndex', label: '综合素养课程', href: '/multipleIndex' },
       { key: 'literaryIndex', label: '文艺专业课程', href: '/literaryIndex' },
-      { key: 'digitalBooks', label: '数字书屋', href: DIGITAL_BOOKS_URL, external: true },
+      {
+        key: 'digitalBooks',
+        label: '数字书屋',
+        href: DIGITAL_BOOKS_URL,
+        external: true,
+      },
     ];
   } else if (tenantId === '001.001.043') {
     items = [HOME, CLASSES, COURSES, SUBJECTS, COLUMNS, CENTRE];
@@ -40,7 +65,12 @@ export function headerMenu(site: SiteConfig | null): MenuItem[] {
   }
   if (site?.sysParamCode.includes('ZWY_SHOW')) {
     items = [...items];
-    items.splice(5, 0, { key: 'zwy', label: '中国干部网络学院', href: ZWY_URL, external: true });
+    items.splice(5, 0, {
+      key: 'zwy',
+      label: '中国干部网络学院',
+      href: ZWY_URL,
+      external: true,
+    });
   }
   return items;
 }

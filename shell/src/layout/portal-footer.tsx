@@ -5,9 +5,12 @@ export function PortalFooter() {
   const site = useAtomValue(siteConfigAtom);
   if (!site) return null;
   const { webConfig } = site;
-  const lines = [webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4].filter(
-    Boolean,
-  );
+  const lines = [
+    webConfig.footerName1,
+    webConfig.footerName2,
+    webConfig.footerName3,
+    webConfig.footerName4,
+  ].filter(Boolean);
   // Only 001.001 shows the public-security filing (DESIGN.md 3).
   const showFiling = site.tenantId === '001.001' && webConfig.filingText;
   return (
@@ -33,9 +36,19 @@ export function PortalFooter() {
             href={webConfig.filingUrl}
             target="_blank"
             rel="noopener noreferrer"
-            style={{ color: '#d9d9d9', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            style={{
+              color: '#d9d9d9',
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 4,
+            }}
           >
-            <img src="/pcStatic/img/police-badge.svg" alt="公安备案图标" width={16} height={16} />
+            <img
+              src="/pcStatic/img/police-badge.svg"
+              alt="公安备案图标"
+              width={16}
+              height={16}
+            />
             {webConfig.filingText}
           </a>
         </p>

@@ -1,5 +1,9 @@
 import { PortalLink } from '@portal/shared/ui';
-import { siteConfigAtom, useAtomValue, userInfoAtom } from '@portal/shared/state';
+import {
+  siteConfigAtom,
+  useAtomValue,
+  userInfoAtom,
+} from '@portal/shared/state';
 import { accentColor } from '@portal/shared/ui';
 import { App, Button, Space } from 'antd';
 
@@ -35,15 +39,31 @@ export function PortalHeader() {
           flexWrap: 'wrap',
         }}
       >
-        <PortalLink href="/index" style={{ color: '#fff', fontSize: 20, fontWeight: 600 }}>
+        <PortalLink
+          href="/index"
+          style={{ color: '#fff', fontSize: 20, fontWeight: 600 }}
+        >
           {site?.pcTitleLogo ? (
-            <img src={site.pcTitleLogo} alt={site.title} style={{ height: 40, verticalAlign: 'middle' }} />
+            <img
+              src={site.pcTitleLogo}
+              alt={site.title}
+              style={{ height: 40, verticalAlign: 'middle' }}
+            />
           ) : (
             (site?.title ?? '在线培训门户')
           )}
         </PortalLink>
         <nav aria-label="主导航" style={{ flex: 1 }}>
-          <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' }}>
+          <ul
+            style={{
+              display: 'flex',
+              gap: 4,
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              flexWrap: 'wrap',
+            }}
+          >
             {items.map((item) => {
               const active = !item.external && pathname.startsWith(item.href);
               const style = {
@@ -56,11 +76,20 @@ export function PortalHeader() {
               return (
                 <li key={item.key}>
                   {item.external ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer" style={style}>
+                    <a
+                      href={item.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      style={style}
+                    >
                       {item.label}
                     </a>
                   ) : (
-                    <PortalLink href={item.href} style={style} aria-current={active ? 'page' : undefined}>
+                    <PortalLink
+                      href={item.href}
+                      style={style}
+                      aria-current={active ? 'page' : undefined}
+                    >
                       {item.label}
                     </PortalLink>
                   )}

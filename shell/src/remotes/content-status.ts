@@ -13,3 +13,32 @@ export type ContentStatus =
   | { kind: 'boot-failed'; message: string };
 
 export const contentStatusAtom = atom<ContentStatus>({ kind: 'loading' });
+
+/** The part of the remote registry the content status depends on. */
+export interface RemoteLookup {
+  findRoute(pathname: string): { remote: string } | undefined;
+  failure(name: string): string | null;
+  remotesWithoutRoutes(): string[];
+  retry(name: string): Promise<void>;
+}
+
+export function contentStatusFor(registry: RemoteLookup, pathname: string): ContentStatus {
+  const route = registry.findRoute(pathname);
+  if (route) {
+    return registry.failure(route.remote)
+      ? { kind: 'unavailable', remote: route.remote, retry: () => registry.retry(route.remote) }
+      : { kind: 'remote' };
+  }
+  // The path may belong to a remote whose route manifest did not load.
+  const unknown = registry.remotesWithoutRoutes();
+  if (unknown.length > 0) {
+    return {
+      kind: 'unavailable',
+      remote: unknown.join(','),
+      retry: async () => {
+        await Promise.all(unknown.map((name) => registry.retry(name)));
+      },
+    };
+  }
+  return { kind: 'not-found' };
+}

@@ -15,7 +15,10 @@ import type {
   ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 
-type RemoteEntryExports = Exclude<Awaited<ReturnType<typeof getRemoteEntry>>, false | void>;
+type RemoteEntryExports = Exclude<
+  Awaited<ReturnType<typeof getRemoteEntry>>,
+  false | void
+>;
 
 export const REMOTE_SCRIPT_TIMEOUT_MS = 8000;
 const RETRY_DELAY_MS = 300;
@@ -28,7 +31,9 @@ export interface RemoteLoadFailure {
   message: string;
 }
 
-export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure {
+export function isRemoteLoadFailure(
+  value: unknown,
+): value is RemoteLoadFailure {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -38,7 +43,10 @@ export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure 
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+): Promise<Response> {
   const request = () => fetch(url, { ...init, cache: 'no-cache' });
   try {
     const response = await request();
@@ -62,7 +70,14 @@ export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
       script.crossOrigin = 'anonymous';
       return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
     },
-    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    loadEntryError({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }) {
       // The failed load is still registered as in flight; without removing it
       // the retry would wait for itself.
       delete globalLoading[uniqueKey];
@@ -71,7 +86,9 @@ export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
         .then((exports) => exports || undefined);
       // The hook's declared type nests a promise that the runtime awaits
       // once; a promise of the exports is what it actually handles.
-      return retried as unknown as Promise<Promise<RemoteEntryExports | undefined>>;
+      return retried as unknown as Promise<
+        Promise<RemoteEntryExports | undefined>
+      >;
     },
     errorLoadRemote({ id, error, lifecycle }) {
       const failure: RemoteLoadFailure = {

@@ -10,8 +10,15 @@
  * the application, clears the federation cache for that remote and
  * registers it again, so it recovers without a page reload.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type FlatRoute, findRoute, flattenRoutes } from '@portal/shared/routing';
+import {
+  loadRemote,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import {
+  type FlatRoute,
+  findRoute,
+  flattenRoutes,
+} from '@portal/shared/routing';
 import type { RemoteDescriptor } from '@portal/shared/types';
 import {
   addErrorHandler,
@@ -68,7 +75,11 @@ export class RemoteRegistry {
   async init(descriptors: RemoteDescriptor[]): Promise<void> {
     registerRemotes(descriptors.map(({ name, entry }) => ({ name, entry })));
     for (const descriptor of descriptors) {
-      this.remotes.set(descriptor.name, { descriptor, routes: null, failure: null });
+      this.remotes.set(descriptor.name, {
+        descriptor,
+        routes: null,
+        failure: null,
+      });
     }
     await Promise.all(descriptors.map((d) => this.loadRoutes(d.name)));
   }
@@ -116,7 +127,10 @@ export class RemoteRegistry {
     if (!entry) return;
     try {
       const manifest = await fetchRouteManifest(entry.descriptor);
-      entry.routes = flattenRoutes(manifest).map((route) => ({ ...route, remote: name }));
+      entry.routes = flattenRoutes(manifest).map((route) => ({
+        ...route,
+        remote: name,
+      }));
       entry.failure = null;
       if (entry.routes.length > 0) this.register(name);
     } catch (error) {
@@ -129,18 +143,23 @@ export class RemoteRegistry {
     registerApplication({
       name,
       app: () => this.loadLifecycles(name),
-      activeWhen: (location) => this.findRoute(location.pathname)?.remote === name,
+      activeWhen: (location) =>
+        this.findRoute(location.pathname)?.remote === name,
       customProps: { domElementGetter: () => slotFor(name) },
     });
   }
 
   private async loadLifecycles(name: string): Promise<LifeCycles> {
-    const loaded: unknown = await loadRemote(`${name}/spa`).catch((error: unknown) => ({
-      __remoteLoadFailure: true,
-      message: String(error),
-    }));
+    const loaded: unknown = await loadRemote(`${name}/spa`).catch(
+      (error: unknown) => ({
+        __remoteLoadFailure: true,
+        message: String(error),
+      }),
+    );
     if (isRemoteLoadFailure(loaded) || !isLifeCycles(loaded)) {
-      const message = isRemoteLoadFailure(loaded) ? loaded.message : `${name}/spa 不是有效的应用`;
+      const message = isRemoteLoadFailure(loaded)
+        ? loaded.message
+        : `${name}/spa 不是有效的应用`;
       return this.unavailableLifecycles(name, message);
     }
     return this.guardedLifecycles(name, loaded);
@@ -165,7 +184,10 @@ export class RemoteRegistry {
           await call(app.mount, props);
           mounted = true;
         } catch (error) {
-          this.markFailed(name, error instanceof Error ? error.message : String(error));
+          this.markFailed(
+            name,
+            error instanceof Error ? error.message : String(error),
+          );
         }
       },
       unmount: async (props) => {
@@ -191,7 +213,10 @@ export class RemoteRegistry {
 
 type LifeCycleFn = Extract<LifeCycles['mount'], (...args: never[]) => unknown>;
 
-async function call(fn: LifeCycles['mount'], props: Parameters<LifeCycleFn>[0]) {
+async function call(
+  fn: LifeCycles['mount'],
+  props: Parameters<LifeCycleFn>[0],
+) {
   for (const step of Array.isArray(fn) ? fn : [fn]) await step(props);
 }
 

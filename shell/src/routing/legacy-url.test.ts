@@ -2,7 +2,9 @@ import { legacyRedirect } from './legacy-url';
 
 describe('legacyRedirect', () => {
   it('turns hash links into history paths', () => {
-    expect(legacyRedirect('/content', '', '#/commendIndex?x=1')).toBe('/commendIndex?x=1');
+    expect(legacyRedirect('/content', '', '#/commendIndex?x=1')).toBe(
+      '/commendIndex?x=1',
+    );
     expect(legacyRedirect('/', '', '#/operateGuide')).toBe('/operateGuide');
   });
 

@@ -3,7 +3,11 @@
  * '/#/operateGuide' become '/commendIndex?x=1' and '/operateGuide'; the bare
  * root goes to '/index'. Returns the new path or null.
  */
-export function legacyRedirect(pathname: string, search: string, hash: string): string | null {
+export function legacyRedirect(
+  pathname: string,
+  search: string,
+  hash: string,
+): string | null {
   if ((pathname === '/content' || pathname === '/') && hash.startsWith('#/')) {
     return hash.slice(1);
   }

@@ -1,6 +1,10 @@
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
-import { decideAdminEntry, NEED_PHONE_MESSAGE, NOT_ADMIN_MESSAGE } from './admin-decision';
+import {
+  decideAdminEntry,
+  NEED_PHONE_MESSAGE,
+  NOT_ADMIN_MESSAGE,
+} from './admin-decision';
 
 const project: ProjectConfig = {
   loginUrl: 'http://127.0.0.1:3000/sso/login',
@@ -32,11 +36,18 @@ function user(flags: Partial<UserInfo>): UserInfo {
 
 describe('decideAdminEntry', () => {
   it('asks for the phone first, then the key, then opens the back office', () => {
-    expect(decideAdminEntry(user({ manage: true, check: true, needUkey: true }), project)).toEqual({
+    expect(
+      decideAdminEntry(
+        user({ manage: true, check: true, needUkey: true }),
+        project,
+      ),
+    ).toEqual({
       kind: 'verify-phone',
       message: NEED_PHONE_MESSAGE,
     });
-    expect(decideAdminEntry(user({ manage: true, needUkey: true }), project).kind).toBe('ukey');
+    expect(
+      decideAdminEntry(user({ manage: true, needUkey: true }), project).kind,
+    ).toBe('ukey');
     expect(decideAdminEntry(user({ manage: true }), project)).toEqual({
       kind: 'open',
       url: project.vpnLoginUrl,
@@ -44,6 +55,9 @@ describe('decideAdminEntry', () => {
   });
 
   it('refuses a learner who is not an administrator', () => {
-    expect(decideAdminEntry(user({}), project)).toEqual({ kind: 'refuse', message: NOT_ADMIN_MESSAGE });
+    expect(decideAdminEntry(user({}), project)).toEqual({
+      kind: 'refuse',
+      message: NOT_ADMIN_MESSAGE,
+    });
   });
 });

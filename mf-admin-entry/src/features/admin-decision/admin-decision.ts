@@ -10,7 +10,10 @@ export type AdminDecision =
   | { kind: 'refuse'; message: string };
 
 /** The admin decision of seed-spec 4, in its order: check, needUkey, manage. */
-export function decideAdminEntry(user: UserInfo, project: ProjectConfig): AdminDecision {
+export function decideAdminEntry(
+  user: UserInfo,
+  project: ProjectConfig,
+): AdminDecision {
   if (user.check) return { kind: 'verify-phone', message: NEED_PHONE_MESSAGE };
   if (user.needUkey) return { kind: 'ukey' };
   if (user.manage) return { kind: 'open', url: project.vpnLoginUrl };

@@ -1,10 +1,20 @@
 import { usePagedList } from '@portal/shared/hooks';
 import { EmptyState } from '@portal/shared/ui';
-import { Alert, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 
 import { type ConsolidationPlan, fetchPlans } from './scheme.api';
 
-const STATUS: Record<ConsolidationPlan['status'], { text: string; color: string }> = {
+const STATUS: Record<
+  ConsolidationPlan['status'],
+  { text: string; color: string }
+> = {
   NOT_STARTED: { text: '未开始', color: 'default' },
   IN_PROGRESS: { text: '进行中', color: 'green' },
   ENDED: { text: '已结束', color: 'red' },
@@ -15,7 +25,8 @@ const columns: TableColumnsType<ConsolidationPlan> = [
   {
     title: '活动时间',
     key: 'time',
-    render: (_, plan) => `${plan.startTime.slice(0, 10)} 至 ${plan.endTime.slice(0, 10)}`,
+    render: (_, plan) =>
+      `${plan.startTime.slice(0, 10)} 至 ${plan.endTime.slice(0, 10)}`,
   },
   { title: '练习数', dataIndex: 'examCount', key: 'examCount', width: 90 },
   { title: '合格分', dataIndex: 'passScore', key: 'passScore', width: 90 },
@@ -24,7 +35,9 @@ const columns: TableColumnsType<ConsolidationPlan> = [
     dataIndex: 'status',
     key: 'status',
     width: 100,
-    render: (status: ConsolidationPlan['status']) => <Tag color={STATUS[status].color}>{STATUS[status].text}</Tag>,
+    render: (status: ConsolidationPlan['status']) => (
+      <Tag color={STATUS[status].color}>{STATUS[status].text}</Tag>
+    ),
   },
 ];
 
@@ -36,7 +49,9 @@ export function SchemePage() {
         巩固练习活动方案
       </Typography.Title>
       {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && <Alert type="error" showIcon title={page.message} />}
+      {page.status === 'error' && (
+        <Alert type="error" showIcon title={page.message} />
+      )}
       {page.status === 'ready' &&
         (page.data.totalelements === 0 ? (
           <EmptyState />

@@ -13,6 +13,9 @@ export interface ConsolidationPlan {
 }
 
 /** POST /api/exam/consolidate/queryPlanList */
-export function fetchPlans(query: { pagesize: number; pagenum: number }): Promise<Page<ConsolidationPlan>> {
+export function fetchPlans(query: {
+  pagesize: number;
+  pagenum: number;
+}): Promise<Page<ConsolidationPlan>> {
   return postPage<ConsolidationPlan>('exam/consolidate/queryPlanList', query);
 }

@@ -1,4 +1,8 @@
-import { siteConfigAtom, useAtomValue, userInfoAtom } from '@portal/shared/state';
+import {
+  siteConfigAtom,
+  useAtomValue,
+  userInfoAtom,
+} from '@portal/shared/state';
 import { Col, Row, Typography } from 'antd';
 
 import { BannerCarousel } from './banner-carousel';
@@ -10,8 +14,13 @@ export function HomePage() {
   const user = useAtomValue(userInfoAtom);
   return (
     <div data-testid="mf-home-page">
-      <Typography.Title level={1} style={{ fontSize: 22, margin: '8px 0 16px' }}>
-        {user ? `${user.name}，欢迎来到${site?.title ?? ''}` : `欢迎访问${site?.title ?? ''}`}
+      <Typography.Title
+        level={1}
+        style={{ fontSize: 22, margin: '8px 0 16px' }}
+      >
+        {user
+          ? `${user.name}，欢迎来到${site?.title ?? ''}`
+          : `欢迎访问${site?.title ?? ''}`}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
@@ -21,7 +30,10 @@ export function HomePage() {
           <NoticeList />
         </Col>
       </Row>
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, fontSize: 12 }}>
+      <Typography.Text
+        type="secondary"
+        style={{ display: 'block', marginTop: 16, fontSize: 12 }}
+      >
         <span data-testid="remote-version">mf-home 版本 {__APP_VERSION__}</span>
       </Typography.Text>
     </div>

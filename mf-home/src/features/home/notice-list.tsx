@@ -17,14 +17,22 @@ const itemStyle = {
 export function NoticeList() {
   const notices = useRemoteData(loadNotices);
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>通知公告</h2>} variant="outlined">
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>通知公告</h2>}
+      variant="outlined"
+    >
       {notices.status === 'loading' && <Skeleton active />}
-      {notices.status === 'error' && <Alert type="error" showIcon title={notices.message} />}
+      {notices.status === 'error' && (
+        <Alert type="error" showIcon title={notices.message} />
+      )}
       {notices.status === 'ready' &&
         (notices.data.length === 0 ? (
           <EmptyState text="暂无信息" />
         ) : (
-          <ul aria-label="通知公告" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            aria-label="通知公告"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {notices.data.map((notice) => (
               <li key={notice.id} style={itemStyle}>
                 <span>
@@ -35,7 +43,10 @@ export function NoticeList() {
                   )}
                   {notice.title}
                 </span>
-                <time dateTime={notice.publishDate} style={{ color: '#8c8c8c', whiteSpace: 'nowrap' }}>
+                <time
+                  dateTime={notice.publishDate}
+                  style={{ color: '#8c8c8c', whiteSpace: 'nowrap' }}
+                >
                   {notice.publishDate.slice(0, 10)}
                 </time>
               </li>

@@ -4,11 +4,12 @@ import { Alert, Card, List, Skeleton, Tag, Typography } from 'antd';
 
 import { fetchClasses, type TrainingClass } from './class-list.api';
 
-const STATUS: Record<TrainingClass['status'], { text: string; color: string }> = {
-  NOT_STARTED: { text: '未开始', color: 'default' },
-  IN_PROGRESS: { text: '进行中', color: 'green' },
-  ENDED: { text: '已结束', color: 'red' },
-};
+const STATUS: Record<TrainingClass['status'], { text: string; color: string }> =
+  {
+    NOT_STARTED: { text: '未开始', color: 'default' },
+    IN_PROGRESS: { text: '进行中', color: 'green' },
+    ENDED: { text: '已结束', color: 'red' },
+  };
 
 const ENROLL: Record<TrainingClass['enrollStatus'], string> = {
   NONE: '未报名',
@@ -24,7 +25,9 @@ export function ClassListPage() {
         网上专题班
       </Typography.Title>
       {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && <Alert type="error" showIcon title={page.message} />}
+      {page.status === 'error' && (
+        <Alert type="error" showIcon title={page.message} />
+      )}
       {page.status === 'ready' &&
         (page.data.totalelements === 0 ? (
           <EmptyState text="暂无专题班，敬请期待" />
@@ -42,9 +45,27 @@ export function ClassListPage() {
             }}
             renderItem={(item) => (
               <List.Item>
-                <Card cover={<img src={item.cover} alt={item.name} style={{ height: 140, objectFit: 'cover' }} />}>
+                <Card
+                  cover={
+                    <img
+                      src={item.cover}
+                      alt={item.name}
+                      style={{ height: 140, objectFit: 'cover' }}
+                    />
+                  }
+                >
                   <Card.Meta
-                    title={<h2 style={{ fontSize: 15, margin: 0, whiteSpace: 'normal' }}>{item.name}</h2>}
+                    title={
+                      <h2
+                        style={{
+                          fontSize: 15,
+                          margin: 0,
+                          whiteSpace: 'normal',
+                        }}
+                      >
+                        {item.name}
+                      </h2>
+                    }
                     description={
                       <>
                         <div>{item.orgName}</div>
@@ -52,7 +73,9 @@ export function ClassListPage() {
                           {item.startDate} 至 {item.endDate}
                         </div>
                         <div style={{ marginTop: 8 }}>
-                          <Tag color={STATUS[item.status].color}>{STATUS[item.status].text}</Tag>
+                          <Tag color={STATUS[item.status].color}>
+                            {STATUS[item.status].text}
+                          </Tag>
                           <Tag>{ENROLL[item.enrollStatus]}</Tag>
                           <Tag>{item.requiredHours} 学时</Tag>
                         </div>

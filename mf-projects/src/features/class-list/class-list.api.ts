@@ -18,6 +18,9 @@ export interface TrainingClass {
 }
 
 /** POST /api/portal/tbtp/queryTbtpList */
-export function fetchClasses(query: { pagesize: number; pagenum: number }): Promise<Page<TrainingClass>> {
+export function fetchClasses(query: {
+  pagesize: number;
+  pagenum: number;
+}): Promise<Page<TrainingClass>> {
   return postPage<TrainingClass>('portal/tbtp/queryTbtpList', query);
 }

@@ -1,0 +1,3 @@
+import { flattenRoutes } from '@portal/shared/routing';
+
+export default flattenRoutes([]);
