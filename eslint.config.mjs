@@ -77,7 +77,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs'],
+    // The build helpers are CommonJS (webpack configs load them); their tests require them.
+    files: ['**/*.cjs', 'shared/build/**/*.test.ts'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

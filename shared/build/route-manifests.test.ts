@@ -4,24 +4,34 @@ import { describe, expect, it } from 'vitest';
 
 import type { PortalRoute } from '../src/types';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loadRouteManifest } = require('./route-manifest-plugin.cjs') as {
   loadRouteManifest: (file: string) => PortalRoute[];
 };
 
 const ROOT = path.resolve(__dirname, '../..');
-const REMOTES = ['mf-home', 'mf-personal-center', 'mf-projects', 'mf-exams', 'mf-admin-entry'];
+const REMOTES = [
+  'mf-home',
+  'mf-personal-center',
+  'mf-projects',
+  'mf-exams',
+  'mf-admin-entry',
+];
 
 function allPaths(routes: PortalRoute[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const full = route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const full = route.path.startsWith('/')
+      ? route.path
+      : `${parent}/${route.path}`;
     return [full, ...allPaths(route.children ?? [], full)];
   });
 }
 
 describe('route manifests', () => {
   const manifests = Object.fromEntries(
-    REMOTES.map((remote) => [remote, loadRouteManifest(path.join(ROOT, remote, 'src/routes.ts'))]),
+    REMOTES.map((remote) => [
+      remote,
+      loadRouteManifest(path.join(ROOT, remote, 'src/routes.ts')),
+    ]),
   );
 
   it('load as plain data and give top-level routes absolute paths', () => {

@@ -19,17 +19,34 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'shell/1.0.0'), { recursive: true });
   mkdirSync(path.join(dist, 'mf-home/2.0.0'), { recursive: true });
   mkdirSync(path.join(folder, 'config/remotes'), { recursive: true });
-  writeFileSync(path.join(dist, 'shell/1.0.0/index.html'), '<!doctype html><title>portal</title>');
-  writeFileSync(path.join(dist, 'mf-home/2.0.0/remoteEntry.js'), 'var mf_home = 1;'.repeat(200));
-  writeFileSync(path.join(dist, 'mf-home/2.0.0/main.0123456789.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dist, 'shell/1.0.0/index.html'),
+    '<!doctype html><title>portal</title>',
+  );
+  writeFileSync(
+    path.join(dist, 'mf-home/2.0.0/remoteEntry.js'),
+    'var mf_home = 1;'.repeat(200),
+  );
+  writeFileSync(
+    path.join(dist, 'mf-home/2.0.0/main.0123456789.js'),
+    'console.log(1)',
+  );
   writeFileSync(path.join(folder, 'secret.txt'), 'do not serve');
-  writeFileSync(path.join(folder, 'config/site.json'), JSON.stringify({ shell: '1.0.0' }));
-  writeFileSync(path.join(folder, 'config/remotes/001.001.json'), JSON.stringify({ remotes: {} }));
+  writeFileSync(
+    path.join(folder, 'config/site.json'),
+    JSON.stringify({ shell: '1.0.0' }),
+  );
+  writeFileSync(
+    path.join(folder, 'config/remotes/001.001.json'),
+    JSON.stringify({ remotes: {} }),
+  );
 
   backend = http.createServer((req, res) => {
     seenByBackend.url = req.url;
     seenByBackend.forwardedHost = String(req.headers['x-forwarded-host']);
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end('{"success":true}');
   });
   const backendPort = await listen(backend, 0);
   site = createSiteServer({
@@ -49,7 +66,12 @@ afterAll(() => {
 
 describe('site server', () => {
   it('serves the shell for every portal path, revalidated on each load', async () => {
-    for (const route of ['/', '/index', '/personalCenter', '/commendIndex/coursedetail']) {
+    for (const route of [
+      '/',
+      '/index',
+      '/personalCenter',
+      '/commendIndex/coursedetail',
+    ]) {
       const response = await fetch(base + route);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -62,7 +84,9 @@ describe('site server', () => {
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
     const chunk = await fetch(`${base}/mf-home/2.0.0/main.0123456789.js`);
-    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const map = await fetch(`${base}/config/remotes/001.001.json`);
     expect(map.headers.get('cache-control')).toBe('no-cache');
     const entry = await fetch(`${base}/mf-home/2.0.0/remoteEntry.js`);
@@ -74,9 +98,13 @@ describe('site server', () => {
   });
 
   it('refuses paths outside its folders and missing assets', async () => {
-    expect((await fetch(`${base}/mf-home/2.0.0/..%2F..%2F..%2Fsecret.txt`)).status).toBe(404);
+    expect(
+      (await fetch(`${base}/mf-home/2.0.0/..%2F..%2F..%2Fsecret.txt`)).status,
+    ).toBe(404);
     expect((await fetch(`${base}/config/..%2Fsecret.txt`)).status).toBe(404);
-    expect((await fetch(`${base}/mf-home/9.9.9/remoteEntry.js`)).status).toBe(404);
+    expect((await fetch(`${base}/mf-home/9.9.9/remoteEntry.js`)).status).toBe(
+      404,
+    );
     expect((await fetch(`${base}/favicon.ico`)).status).toBe(404);
   });
 
@@ -97,7 +125,9 @@ describe('site server', () => {
       port: 0,
     });
     const port = await listen(lonely, 0);
-    const response = await fetch(`http://127.0.0.1:${port}/api/user/info`, { method: 'POST' });
+    const response = await fetch(`http://127.0.0.1:${port}/api/user/info`, {
+      method: 'POST',
+    });
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ success: false });
     lonely.close();

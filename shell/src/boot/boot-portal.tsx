@@ -21,6 +21,7 @@ import { PortalFrame } from '../layout/portal-frame';
 import {
   contentStatusAtom,
   type ContentStatus,
+  contentStatusFor,
 } from '../remotes/content-status';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { fetchRemoteMap } from '../remotes/remote-map';

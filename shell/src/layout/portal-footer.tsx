@@ -1,6 +1,8 @@
 import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
 import { accentColor } from '@portal/shared/ui';
 
+import policeBadge from './police-badge.svg';
+
 export function PortalFooter() {
   const site = useAtomValue(siteConfigAtom);
   if (!site) return null;
@@ -43,12 +45,7 @@ export function PortalFooter() {
               gap: 4,
             }}
           >
-            <img
-              src="/pcStatic/img/police-badge.svg"
-              alt="公安备案图标"
-              width={16}
-              height={16}
-            />
+            <img src={policeBadge} alt="公安备案图标" width={16} height={16} />
             {webConfig.filingText}
           </a>
         </p>

@@ -1,9 +1,14 @@
 import { contentStatusFor, type RemoteLookup } from './content-status';
 
-function registry(state: { routes: Record<string, string>; failures?: Record<string, string>; withoutRoutes?: string[] }) {
+function registry(state: {
+  routes: Record<string, string>;
+  failures?: Record<string, string>;
+  withoutRoutes?: string[];
+}) {
   const retried: string[] = [];
   const lookup: RemoteLookup = {
-    findRoute: (pathname) => (state.routes[pathname] ? { remote: state.routes[pathname] } : undefined),
+    findRoute: (pathname) =>
+      state.routes[pathname] ? { remote: state.routes[pathname] } : undefined,
     failure: (name) => state.failures?.[name] ?? null,
     remotesWithoutRoutes: () => state.withoutRoutes ?? [],
     retry: async (name) => {
@@ -20,7 +25,10 @@ describe('contentStatusFor', () => {
   });
 
   it('shows the fallback for a failed remote and retries only that one', async () => {
-    const { lookup, retried } = registry({ routes: { '/scheme': 'mf_exams' }, failures: { mf_exams: 'RUNTIME-008' } });
+    const { lookup, retried } = registry({
+      routes: { '/scheme': 'mf_exams' },
+      failures: { mf_exams: 'RUNTIME-008' },
+    });
     const status = contentStatusFor(lookup, '/scheme');
     expect(status.kind).toBe('unavailable');
     if (status.kind === 'unavailable') await status.retry();
@@ -28,11 +36,16 @@ describe('contentStatusFor', () => {
   });
 
   it('treats an unknown path as unavailable while some manifest is missing, else as not found', async () => {
-    const { lookup, retried } = registry({ routes: {}, withoutRoutes: ['mf_projects'] });
+    const { lookup, retried } = registry({
+      routes: {},
+      withoutRoutes: ['mf_projects'],
+    });
     const status = contentStatusFor(lookup, '/projectIndex');
     expect(status.kind).toBe('unavailable');
     if (status.kind === 'unavailable') await status.retry();
     expect(retried).toEqual(['mf_projects']);
-    expect(contentStatusFor(registry({ routes: {} }).lookup, '/nowhere')).toEqual({ kind: 'not-found' });
+    expect(
+      contentStatusFor(registry({ routes: {} }).lookup, '/nowhere'),
+    ).toEqual({ kind: 'not-found' });
   });
 });

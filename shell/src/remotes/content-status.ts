@@ -22,11 +22,18 @@ export interface RemoteLookup {
   retry(name: string): Promise<void>;
 }
 
-export function contentStatusFor(registry: RemoteLookup, pathname: string): ContentStatus {
+export function contentStatusFor(
+  registry: RemoteLookup,
+  pathname: string,
+): ContentStatus {
   const route = registry.findRoute(pathname);
   if (route) {
     return registry.failure(route.remote)
-      ? { kind: 'unavailable', remote: route.remote, retry: () => registry.retry(route.remote) }
+      ? {
+          kind: 'unavailable',
+          remote: route.remote,
+          retry: () => registry.retry(route.remote),
+        }
       : { kind: 'remote' };
   }
   // The path may belong to a remote whose route manifest did not load.
