@@ -7,7 +7,7 @@
  * are not on screen. The same module is exposed as './routes'.
  */
 const fs = require('node:fs');
-const swc = require('@swc/core');
+const esbuild = require('esbuild');
 
 class RouteManifestPlugin {
   /** @param {string} routesFile */
@@ -43,10 +43,11 @@ class RouteManifestPlugin {
  * @param {string} file
  */
 function loadRouteManifest(file) {
-  const { code } = swc.transformSync(fs.readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
-    module: { type: 'commonjs' },
+  const { code } = esbuild.transformSync(fs.readFileSync(file, 'utf8'), {
+    sourcefile: file,
+    loader: 'ts',
+    format: 'cjs',
+    target: 'es2020',
   });
   const mod = { exports: /** @type {Record<string, unknown>} */ ({}) };
   new Function('module', 'exports', 'require', code)(mod, mod.exports, () => {

@@ -87,20 +87,12 @@ function createAppConfig(options) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: {
-                      runtime: 'automatic',
-                      development: isDev,
-                    },
-                  },
-                  target: 'es2020',
-                },
-              },
+            loader: 'esbuild-loader',
+            options: {
+              loader: 'tsx',
+              jsx: 'automatic',
+              target: 'es2020',
+              tsconfig: path.join(ROOT, 'tsconfig.base.json'),
             },
           },
           {
