@@ -8,19 +8,33 @@ export async function resetBackend(): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-/** Signs in through the SSO page the way a learner does, starting from the header button. */
-export async function signInFromHeader(
+/** Fills the mock SSO page's form and submits it. */
+export async function fillSsoForm(
   page: Page,
-  username = 'learner',
+  username: string,
+  password = PASSWORD,
 ): Promise<void> {
-  await page.getByRole('button', { name: '学员登录' }).click();
   await expect(
     page.getByRole('heading', { name: '统一身份认证' }),
   ).toBeVisible();
   await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByTestId('header-user-name')).toBeVisible();
+}
+
+/** Signs in as an account whose sign-in may not end in the welcome box. */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  await page.getByRole('button', { name: '学员登录' }).click();
+  await fillSsoForm(page, username);
+}
+
+/** Signs in through the SSO page the way a learner does, from 学员登录. */
+export async function signInFromHeader(
+  page: Page,
+  username = 'learner',
+): Promise<void> {
+  await signInAs(page, username);
+  await expect(page.getByTestId('welcome-box')).toBeVisible();
 }
 
 /** Marks the window; the mark survives client-side navigation but not a reload. */

@@ -30,7 +30,9 @@ for (const tenant of TENANTS) {
 
     await signInFromHeader(page);
     await expect(page).toHaveURL(`${tenant.url}/index`);
-    await expect(page.getByTestId('header-user-name')).toHaveText('张学员');
+    await expect(page.getByTestId('welcome-box')).toContainText(
+      '欢迎您，张学员',
+    );
     await markPageLoad(page);
 
     await page

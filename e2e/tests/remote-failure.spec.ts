@@ -33,7 +33,7 @@ test('a remote whose files are unreachable shows 服务暂不可用 and 重试 b
   await expect(page).toHaveURL(`${tenant.url}/projectIndex`);
   const fallback = page.getByRole('alert').filter({ hasText: '服务暂不可用' });
   await expect(fallback).toBeVisible();
-  await expect(page.getByTestId('header-user-name')).toHaveText('张学员');
+  await expect(page.getByTestId('welcome-box')).toContainText('欢迎您，张学员');
 
   await nav(page).getByRole('link', { name: '学习中心' }).click();
   await expect(page.getByTestId('learner-name')).toHaveText('张学员');

@@ -35,6 +35,13 @@ export function seedSalt(label: string): string {
     .slice(0, 32);
 }
 
+/** A fresh hash with a random salt (password changes); not cached. */
+export function hashNewPassword(password: string): string {
+  const salt = randomBytes(16).toString('hex');
+  const hash = scryptSync(password, salt, SCRYPT_KEYLEN).toString('hex');
+  return `scrypt$${salt}$${hash}`;
+}
+
 export function verifyPassword(password: string, encoded: string): boolean {
   const [scheme, salt, hash] = encoded.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { ensureDbFile, openStore } from './db';
 import { buildSeed } from './seed';
+import { DEMO_ACCOUNTS } from './seed/accounts';
 import { TENANT_IDS } from './types';
 
 const dirs: string[] = [];
@@ -47,6 +48,53 @@ describe('seed', () => {
     const ids = seed.articles.map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('has this and last year of hours for every account in every tenant', () => {
+    const seed = buildSeed({ currentYear: 2026 });
+    expect(seed.yearHours).toHaveLength(
+      TENANT_IDS.length * DEMO_ACCOUNTS.length * 2,
+    );
+    for (const tenantId of TENANT_IDS) {
+      const rows = seed.yearHours.filter((h) => h.tenantId === tenantId);
+      // Distinct totals across accounts and years within a tenant.
+      expect(new Set(rows.map((h) => h.tbtpHourSum)).size).toBe(rows.length);
+      for (const { username } of DEMO_ACCOUNTS) {
+        const of = (year: number) =>
+          rows.find((h) => h.username === username && h.year === year);
+        const now = of(2026);
+        const last = of(2025);
+        expect(now, `${tenantId} ${username}`).toBeDefined();
+        expect(last, `${tenantId} ${username}`).toBeDefined();
+        expect(now?.tbtpHourSum).not.toBe(last?.tbtpHourSum);
+        for (const h of [now, last]) {
+          expect(h?.tbtpHourSum).toBeGreaterThan(0);
+          expect(h?.tbtpHourSum).toBeCloseTo(
+            (h?.compulsoryHour ?? 0) + (h?.optionalHour ?? 0),
+          );
+          // Realistic: some learners exceed the 50 required, none by far.
+          expect(h?.tbtpHourSum).toBeLessThan(70);
+        }
+      }
+    }
+    // The same account differs from tenant to tenant.
+    const learner = seed.yearHours.filter(
+      (h) => h.username === 'learner' && h.year === 2026,
+    );
+    expect(new Set(learner.map((h) => h.tbtpHourSum)).size).toBe(3);
+  });
+
+  it('holds the dictionaries and no key pair yet', () => {
+    const seed = buildSeed();
+    const parents = new Set(seed.dictionaries.map((d) => d.parentCode));
+    expect([...parents].sort()).toEqual([
+      'COURSE_TYPE',
+      'EDUCATION',
+      'POLITICAL_STATUS',
+      'RESOURCE_TYPE',
+    ]);
+    expect(seed.keys).toEqual([]);
+    expect(seed.clientOrigins).toEqual([]);
+  });
 });
 
 describe('ensureDbFile', () => {
@@ -67,6 +115,18 @@ describe('ensureDbFile', () => {
     };
     expect(db.suggestions).toEqual([{ id: 7 }]);
     expect(db.subsites).toHaveLength(3);
+  });
+
+  it('replaces yearly hours of the older per-user shape', () => {
+    const file = tempFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const old = { yearHours: [{ username: 'learner', year: 2026 }] };
+    fs.writeFileSync(file, JSON.stringify(old));
+    ensureDbFile(file);
+    const db = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      yearHours: Array<{ tenantId?: string }>;
+    };
+    expect(db.yearHours).toEqual(buildSeed().yearHours);
   });
 
   it('moves an unreadable file aside and reseeds', () => {

@@ -16,7 +16,10 @@ export interface Store {
   /** The live state; mutate it, then call `write()`. */
   state(): DbState;
   write(): void;
-  /** Replaces everything with a fresh seed and writes it. */
+  /**
+   * Replaces everything with a fresh seed and writes it; the RSA key pair
+   * (`keys`) is kept so that public keys handed out stay valid.
+   */
   reset(): void;
   /** json-server router over the same lowdb instance (mounted at /__db). */
   router: JsonRouter<DbState>;
@@ -33,9 +36,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * Collections whose record shape changed; an older file's rows are replaced
+ * by the seed's when they fail the check.
+ */
+const UPGRADES: Partial<Record<keyof DbState, (row: unknown) => boolean>> = {
+  // Yearly hours became per tenant.
+  yearHours: (row) => isRecord(row) && typeof row.tenantId === 'string',
+};
+
+/**
  * Makes sure `file` holds a usable db: seeds it when missing or empty, moves
- * an unreadable file aside (reseeding), and adds collections that an older
- * file lacks.
+ * an unreadable file aside (reseeding), adds collections that an older file
+ * lacks and reseeds collections whose rows have an outdated shape.
  */
 export function ensureDbFile(
   file: string,
@@ -69,7 +81,9 @@ export function ensureDbFile(
   const fresh = seed();
   let changed = false;
   for (const key of Object.keys(fresh) as Array<keyof DbState>) {
-    if (!Array.isArray(parsed[key])) {
+    const rows = parsed[key];
+    const current = UPGRADES[key];
+    if (!Array.isArray(rows) || (current && !rows.every(current))) {
       parsed[key] = fresh[key];
       changed = true;
     }
@@ -97,7 +111,9 @@ export function openStore(
       db.write();
     },
     reset: () => {
-      db.setState(seed());
+      const keys = db.getState().keys;
+      const fresh = seed();
+      db.setState(Array.isArray(keys) ? { ...fresh, keys } : fresh);
       db.write();
     },
   };

@@ -12,18 +12,23 @@ import jsonServer, {
   type RequestHandler,
 } from 'json-server';
 
+import { CaptchaStore } from './captcha';
 import type { AppContext } from './context';
 import { openStore, type Store } from './db';
 import { MESSAGES, errorHandler, fail, notFound, ok, parseBody } from './http';
+import { registerAcademyRoutes } from './routes/academy';
 import { registerAccountRoutes } from './routes/account';
 import { FaultInjector, registerDevRoutes } from './routes/dev';
+import { registerDictionaryRoutes } from './routes/dictionary';
 import { registerExamRoutes } from './routes/exams';
 import { registerPersonalRoutes } from './routes/personal';
 import { registerPortalHomeRoutes } from './routes/portal-home';
 import { registerProjectRoutes } from './routes/projects';
 import { registerSiteRoutes } from './routes/site';
 import { registerSsoRoutes } from './routes/sso';
+import { registerWebmemberRoutes } from './routes/webmember';
 import { isLoopbackHostname } from './tenancy';
+import type { DbState } from './types';
 
 export interface MockServerOptions {
   dbFile: string;
@@ -35,6 +40,8 @@ export interface MockServerOptions {
   dev?: boolean;
   /** No access log; defaults to MOCK_QUIET=1. */
   quiet?: boolean;
+  /** Clock in ms (captcha and ticket expiry); defaults to Date.now. */
+  now?: () => number;
 }
 
 export interface MockServer {
@@ -102,6 +109,14 @@ function isRequestHandler(handler: Handler): handler is RequestHandler {
   return handler.length < 4;
 }
 
+/** The db as /__db shows it: private keys left out. */
+function redacted(state: DbState): DbState {
+  return {
+    ...state,
+    keys: state.keys.map((k) => ({ ...k, privateKey: '(hidden)' })),
+  };
+}
+
 /** Read-only view of the raw collections under /__db, in the envelope. */
 function readOnlyDb(store: Store): RequestHandler {
   const router = store.router;
@@ -121,7 +136,11 @@ function readOnlyDb(store: Store): RequestHandler {
     }
     // json-server answers /db with the bare state; keep the envelope.
     if (req.path === '/db' || req.path === '/') {
-      ok(res, store.state());
+      ok(res, redacted(store.state()));
+      return;
+    }
+    if (req.path === '/keys' || req.path.startsWith('/keys/')) {
+      ok(res, redacted(store.state()).keys);
       return;
     }
     router(req, res, next);
@@ -154,6 +173,9 @@ function buildApp(
   registerSiteRoutes(app, ctx);
   registerSsoRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerWebmemberRoutes(app, ctx);
+  registerAcademyRoutes(app, ctx);
+  registerDictionaryRoutes(app, ctx);
   registerPortalHomeRoutes(app, ctx);
   registerPersonalRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
@@ -180,6 +202,7 @@ export async function createMockServer(
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   const quiet = options.quiet ?? process.env.MOCK_QUIET === '1';
   const store = openStore(options.dbFile);
+  const now = options.now ?? Date.now;
   let origin = '';
   const ctx: AppContext = {
     store,
@@ -188,6 +211,8 @@ export async function createMockServer(
     log: (message) => {
       if (!quiet) console.log(message);
     },
+    now,
+    captchas: new CaptchaStore(now),
   };
   const faults = new FaultInjector();
   const server = http.createServer(buildApp(ctx, faults, quiet));

@@ -14,7 +14,7 @@ export interface TestServer extends MockServer {
 }
 
 export async function startTestServer(
-  options: { dev?: boolean; dbFile?: string } = {},
+  options: { dev?: boolean; dbFile?: string; now?: () => number } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mock-'));
   const dbFile = options.dbFile ?? path.join(dir, 'db.json');
@@ -23,6 +23,7 @@ export async function startTestServer(
     port: 0,
     dev: options.dev ?? true,
     quiet: true,
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     ...server,

@@ -42,6 +42,10 @@ export interface ProjectConfig {
   loginUrl: string;
   logoutUrl: string;
   vpnLoginUrl: string;
+  /** PEM (SPKI) public key the browser encrypts password fields with. */
+  passwordPublicKey: string;
+  /** Tenant whose users with needUpdatePwd get the forced password dialog. */
+  forcedPasswordTenantId: TenantId;
 }
 
 export interface Role {
@@ -108,6 +112,7 @@ export interface Article {
 
 export interface YearHours {
   username: string;
+  tenantId: TenantId;
   year: number;
   tbtpHourSum: number;
   ANALYSIS_HOURS_NUM: number;
@@ -170,6 +175,34 @@ export interface SmsMessage {
   at: string;
 }
 
+/** The RSA key pair for password fields (PEM; generated on first use). */
+export interface RsaKeyRecord {
+  /** Always 'password'. */
+  id: string;
+  /** SPKI PEM. */
+  publicKey: string;
+  /** PKCS#8 PEM; never sent to clients. */
+  privateKey: string;
+  createdAt: string;
+}
+
+/** Last page origin a user reported (POST /api/user/configure/new). */
+export interface ClientOrigin {
+  username: string;
+  tenantId: TenantId;
+  /** An http(s) origin, e.g. http://localhost:8080. */
+  ipPort: string;
+  at: string;
+}
+
+/** One item of a stored dictionary (/api/dictionary/list/:parentCode). */
+export interface DictionaryEntry {
+  parentCode: string;
+  code: string;
+  name: string;
+  sort: number;
+}
+
 /** The whole db file. Every key is a json-server collection. */
 export interface DbState {
   subsites: SubsiteConfig[];
@@ -182,4 +215,7 @@ export interface DbState {
   consolidatePlans: ConsolidatePlan[];
   suggestions: Suggestion[];
   smsOutbox: SmsMessage[];
+  keys: RsaKeyRecord[];
+  clientOrigins: ClientOrigin[];
+  dictionaries: DictionaryEntry[];
 }

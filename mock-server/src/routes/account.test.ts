@@ -113,3 +113,82 @@ describe('POST /logout', () => {
     expect(res.body).toEqual({ success: true, message: '退出成功' });
   });
 });
+
+describe('POST /api/user/configure/new', () => {
+  const url = () => `${server.url}/api/user/configure/new`;
+
+  async function origins() {
+    const res = await call<
+      Array<{ username: string; tenantId: string; ipPort: string; at: string }>
+    >(`${server.url}/__db/clientOrigins`);
+    return res.body.data ?? [];
+  }
+
+  it('needs a session', async () => {
+    const res = await call(url(), {
+      json: { ipPort: 'http://localhost:8080' },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('stores the latest origin per user and tenant', async () => {
+    const token = await login(server.url, 'admin');
+    const first = await call(url(), {
+      headers: { token },
+      json: { ipPort: 'http://localhost:8080' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.success).toBe(true);
+    await call(url(), {
+      headers: { token },
+      json: { ipPort: 'https://LOCALHOST:8443/' },
+    });
+    await call(url(), {
+      headers: { token, tenantId: '001.001.065' },
+      json: { ipPort: 'http://001-001-065.localhost:8080' },
+    });
+    const mine = (await origins()).filter((o) => o.username === 'admin');
+    expect(mine.map(({ at: _at, ...o }) => o)).toEqual([
+      {
+        username: 'admin',
+        tenantId: '001.001',
+        ipPort: 'https://localhost:8443',
+      },
+      {
+        username: 'admin',
+        tenantId: '001.001.065',
+        ipPort: 'http://001-001-065.localhost:8080',
+      },
+    ]);
+    expect(Number.isNaN(Date.parse(mine[0]?.at ?? ''))).toBe(false);
+  });
+
+  it('answers 400 for anything but an http(s) origin', async () => {
+    const token = await login(server.url, 'learner');
+    const bad = [
+      '',
+      'localhost:8080',
+      'ftp://localhost',
+      'javascript:alert(1)',
+      'http://localhost:8080/index',
+      'http://localhost:8080?x=1',
+      'http://localhost:8080#top',
+      'http://user:pw@localhost:8080',
+      'http://localhost:99999',
+      'http://',
+    ];
+    for (const ipPort of bad) {
+      const res = await call(url(), { headers: { token }, json: { ipPort } });
+      expect(res.status, ipPort).toBe(400);
+      expect(res.body.success, ipPort).toBe(false);
+    }
+    const none = await call(url(), { headers: { token }, json: {} });
+    expect(none.body.message).toBe('缺少参数ipPort');
+    const wrong = await call(url(), {
+      headers: { token },
+      json: { ipPort: 'http://localhost:8080/index' },
+    });
+    expect(wrong.body.message).toBe('参数ipPort不是合法的http(s)源地址');
+    expect((await origins()).some((o) => o.username === 'learner')).toBe(false);
+  });
+});

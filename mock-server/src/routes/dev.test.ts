@@ -42,6 +42,9 @@ describe('GET /__dev/sms-outbox', () => {
 
 describe('POST /__reset', () => {
   it('restores the seed and drops sessions and suggestions', async () => {
+    const key = (
+      await call<{ passwordPublicKey: string }>(`${server.url}${CONFIG}`)
+    ).body.data?.passwordPublicKey;
     const token = await login(server.url, 'learner');
     await call(`${server.url}/api/portal/suggest/createSuggest`, {
       headers: { token },
@@ -59,10 +62,26 @@ describe('POST /__reset', () => {
         })
       ).status,
     ).toBe(401);
-    const onDisk = JSON.parse(
-      fs.readFileSync(server.dbFile, 'utf8'),
-    ) as unknown;
-    expect(onDisk).toEqual(buildSeed());
+    const onDisk = JSON.parse(fs.readFileSync(server.dbFile, 'utf8')) as {
+      keys: Array<{ publicKey: string }>;
+    };
+    // Everything back to the seed except the password key pair, kept.
+    expect(onDisk).toEqual({ ...buildSeed(), keys: onDisk.keys });
+    expect(onDisk.keys.map((k) => k.publicKey)).toEqual([key]);
+    const after = await call<{ passwordPublicKey: string }>(
+      `${server.url}${CONFIG}`,
+    );
+    expect(after.body.data?.passwordPublicKey).toBe(key);
+  });
+
+  it('drops pending captchas', async () => {
+    const issued = await call<{ verificationCodeToken: string }>(
+      `${server.url}/api/webmember/getValidateCode`,
+    );
+    const captcha = `${server.url}/__dev/captcha?token=${issued.body.data?.verificationCodeToken}`;
+    expect((await call(captcha)).status).toBe(200);
+    await call(`${server.url}/__reset`, { json: {} });
+    expect((await call(captcha)).status).toBe(404);
   });
 
   it('clears pending faults', async () => {
@@ -127,9 +146,69 @@ describe('/__dev/fail', () => {
     expect((await call(`${server.url}${CONFIG}`)).status).toBe(200);
   });
 
+  it.each([
+    [401, '身份过期，请重新登录'],
+    [403, '您没有权限执行此操作'],
+    [409, '您的账号已在其他地方登录'],
+    [500, '模拟故障'],
+  ])('answers %i with its JSON message', async (status, message) => {
+    await fault({ path: CONFIG, status });
+    const res = await call(`${server.url}${CONFIG}`);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ success: false, message });
+    expect((await call(`${server.url}${CONFIG}`)).status).toBe(200);
+  });
+
+  it('answers 502 with a gateway HTML page, not JSON', async () => {
+    await fault({ path: CONFIG, status: 502, times: 2 });
+    for (const method of ['GET', 'POST']) {
+      const res = await fetch(`${server.url}${CONFIG}`, { method });
+      expect(res.status).toBe(502);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const text = await res.text();
+      expect(text).toContain('<title>502 Bad Gateway</title>');
+      expect(() => JSON.parse(text) as unknown).toThrow();
+    }
+    expect((await call(`${server.url}${CONFIG}`)).status).toBe(200);
+  });
+
+  it('matches a path prefix ending in *', async () => {
+    await fault({ path: '/api/portal/*', status: 409, times: 2 });
+    const config = await call(`${server.url}${CONFIG}`);
+    const other = await call(`${server.url}/api/user/info`, { method: 'POST' });
+    const subsite = await call(`${server.url}/api/portal/subsite`);
+    const third = await call(`${server.url}/api/portal/banner`);
+    expect(config.status).toBe(409);
+    expect(config.body.message).toBe('您的账号已在其他地方登录');
+    expect(other.status).toBe(401);
+    expect(subsite.status).toBe(409);
+    expect(third.status).toBe(200);
+  });
+
+  it('lets a prefix cover the path itself, not the dev hooks', async () => {
+    await fault({ path: '/api/portal/config*', status: 403, times: 5 });
+    expect((await call(`${server.url}${CONFIG}`)).status).toBe(403);
+    await fault({ path: '/*', status: 500, times: 5 });
+    expect((await call(`${server.url}/__health`)).status).toBe(200);
+    expect((await call(`${server.url}/api/portal/banner`)).status).toBe(500);
+    const rules = await call<Array<{ path: string }>>(
+      `${server.url}/__dev/fail`,
+    );
+    expect(rules.body.data?.map((r) => r.path)).toEqual([
+      '/api/portal/config*',
+      '/*',
+    ]);
+    const reset = await call(`${server.url}/__reset`, { json: {} });
+    expect(reset.status).toBe(200);
+    expect((await call(`${server.url}${CONFIG}`)).status).toBe(200);
+  });
+
   it('validates the rule', async () => {
     expect((await fault({})).status).toBe(400);
     expect((await fault({ path: 'no-slash' })).status).toBe(400);
+    const star = await fault({ path: '/api/*/info' });
+    expect(star.status).toBe(400);
+    expect(star.body.message).toBe('参数path中的*只能出现在末尾');
     expect((await fault({ path: CONFIG, status: 42 })).status).toBe(400);
     expect((await fault({ path: CONFIG, times: 0 })).status).toBe(400);
     expect((await fault({ path: CONFIG, times: 'x' })).status).toBe(400);

@@ -1,12 +1,13 @@
 /**
  * Development hooks (not mounted when NODE_ENV=production): reset, health,
- * SMS outbox and fault injection.
+ * SMS outbox, captcha answers and fault injection.
  */
-import type { Application, RequestHandler } from 'json-server';
+import type { Application, RequestHandler, Response } from 'json-server';
 
 import type { AppContext } from '../context';
 import {
   HttpError,
+  MESSAGES,
   fail,
   ok,
   optionalInt,
@@ -17,9 +18,41 @@ import {
 } from '../http';
 
 export const FAULT_MESSAGE = '模拟故障';
+/** What the real backend says with these statuses; others: FAULT_MESSAGE. */
+export const FAULT_MESSAGES: Readonly<Record<number, string>> = {
+  401: MESSAGES.unauthorized,
+  403: '您没有权限执行此操作',
+  409: '您的账号已在其他地方登录',
+};
+/** A gateway's own error page (not JSON), as nginx sends it. */
+export const BAD_GATEWAY_HTML = `<html>
+<head><title>502 Bad Gateway</title></head>
+<body>
+<center><h1>502 Bad Gateway</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;
 const FAULT_LIMITS = { maxTimes: 1000, maxTimeoutMs: 600_000 };
 
+/** Answers a faulted request the way the backend (or its gateway) would. */
+export function sendFault(res: Response, status: number): void {
+  if (status === 502) {
+    res.status(502).type('text/html').send(BAD_GATEWAY_HTML);
+    return;
+  }
+  fail(res, status, FAULT_MESSAGES[status] ?? FAULT_MESSAGE);
+}
+
+/** True when a rule's path (exact, or a prefix ending in `*`) covers `path`. */
+export function faultMatches(rulePath: string, path: string): boolean {
+  if (!rulePath.endsWith('*')) return rulePath === path;
+  // Prefix rules leave the development hooks alone (/__reset, /__dev/…).
+  return !path.startsWith('/__') && path.startsWith(rulePath.slice(0, -1));
+}
+
 export interface FaultRule {
+  /** Exact path, or a prefix ending in `*` ('/api/*'). */
   path: string;
   status?: number;
   timeoutMs?: number;
@@ -59,7 +92,9 @@ export class FaultInjector {
       next();
       return;
     }
-    const rule = this.rules.find((r) => r.path === req.path && r.times > 0);
+    const rule = this.rules.find(
+      (r) => r.times > 0 && faultMatches(r.path, req.path),
+    );
     if (!rule) {
       next();
       return;
@@ -69,7 +104,7 @@ export class FaultInjector {
 
     const respond = () => {
       if (rule.status === undefined) next();
-      else fail(res, rule.status, FAULT_MESSAGE);
+      else sendFault(res, rule.status);
     };
     if (rule.timeoutMs === undefined || rule.timeoutMs === 0) {
       respond();
@@ -87,6 +122,9 @@ function parseRule(input: Record<string, unknown>): FaultRule {
   const rawPath = requiredString(input, 'path').trim();
   const path = rawPath.split('?')[0] ?? rawPath;
   if (!path.startsWith('/')) throw new HttpError(400, '参数path必须以/开头');
+  if (path.slice(0, -1).includes('*')) {
+    throw new HttpError(400, '参数path中的*只能出现在末尾');
+  }
   const status = optionalInt(input, 'status');
   const timeoutMs = optionalInt(input, 'timeoutMs');
   const times = optionalInt(input, 'times') ?? 1;
@@ -115,10 +153,12 @@ export function registerDevRoutes(
   ctx: AppContext,
   faults: FaultInjector,
 ): void {
-  // POST /__reset: back to the seed (sessions, suggestions, faults cleared)
+  // POST /__reset: back to the seed (sessions, suggestions, faults and
+  // captchas cleared; the password key pair kept)
   route(app, '/__reset', ['POST'], (_req, res) => {
     ctx.store.reset();
     faults.clear();
+    ctx.captchas.clear();
     ok(res, undefined, '已恢复初始数据');
   });
 
@@ -134,6 +174,17 @@ export function registerDevRoutes(
       .state()
       .smsOutbox.filter((m) => !phone || m.phone === phone);
     ok(res, outbox);
+  });
+
+  // GET /__dev/captcha?token=: the code of a pending captcha (not consumed)
+  route(app, '/__dev/captcha', ['GET'], (req, res) => {
+    const token = optionalString(params(req), 'token')?.trim() ?? '';
+    const code = token ? ctx.captchas.peek(token) : undefined;
+    if (code === undefined) {
+      fail(res, 404, '验证码不存在或已过期');
+      return;
+    }
+    ok(res, { code });
   });
 
   // POST /__dev/fail {path, status?, timeoutMs?, times?}; DELETE clears

@@ -101,3 +101,39 @@ describe('POST /api/personal/yearHourTotalStatistics', () => {
     expect(badYear.body.message).toBe('参数year必须是整数');
   });
 });
+
+describe('yearly hours of every demo account', () => {
+  const hoursOf = async (username: string, tenantId: string, y: number) => {
+    const portal =
+      tenantId === '001.001'
+        ? 'http://localhost:8080/index'
+        : `http://${tenantId.replaceAll('.', '-')}.localhost:8080/index`;
+    const t = await login(server.url, username, portal);
+    const info = await call<{ idCardHash: string }>(
+      `${server.url}/api/user/info`,
+      { method: 'POST', headers: { token: t, tenantId } },
+    );
+    const res = await call<Record<string, number>>(url(), {
+      headers: { token: t, tenantId },
+      json: { idCardHash: info.body.data?.idCardHash, year: y },
+    });
+    return res.body.data ?? {};
+  };
+
+  it.each(['norole', 'emptyrole', 'notrainee'])(
+    '%s has figures this year and last year in every tenant',
+    async (username) => {
+      const seen = new Set<number>();
+      for (const tenantId of ['001.001', '001.001.043', '001.001.065']) {
+        const now = await hoursOf(username, tenantId, year);
+        const last = await hoursOf(username, tenantId, year - 1);
+        expect(now.tbtpHourSum).toBeGreaterThan(0);
+        expect(last.tbtpHourSum).toBeGreaterThan(0);
+        expect(now.tbtpHourSum).not.toBe(last.tbtpHourSum);
+        expect(now.ANALYSIS_HOURS_NUM).toBe(50);
+        seen.add(now.tbtpHourSum ?? 0);
+      }
+      expect(seen.size).toBe(3);
+    },
+  );
+});

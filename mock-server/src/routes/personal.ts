@@ -14,7 +14,10 @@ import {
 } from '../http';
 import type { YearHours } from '../types';
 
-export type YearHoursSummary = Omit<YearHours, 'username' | 'year'>;
+export type YearHoursSummary = Omit<
+  YearHours,
+  'username' | 'tenantId' | 'year'
+>;
 
 const YEAR_RANGE = { min: 2000, max: 2100 };
 
@@ -25,7 +28,7 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
     '/api/personal/yearHourTotalStatistics',
     ['GET', 'POST'],
     (req, res) => {
-      const { user } = requireCaller(ctx.store, req);
+      const { user, tenantId } = requireCaller(ctx.store, req);
       const input = params(req);
       const idCardHash = requiredString(input, 'idCardHash').trim();
       const year = optionalInt(input, 'year') ?? new Date().getFullYear();
@@ -37,7 +40,12 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
       }
       const row = ctx.store
         .state()
-        .yearHours.find((h) => h.username === user.username && h.year === year);
+        .yearHours.find(
+          (h) =>
+            h.username === user.username &&
+            h.tenantId === tenantId &&
+            h.year === year,
+        );
       const summary: YearHoursSummary = row
         ? {
             tbtpHourSum: row.tbtpHourSum,

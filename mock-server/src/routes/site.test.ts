@@ -1,9 +1,10 @@
+import { createPublicKey } from 'node:crypto';
 import http from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, startTestServer, type TestServer } from '../testing';
-import type { SubsiteConfig, WebConfig } from '../types';
+import type { ProjectConfig, SubsiteConfig, WebConfig } from '../types';
 
 let server: TestServer;
 
@@ -94,21 +95,65 @@ describe('GET /api/portal/subsite', () => {
 
 describe('/api/portal/config', () => {
   it('points at this server over GET and POST', async () => {
+    const res = await call<ProjectConfig>(`${server.url}/api/portal/config`);
     const expected = {
       loginUrl: `${server.url}/sso/login`,
       logoutUrl: `${server.url}/sso/logout`,
       vpnLoginUrl: `${server.url}/sso/vpn-login`,
+      passwordPublicKey: res.body.data?.passwordPublicKey,
+      forcedPasswordTenantId: '001.001.043',
     };
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect((await call(`${server.url}/api/portal/config`)).body.data).toEqual(
-      expected,
-    );
+    expect(res.body.data).toEqual(expected);
     const post = await call(`${server.url}/api/portal/config`, { json: {} });
     expect(post.body).toEqual({
       success: true,
       message: '操作成功',
       data: expected,
     });
+  });
+
+  it('hands out one 2048-bit SPKI public key, kept across restarts', async () => {
+    const key = (await call<ProjectConfig>(`${server.url}/api/portal/config`))
+      .body.data?.passwordPublicKey;
+    expect(key).toMatch(
+      /^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+-----END PUBLIC KEY-----\n$/,
+    );
+    const parsed = createPublicKey(key ?? '');
+    expect(parsed.asymmetricKeyType).toBe('rsa');
+    expect(parsed.asymmetricKeyDetails?.modulusLength).toBe(2048);
+
+    const again = await startTestServer({ dbFile: server.dbFile });
+    try {
+      const other = await call<ProjectConfig>(`${again.url}/api/portal/config`);
+      expect(other.body.data?.passwordPublicKey).toBe(key);
+    } finally {
+      await again.close();
+    }
+    const db = await call<{ keys: Array<{ privateKey: string }> }>(
+      `${server.url}/__db/db`,
+    );
+    expect(JSON.stringify(db.body.data)).not.toContain('PRIVATE KEY');
+    const keys = await call(`${server.url}/__db/keys`);
+    expect(JSON.stringify(keys.body.data)).not.toContain('PRIVATE KEY');
+  });
+});
+
+describe('POST /api/portal/app/init', () => {
+  it("answers the tenant's app versions", async () => {
+    const site = (await subsite()).body.data as SubsiteConfig;
+    const main = await call<{ appVersionList: unknown[] }>(
+      `${server.url}/api/portal/app/init`,
+      { method: 'POST' },
+    );
+    expect(main.body.success).toBe(true);
+    expect(main.body.data).toEqual({ appVersionList: site.appVersionList });
+    expect(main.body.data?.appVersionList).toHaveLength(2);
+    const edu = await call<{ appVersionList: unknown[] }>(
+      `${server.url}/api/portal/app/init`,
+      { method: 'POST', headers: { tenantId: '001.001.065' } },
+    );
+    expect(edu.body.data).toEqual({ appVersionList: [] });
   });
 });
 

@@ -3,32 +3,50 @@ import type { Application } from 'json-server';
 
 import { renderManual, renderSvg } from '../assets';
 import type { AppContext } from '../context';
+import type { Store } from '../db';
 import { HttpError, MESSAGES, fail, ok, route } from '../http';
+import { passwordKey } from '../keys';
 import { tenantOfRequest } from '../tenancy';
-import type { ProjectConfig } from '../types';
+import type { ProjectConfig, SubsiteConfig, TenantId } from '../types';
 
-export function projectConfig(origin: string): ProjectConfig {
+/** Users of this tenant with needUpdatePwd get the forced password dialog. */
+export const FORCED_PASSWORD_TENANT: TenantId = '001.001.043';
+
+export function projectConfig(
+  origin: string,
+  passwordPublicKey: string,
+): ProjectConfig {
   return {
     loginUrl: `${origin}/sso/login`,
     logoutUrl: `${origin}/sso/logout`,
     vpnLoginUrl: `${origin}/sso/vpn-login`,
+    passwordPublicKey,
+    forcedPasswordTenantId: FORCED_PASSWORD_TENANT,
   };
+}
+
+function subsiteOf(store: Store, tenantId: TenantId): SubsiteConfig {
+  const site = store.state().subsites.find((s) => s.tenantId === tenantId);
+  if (!site) throw new HttpError(404, '未找到站点配置');
+  return site;
 }
 
 export function registerSiteRoutes(app: Application, ctx: AppContext): void {
   // GET /api/portal/subsite: the requesting tenant's sub-site configuration
   route(app, '/api/portal/subsite', ['GET', 'POST'], (req, res) => {
-    const tenantId = tenantOfRequest(req.headers);
-    const site = ctx.store
-      .state()
-      .subsites.find((s) => s.tenantId === tenantId);
-    if (!site) throw new HttpError(404, '未找到站点配置');
-    ok(res, site);
+    ok(res, subsiteOf(ctx.store, tenantOfRequest(req.headers)));
   });
 
-  // GET|POST /api/portal/config: login / logout addresses
+  // GET|POST /api/portal/config: login / logout addresses, password key
   route(app, '/api/portal/config', ['GET', 'POST'], (_req, res) => {
-    ok(res, projectConfig(ctx.origin()));
+    const key = passwordKey(ctx.store);
+    ok(res, projectConfig(ctx.origin(), key.publicKey));
+  });
+
+  // POST|GET /api/portal/app/init: the tenant's mobile app versions
+  route(app, '/api/portal/app/init', ['POST', 'GET'], (req, res) => {
+    const site = subsiteOf(ctx.store, tenantOfRequest(req.headers));
+    ok(res, { appVersionList: site.appVersionList });
   });
 
   // GET /pcStatic/img/:name (generated SVG)

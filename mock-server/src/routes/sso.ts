@@ -45,7 +45,8 @@ button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:4px;backgr
 .error{margin:0 0 8px;padding:8px 12px;border-radius:4px;background:#fef2f2;color:#b91c1c}
 details{margin-top:24px;font-size:14px;color:#4b5563}`;
 
-function page(title: string, body: string): string {
+/** A small HTML page in the style of the SSO pages. */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -96,7 +97,8 @@ ${demo}`,
   );
 }
 
-function sendHtml(res: Response, status: number, html: string): void {
+/** HTML answer with a strict Content-Security-Policy. */
+export function sendHtml(res: Response, status: number, html: string): void {
   res.setHeader(
     'Content-Security-Policy',
     "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",

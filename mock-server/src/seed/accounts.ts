@@ -4,6 +4,7 @@ import { hashPassword, seedSalt } from '../auth';
 import {
   TENANT_IDS,
   type Role,
+  type TenantId,
   type UserRecord,
   type YearHours,
 } from '../types';
@@ -24,14 +25,20 @@ interface DemoAccount {
   needUkey?: boolean;
   needUpdatePwd?: boolean;
   trainee?: boolean;
+  /** Registered with 中国干部网络学院 (the academy lookup succeeds). */
+  celaRegistered?: boolean;
   department: string;
-  /** Hours learnt this year and last year: [compulsory, optional]. */
+  /**
+   * Hours learnt this year and last year in tenant 001.001:
+   * [compulsory, optional]. Other tenants add TENANT_HOURS_SHIFT.
+   */
   hours: [[number, number], [number, number]];
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'learner',
+    celaRegistered: true,
     name: '张学员',
     idCard: '110101199001011234',
     roleNames: [WEB_ROLE],
@@ -43,6 +50,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     username: 'admin',
+    celaRegistered: true,
     name: '李管理',
     idCard: '110101198505052345',
     roleNames: [WEB_ROLE, 'admin'],
@@ -55,6 +63,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     username: 'admin_sms',
+    celaRegistered: true,
     name: '王短信',
     idCard: '110101198707073456',
     roleNames: [WEB_ROLE],
@@ -68,6 +77,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     username: 'admin_ukey',
+    celaRegistered: true,
     name: '赵密钥',
     idCard: '110101198909094567',
     roleNames: [WEB_ROLE],
@@ -76,7 +86,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     department: '安全保密处',
     hours: [
       [9.5, 5],
-      [26, 18.5],
+      [26, 17.5],
     ],
   },
   {
@@ -87,12 +97,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     trainee: false,
     department: '办公室',
     hours: [
-      [0, 0],
+      [2.5, 1.5],
       [3.5, 1],
     ],
   },
   {
     username: 'pwdexpired',
+    celaRegistered: true,
     name: '孙过期',
     idCard: '110101199303036789',
     roleNames: [WEB_ROLE],
@@ -170,23 +181,49 @@ export function buildUsers(): UserRecord[] {
   return users;
 }
 
-/** Hours of the current and the previous year for every demo account. */
+/** Usernames the academy lookup (rdrZWY) knows. */
+export const CELA_REGISTERED = new Set(
+  DEMO_ACCOUNTS.filter((a) => a.celaRegistered).map((a) => a.username),
+);
+
+/**
+ * Hours added per tenant to DEMO_ACCOUNTS.hours ([compulsory, optional]),
+ * so that the same account shows different figures in each tenant.
+ */
+export const TENANT_HOURS_SHIFT: Record<TenantId, [number, number]> = {
+  '001.001': [0, 0],
+  '001.001.043': [2, 1.5],
+  '001.001.065': [1.5, 3],
+};
+
+/** One decimal, without 0.1 + 0.2 artefacts. */
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Hours of the current and the previous year for every demo account in
+ * every tenant (required: 50 in all, 30 compulsory, 20 optional).
+ */
 export function buildYearHours(currentYear: number): YearHours[] {
   const rows: YearHours[] = [];
-  for (const account of DEMO_ACCOUNTS) {
-    account.hours.forEach(([compulsory, optional], back) => {
-      rows.push({
-        username: account.username,
-        year: currentYear - back,
-        // Total learnt hours; one decimal to avoid 0.1 + 0.2 artefacts.
-        tbtpHourSum: Math.round((compulsory + optional) * 10) / 10,
-        ANALYSIS_HOURS_NUM: 50,
-        compulsoryHour: compulsory,
-        compulsoryCourseHour: 30,
-        optionalHour: optional,
-        optionalCourseHour: 20,
+  for (const tenantId of TENANT_IDS) {
+    const [addCompulsory, addOptional] = TENANT_HOURS_SHIFT[tenantId];
+    for (const account of DEMO_ACCOUNTS) {
+      account.hours.forEach(([baseCompulsory, baseOptional], back) => {
+        const compulsory = oneDecimal(baseCompulsory + addCompulsory);
+        const optional = oneDecimal(baseOptional + addOptional);
+        rows.push({
+          username: account.username,
+          tenantId,
+          year: currentYear - back,
+          tbtpHourSum: oneDecimal(compulsory + optional),
+          ANALYSIS_HOURS_NUM: 50,
+          compulsoryHour: compulsory,
+          compulsoryCourseHour: 30,
+          optionalHour: optional,
+          optionalCourseHour: 20,
+        });
       });
-    });
+    }
   }
   return rows;
 }

@@ -4,6 +4,7 @@
  */
 import type { DbState } from '../types';
 import { buildUsers, buildYearHours } from './accounts';
+import { buildDictionaries } from './dictionaries';
 import { buildConsolidatePlans } from './exams';
 import { buildArticles, buildBanners } from './home';
 import { buildTbtpClasses } from './projects';
@@ -27,5 +28,9 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     consolidatePlans: buildConsolidatePlans(),
     suggestions: [],
     smsOutbox: [],
+    // The RSA key pair is generated on first use (see ../keys.ts).
+    keys: [],
+    clientOrigins: [],
+    dictionaries: buildDictionaries(),
   };
 }

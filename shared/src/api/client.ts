@@ -1,102 +1,335 @@
 /**
- * The single HTTP client of the portal. Every call carries the tenant, the
- * device and the session token, and every answer is unwrapped from the
- * backend's envelope here, so pages deal only with data or an ApiError.
+ * The HTTP clients of the portal (seed-spec 7.1 and 8). Every call carries
+ * the tenant, the device and the session token; every answer is unwrapped
+ * from the backend's envelope here and every failure goes through the
+ * error catalogue, so pages deal only with data or an ApiError.
  */
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import ky, { type KyInstance, type KyRequest, type Options } from 'ky';
 
 import { appStore, siteConfigAtom } from '@portal/shared/state';
 import type { ApiEnvelope, Page } from '@portal/shared/types';
+import {
+  type ApiConfig,
+  apiConfig,
+  notify,
+  patchApiConfig,
+  resetApiConfigState,
+  scheduleSessionEnd,
+} from './config';
+import {
+  type FormBody,
+  type QueryParams,
+  toFormBody,
+  toJsonBody,
+  toSearchParams,
+} from './encode';
+import {
+  ApiError,
+  describeError,
+  failureFromException,
+  type RequestFailure,
+} from './errors';
+import { createRequestId, getDeviceFingerprint } from './fingerprint';
 import { getToken } from './session';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export type ClientName = 'api' | 'pcApi' | 'apiLive';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Which client (prefix and timeout) sends the call; default 'api'. */
+  client?: ClientName;
+  /** No notification on failure (the call still rejects). */
+  silent?: boolean;
+  /** Overrides the helper's method (e.g. a JSON PUT). */
+  method?: HttpMethod;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Overrides the client's timeout, in ms. */
+  timeout?: number;
 }
 
-function commonHeaders(): Record<string, string> {
+/** The headers every call carries (seed-spec 7.1), X-Request-Id included. */
+export async function commonHeaders(): Promise<Record<string, string>> {
   return {
     'X-Requested-With': 'XMLHttpRequest',
     tenantId: appStore.get(siteConfigAtom)?.tenantId ?? '',
     deviceId: 'pc',
+    deviceFingerprint: await getDeviceFingerprint(),
     token: getToken(),
+    'X-Request-Id': createRequestId(),
   };
+}
+
+async function addCommonHeaders(request: KyRequest): Promise<void> {
+  for (const [name, value] of Object.entries(await commonHeaders())) {
+    // A header the caller set on purpose wins (e.g. logout's token).
+    if (!request.headers.has(name)) request.headers.set(name, value);
+  }
+}
+
+/**
+ * ky needs an absolute prefix outside a browser page (jsdom, Node); in the
+ * browser this is the same address the relative prefix would give.
+ */
+function absolute(prefix: string): string {
+  if (typeof location === 'undefined' || !location.origin) return prefix;
+  if (location.origin === 'null') return prefix;
+  return new URL(prefix, `${location.origin}/`).href;
 }
 
 function createClient(prefixUrl: string, timeout: number): KyInstance {
   return ky.create({
-    prefixUrl,
+    prefixUrl: absolute(prefixUrl),
     timeout,
     retry: 0,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          for (const [name, value] of Object.entries(commonHeaders())) {
-            request.headers.set(name, value);
-          }
-        },
-      ],
-    },
+    hooks: { beforeRequest: [addCommonHeaders] },
   });
 }
 
-export const api = createClient('/api', 20000);
+const PREFIXES = { apiLive: '/apiLive', pcApi: '/pcApi/' } as const;
 
-async function unwrap<T>(request: Promise<Response>): Promise<T> {
+/** Live-broadcast client: /apiLive, 5 s. */
+export const apiLive = createClient(PREFIXES.apiLive, 5000);
+/** PC client: /pcApi/, 20 s. */
+export const pcApi = createClient(PREFIXES.pcApi, 20000);
+/**
+ * Generic client: the configured prefix (default /api), 20 s. Replaced when
+ * configureApi changes the prefix; the export is a live binding.
+ */
+export let api = createClient(apiConfig().apiPrefix, 20000);
+
+/** Site-root client (POST /logout is not under the API prefix). */
+const rootClient = createClient('/', 20000);
+
+function clientFor(name: ClientName = 'api'): KyInstance {
+  if (name === 'apiLive') return apiLive;
+  if (name === 'pcApi') return pcApi;
+  return api;
+}
+
+function prefixOf(name: ClientName = 'api'): string {
+  return name === 'api' ? apiConfig().apiPrefix : PREFIXES[name];
+}
+
+/**
+ * Installs the shell's hooks: notify (messages), onSessionEnd (logout and
+ * redirect after a 403/409) and, optionally, the generic API prefix.
+ */
+export function configureApi(patch: Partial<ApiConfig>): void {
+  const before = apiConfig().apiPrefix;
+  patchApiConfig(patch);
+  if (apiConfig().apiPrefix !== before) {
+    api = createClient(apiConfig().apiPrefix, 20000);
+  }
+}
+
+/** Back to the defaults and cancels a pending session end (tests). */
+export function resetApiConfig(): void {
+  const before = apiConfig().apiPrefix;
+  resetApiConfigState();
+  if (apiConfig().apiPrefix !== before) {
+    api = createClient(apiConfig().apiPrefix, 20000);
+  }
+}
+
+/** The path a call is known by, e.g. 'api/portal/user/rdrZWY'. */
+function normalisePath(path: string, client: ClientName = 'api'): string {
+  const name = prefixOf(client).replace(/^\/+|\/+$/g, '');
+  let relative = path.replace(/^\/+/, '');
+  if (name && relative.startsWith(`${name}/`)) {
+    relative = relative.slice(name.length + 1);
+  }
+  return relative;
+}
+
+const ALWAYS_SUCCESS_PATH = 'api/portal/user/rdrZWY';
+
+function isAlwaysSuccess(path: string): boolean {
+  return path.split('?')[0]!.replace(/\/+$/, '').endsWith(ALWAYS_SUCCESS_PATH);
+}
+
+/**
+ * Seed-spec 7.1: a call succeeded when its body says `success: true`; the
+ * academy lookup (path ending api/portal/user/rdrZWY) answers without that
+ * flag and always counts as a success.
+ */
+export function isSuccess(path: string, body: unknown): boolean {
+  if (isAlwaysSuccess(path)) return true;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { success?: unknown }).success === true
+  );
+}
+
+/** Notifies (unless silent), schedules a session end, returns the error. */
+function fail(failure: RequestFailure, options: RequestOptions): ApiError {
+  const description = describeError(failure);
+  if (description.notify && !options.silent) {
+    notify(description.level, description.message);
+  }
+  if (description.endSession) scheduleSessionEnd(description.endSession);
+  const status = failure.kind === 'status' ? failure.status : undefined;
+  const body =
+    failure.kind === 'status' || failure.kind === 'business'
+      ? failure.body
+      : undefined;
+  return new ApiError(description.message, status, body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** What a helper sends: a JSON body, a form body or a query. */
+export interface RequestPayload {
+  json?: unknown;
+  form?: FormBody;
+  query?: QueryParams;
+}
+
+export interface RawResponse {
+  /** The path the call is known by (without the prefix), e.g. 'api/x'. */
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Sends one call and reads its body. Transport and HTTP failures go
+ * through the catalogue and reject with ApiError; the body's success flag
+ * is NOT checked here (see requestData).
+ */
+export async function requestRaw(
+  method: HttpMethod,
+  path: string,
+  payload: RequestPayload = {},
+  options: RequestOptions = {},
+): Promise<RawResponse> {
+  const relative = normalisePath(path, options.client);
+  // Known by the client's name, whatever prefix is configured, so the
+  // rdrZWY rule holds behind a gateway prefix too.
+  const logicalPath = `${options.client ?? 'api'}/${relative}`;
+  const headers: Record<string, string> = { ...options.headers };
+  let body: BodyInit | undefined;
+  if (payload.form !== undefined) {
+    // URLSearchParams sets application/x-www-form-urlencoded itself.
+    body = toFormBody(payload.form);
+  } else if (method !== 'GET') {
+    body = toJsonBody(payload.json);
+    headers['Content-Type'] ??= 'application/json;charset=UTF-8';
+  }
+  // Only defined keys: ky lets an explicit undefined override the client's
+  // defaults (a `timeout: undefined` would mean ky's own 10 s).
+  const init: Options = { method, headers, throwHttpErrors: false };
+  if (body !== undefined) init.body = body;
+  if (payload.query) init.searchParams = toSearchParams(payload.query);
+  if (options.signal) init.signal = options.signal;
+  if (options.timeout !== undefined) init.timeout = options.timeout;
   let response: Response;
   try {
-    response = await request;
+    response = await clientFor(options.client)(relative, init);
   } catch (error) {
-    if (error instanceof HTTPError) {
-      const body: unknown = await error.response.json().catch(() => null);
-      const message =
-        (body as Partial<ApiEnvelope<unknown>> | null)?.message ||
-        `请求失败（${error.response.status}）`;
-      throw new ApiError(message, error.response.status, body);
-    }
-    throw new ApiError(
-      navigator.onLine ? '系统异常' : '网络已断开，请检查您的网络连接！',
+    throw fail(failureFromException(error), options);
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    throw fail(
+      { kind: 'status', status: response.status, body: parsed },
+      options,
     );
   }
-  const body = (await response.json()) as ApiEnvelope<T>;
-  if (!body.success) {
-    throw new ApiError(body.message || '系统异常', response.status, body);
-  }
-  return body.data as T;
+  return { path: logicalPath, status: response.status, body: parsed };
 }
 
-/** POST with a JSON body; resolves with the envelope's data. */
+/** Sends one call and resolves with the envelope's data (or the rdrZWY body). */
+export async function requestData<T>(
+  method: HttpMethod,
+  path: string,
+  payload: RequestPayload = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const result = await requestRaw(method, path, payload, options);
+  if (!isSuccess(result.path, result.body)) {
+    throw fail(
+      { kind: 'business', status: result.status, body: result.body },
+      options,
+    );
+  }
+  if (isAlwaysSuccess(result.path)) return result.body as T;
+  return (result.body as ApiEnvelope<T>).data as T;
+}
+
+/** POST (or options.method) with a JSON body; resolves with the data. */
 export function postJson<T>(
   path: string,
-  json: object = {},
-  options: Options = {},
+  body: object = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  return unwrap<T>(api.post(stripSlash(path), { json, ...options }));
+  return requestData<T>(
+    options.method ?? 'POST',
+    path,
+    { json: body },
+    options,
+  );
 }
 
-/** GET with query parameters; resolves with the envelope's data. */
+/** POST (or options.method) with a form-encoded body; resolves with the data. */
+export function postForm<T>(
+  path: string,
+  body: FormBody = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  return requestData<T>(
+    options.method ?? 'POST',
+    path,
+    { form: body },
+    options,
+  );
+}
+
+/** GET with query parameters (undefined/null dropped); resolves with the data. */
 export function getJson<T>(
   path: string,
-  searchParams: Record<string, string | number> = {},
-  options: Options = {},
+  params: QueryParams = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  return unwrap<T>(api.get(stripSlash(path), { searchParams, ...options }));
+  return requestData<T>(
+    options.method ?? 'GET',
+    path,
+    { query: params },
+    options,
+  );
 }
 
 /** A page of a list (pagenum is 0-based). */
 export function postPage<T>(
   path: string,
   query: { pagesize: number; pagenum: number } & Record<string, unknown>,
+  options: RequestOptions = {},
 ): Promise<Page<T>> {
-  return postJson<Page<T>>(path, query);
+  return postJson<Page<T>>(path, query, options);
 }
 
-function stripSlash(path: string): string {
-  return path.replace(/^\/+/, '').replace(/^api\//, '');
+/**
+ * POST /logout at the site root (not under the API prefix), empty body,
+ * the token in both FS-CK and token. Failures are only logged.
+ */
+export async function postLogout(): Promise<void> {
+  const token = getToken();
+  try {
+    await rootClient.post('logout', {
+      body: '',
+      headers: { 'FS-CK': token, token },
+    });
+  } catch (error) {
+    console.warn('[api] 退出登录请求失败', error);
+  }
 }

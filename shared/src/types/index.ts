@@ -65,6 +65,10 @@ export interface ProjectConfig {
   loginUrl: string;
   logoutUrl: string;
   vpnLoginUrl: string;
+  /** PEM public key the password fields are RSA-encrypted with. */
+  passwordPublicKey?: string;
+  /** The tenant whose users with needUpdatePwd must change it at once. */
+  forcedPasswordTenantId?: string;
 }
 
 export interface Role {
@@ -117,6 +121,8 @@ export interface PortalRoute {
   redirect?: string;
   /** Reachable without signing in (seed-spec 2.4 open pages). */
   public?: boolean;
+  /** Search and open pages hide the floating panel (seed-spec 2.2). */
+  mode?: 'search' | 'open';
   children?: PortalRoute[];
 }
 
@@ -132,4 +138,46 @@ export interface RemoteDescriptor {
 export interface RemoteMap {
   tenantId: string;
   remotes: Record<string, string>;
+}
+
+/** One option of a dictionary (dropdown) list. */
+export interface DictionaryItem {
+  name: string;
+  code: string;
+}
+
+/** Answer data of POST /api/webmember/getValidateCode. */
+export interface CaptchaData {
+  /** The captcha image: a data URL or bare base64 PNG. */
+  validateCodeImge: string;
+  verificationCodeToken: string;
+}
+
+/** Body of POST /api/webmember/userPwdModify (passwords RSA-encrypted). */
+export interface PasswordModifyRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+  verificationCode: string;
+  verificationCodeToken: string;
+  idcardHash: string;
+}
+
+/** Answer of POST /api/webmember/userPwdModify. */
+export interface PasswordModifyResult {
+  success: boolean;
+  message: string;
+}
+
+/** Answer of POST /api/portal/user/rdrZWY (no success flag). */
+export interface AcademyLookupResult {
+  /** 'true' when celaUrl may be opened. */
+  code: string;
+  message: string;
+  celaUrl: string;
+}
+
+/** Answer data of POST /api/portal/app/init. */
+export interface AppInitData {
+  appVersionList: AppVersion[];
 }

@@ -6,3 +6,10 @@ export {
   RemoteUnavailable,
 } from './remote-unavailable';
 export { ACCENT_BLUE, ACCENT_RED, accentColor, tenantTheme } from './theme';
+export {
+  ForcedPasswordDialog,
+  PASSWORD_CHANGED_MESSAGE,
+  PasswordChangeForm,
+  type ForcedPasswordDialogProps,
+  type PasswordChangeFormProps,
+} from './password-change';

@@ -1,10 +1,17 @@
 /**
- * The navigation guard (seed-spec 2.5): whitelisted and open pages proceed;
- * anything else needs a signed-in user, loaded on demand, or the learner is
- * sent to the SSO page. It runs before single-spa mounts anything.
+ * The navigation guard (seed-spec 2.5), run before single-spa mounts
+ * anything: a loaded user proceeds; whitelisted and open pages proceed;
+ * anything else loads the user, whose outcome may send the visitor to
+ * /public or to the SSO page.
  */
+import { appStore, userInfoAtom } from '@portal/shared/state';
+
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { loadUserInfo, redirectToLogin } from './session-actions';
+import {
+  loadSession,
+  redirectToLogin,
+  type SessionOutcome,
+} from './session-actions';
 
 export const WHITELIST = [
   '/index',
@@ -20,16 +27,42 @@ export function isPublicPath(
 ): boolean {
   if (WHITELIST.includes(pathname)) return true;
   const found = registry.findRoute(pathname);
-  return found ? found.chain.some((route) => route.public === true) : false;
+  return found
+    ? found.chain.some(
+        (route) => route.public === true || route.mode === 'open',
+      )
+    : false;
 }
 
-/** Resolves true when the navigation may go on. */
-export async function ensureAccess(
+export type GuardDecision =
+  { kind: 'proceed' } | { kind: 'leave' } | { kind: 'redirect'; to: string };
+
+/** Carries out a session outcome that does not let the navigation proceed. */
+export function actOn(
+  outcome: SessionOutcome,
+  returnTo: string,
+): GuardDecision {
+  switch (outcome.kind) {
+    case 'user':
+      return { kind: 'proceed' };
+    case 'public':
+      if (outcome.thenLogin) {
+        // Show /public behind the warning, then go to the login address.
+        setTimeout(() => redirectToLogin(`${location.origin}/public`), 1500);
+      }
+      return { kind: 'redirect', to: '/public' };
+    case 'anonymous':
+    case 'login':
+      redirectToLogin(returnTo);
+      return { kind: 'leave' };
+  }
+}
+
+export async function guard(
   registry: RemoteRegistry,
-  pathname: string,
-): Promise<boolean> {
-  if (isPublicPath(registry, pathname)) return true;
-  if (await loadUserInfo()) return true;
-  redirectToLogin(location.origin + pathname + location.search);
-  return false;
+  url: URL,
+): Promise<GuardDecision> {
+  if (appStore.get(userInfoAtom)?.id) return { kind: 'proceed' };
+  if (isPublicPath(registry, url.pathname)) return { kind: 'proceed' };
+  return actOn(await loadSession(), url.href);
 }

@@ -1,27 +1,106 @@
-import { api, clearToken, fetchUserInfo, getToken } from '@portal/shared/api';
+/**
+ * Signing in and out (seed-spec 2.5 and 4): loading the user and what its
+ * state means, the login-state prompts, and logout.
+ */
+import {
+  clearPortalConfigCache,
+  clearToken,
+  fetchUserInfo,
+  getToken,
+  postLogout,
+  registerClientOrigin,
+} from '@portal/shared/api';
 import {
   appStore,
   projectConfigAtom,
+  siteConfigAtom,
   userInfoAtom,
 } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
+import { navigateTo } from '@portal/shared/ui';
 
-const USER_INFO_KEY = 'userInfo';
+import { notify, warningDialog } from '../ui/feedback';
+import {
+  clearLocalStorage,
+  firstTimeInSession,
+  forcedPasswordOpenAtom,
+  hasTokenCookie,
+  sessionKeys,
+} from './session-state';
+import {
+  evaluateUser,
+  LOGIN_STATE_WRONG,
+  passwordPrompt,
+} from './user-outcome';
 
-/** Loads the signed-in user once per page; null for a visitor. */
-export async function loadUserInfo(): Promise<UserInfo | null> {
+export const NO_TRAINEE_TITLE = '提醒';
+export const NO_TRAINEE_TEXT = '未查询到学员信息，请联系本单位后台管理员';
+export const PASSWORD_REMINDER = '为了您的账号安全，请定期修改密码';
+export const PASSWORD_TAB = '/personalCenter?acativeId=8';
+
+/** What loading the session decided. */
+export type SessionOutcome =
+  | { kind: 'user'; user: UserInfo }
+  | { kind: 'anonymous' }
+  | { kind: 'login' }
+  | { kind: 'public'; thenLogin: boolean };
+
+function forgetUser(): void {
+  clearToken();
+  sessionStorage.removeItem(sessionKeys.USER_INFO_KEY);
+  appStore.set(userInfoAtom, null);
+}
+
+/** Loads the signed-in user once per page and applies seed-spec 4's outcomes. */
+export async function loadSession(): Promise<SessionOutcome> {
   const current = appStore.get(userInfoAtom);
-  if (current?.id) return current;
-  if (!getToken()) return null;
+  if (current?.id) return { kind: 'user', user: current };
+  if (!getToken()) return { kind: 'anonymous' };
+  let user: UserInfo;
   try {
-    const user = await fetchUserInfo();
-    appStore.set(userInfoAtom, user);
-    sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
-    return user;
+    user = await fetchUserInfo({ silent: true });
   } catch {
-    clearToken();
-    sessionStorage.removeItem(USER_INFO_KEY);
-    return null;
+    forgetUser();
+    return { kind: 'login' };
+  }
+  const outcome = evaluateUser(user);
+  if (outcome !== 'ok') {
+    forgetUser();
+    notify('warning', LOGIN_STATE_WRONG);
+    return { kind: 'public', thenLogin: outcome === 'no-portal-role' };
+  }
+  appStore.set(userInfoAtom, user);
+  sessionStorage.setItem(sessionKeys.USER_INFO_KEY, JSON.stringify(user));
+  afterSignIn(user);
+  return { kind: 'user', user };
+}
+
+/** Prompts that follow a successful sign-in, once per page load. */
+function afterSignIn(user: UserInfo): void {
+  if (firstTimeInSession(sessionKeys.ORIGIN_REGISTERED_KEY)) {
+    void registerClientOrigin().catch(() => undefined);
+  }
+  if (!user.traineeId) {
+    void warningDialog(NO_TRAINEE_TITLE, NO_TRAINEE_TEXT).then(() =>
+      logout({ logoutInNewWindow: true }),
+    );
+    return;
+  }
+  const tenantId = appStore.get(siteConfigAtom)?.tenantId ?? '';
+  const forcedTenant = appStore.get(projectConfigAtom)?.forcedPasswordTenantId;
+  switch (passwordPrompt(user, tenantId, forcedTenant)) {
+    case 'forced-dialog':
+      appStore.set(forcedPasswordOpenAtom, true);
+      break;
+    case 'reminder':
+      appStore.set(userInfoAtom, { ...user, needUpdatePwd: false });
+      if (firstTimeInSession(sessionKeys.REMINDED_KEY)) {
+        notify('warning', PASSWORD_REMINDER);
+        navigateTo(PASSWORD_TAB);
+      }
+      break;
+    case 'none':
+      break;
   }
 }
 
@@ -34,23 +113,38 @@ export function redirectToLogin(returnTo = location.href): void {
   location.assign(url.href);
 }
 
-/** Ends the session here and at the backend, then leaves via the logout address. */
-export async function logout(): Promise<void> {
-  const token = getToken();
-  try {
-    await api.post('logout', { headers: { 'FS-CK': token, token }, body: '' });
-  } catch (error) {
-    console.warn('[portal] 退出登录请求失败', error);
-  }
-  clearToken();
-  sessionStorage.removeItem(USER_INFO_KEY);
-  appStore.set(userInfoAtom, null);
+export function logoutAddress(): string {
   const logoutUrl = appStore.get(projectConfigAtom)?.logoutUrl;
-  if (!logoutUrl) {
-    location.assign('/index');
-    return;
-  }
+  if (!logoutUrl) return '/index';
   const url = new URL(logoutUrl, location.href);
   url.searchParams.set('redirect', `${location.origin}/index`);
-  location.assign(url.href);
+  return url.href;
+}
+
+/**
+ * Logout of seed-spec 4: the server is told first (errors only logged), then
+ * user state, session and local storage and the cached configuration are
+ * cleared, and the browser leaves through the logout address, which brings
+ * it back to /index with a fresh page.
+ */
+export async function logout({
+  logoutInNewWindow = false,
+} = {}): Promise<void> {
+  const address = logoutAddress();
+  await postLogout();
+  appStore.set(userInfoAtom, null);
+  appStore.set(forcedPasswordOpenAtom, false);
+  clearToken();
+  sessionStorage.removeItem(sessionKeys.USER_INFO_KEY);
+  clearPortalConfigCache();
+  if (!hasTokenCookie(document.cookie)) {
+    sessionStorage.clear();
+    clearLocalStorage();
+  }
+  if (logoutInNewWindow) {
+    window.open(address, '_blank', 'noopener');
+    location.assign('/index');
+  } else {
+    location.assign(address);
+  }
 }

@@ -1,32 +1,47 @@
 /**
  * Boot order: site and project configuration → the tenant's remote map →
  * each remote's route manifest → one single-spa application per remote →
- * guard → start. The portal frame renders first, so the header and footer
- * show while remotes load, and a remote that fails never blocks the others.
+ * the session and the guard → start. The portal frame renders first, so the
+ * header and footer show while remotes load, and a remote that fails never
+ * blocks the others.
  */
-import { fetchProjectConfig, fetchSiteConfig } from '@portal/shared/api';
+import {
+  configureApi,
+  fetchProjectConfig,
+  fetchSiteConfig,
+} from '@portal/shared/api';
 import {
   appStore,
   projectConfigAtom,
   siteConfigAtom,
+  userInfoAtom,
 } from '@portal/shared/state';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 
-import { ensureAccess, isPublicPath } from '../auth/guard';
-import { loadUserInfo } from '../auth/session-actions';
+import { actOn, guard, isPublicPath } from '../auth/guard';
+import { canOpen, userRoles } from '../auth/permissions';
+import { loadSession, logout } from '../auth/session-actions';
+import { clearLocalStorage, rememberDeviceType } from '../auth/session-state';
 import { consumeTokenFromUrl } from '../auth/token-from-url';
 import { PortalFrame } from '../layout/portal-frame';
+import { installNavigationEffects } from '../layout/navigation-effects';
 import {
   contentStatusAtom,
   type ContentStatus,
   contentStatusFor,
 } from '../remotes/content-status';
-import { RemoteRegistry } from '../remotes/remote-registry';
 import { fetchRemoteMap } from '../remotes/remote-map';
+import { RemoteRegistry } from '../remotes/remote-registry';
 import { legacyRedirect } from '../routing/legacy-url';
+import { notify } from '../ui/feedback';
 import { applyDocumentMeta } from './document-meta';
+
+interface RoutingDetail {
+  newUrl: string;
+  cancelNavigation?: (cancel: Promise<boolean> | boolean) => void;
+}
 
 export async function bootPortal(): Promise<void> {
   const legacy = legacyRedirect(
@@ -36,24 +51,28 @@ export async function bootPortal(): Promise<void> {
   );
   if (legacy) history.replaceState(null, '', legacy);
   consumeTokenFromUrl();
+  rememberDeviceType();
+  window.addEventListener('pagehide', clearLocalStorage);
+  configureApi({ notify, onSessionEnd: () => void logout() });
 
+  const registry = new RemoteRegistry((route) =>
+    canOpen(route.chain, userRoles(appStore.get(userInfoAtom))),
+  );
   const container = document.getElementById('portal-root');
   if (!container) throw new Error('#portal-root is missing');
   const root = createRoot(container);
-  flushSync(() => root.render(<PortalFrame />));
+  flushSync(() => root.render(<PortalFrame registry={registry} />));
 
   const setStatus = (status: ContentStatus) =>
     appStore.set(contentStatusAtom, status);
-  let tenantId: string;
   try {
     const [site, project] = await Promise.all([
-      fetchSiteConfig(),
-      fetchProjectConfig(),
+      fetchSiteConfig({ silent: true }),
+      fetchProjectConfig({ silent: true }),
     ]);
     appStore.set(siteConfigAtom, site);
     appStore.set(projectConfigAtom, project);
     applyDocumentMeta(site);
-    tenantId = site.tenantId;
   } catch (error) {
     console.error('[portal] 站点配置加载失败', error);
     history.replaceState(null, '', '/404');
@@ -64,13 +83,9 @@ export async function bootPortal(): Promise<void> {
     return;
   }
 
-  const registry = new RemoteRegistry();
   try {
-    const [descriptors] = await Promise.all([
-      fetchRemoteMap(tenantId),
-      loadUserInfo(),
-    ]);
-    await registry.init(descriptors);
+    const tenantId = appStore.get(siteConfigAtom)?.tenantId ?? '';
+    await registry.init(await fetchRemoteMap(tenantId));
   } catch (error) {
     console.error('[portal] 远程模块清单加载失败', error);
     setStatus({
@@ -83,6 +98,7 @@ export async function bootPortal(): Promise<void> {
   const updateStatus = () =>
     setStatus(contentStatusFor(registry, location.pathname));
   registry.subscribe(updateStatus);
+  appStore.sub(userInfoAtom, updateStatus);
   window.addEventListener('single-spa:routing-event', () => {
     followRouteRedirect(registry);
     updateStatus();
@@ -90,20 +106,30 @@ export async function bootPortal(): Promise<void> {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<RoutingDetail>)
       .detail;
-    const pathname = new URL(newUrl).pathname;
-    if (isPublicPath(registry, pathname)) return;
+    const url = new URL(newUrl);
+    if (appStore.get(userInfoAtom)?.id || isPublicPath(registry, url.pathname))
+      return;
     cancelNavigation?.(
-      ensureAccess(registry, pathname).then((allowed) => !allowed),
+      guard(registry, url).then((decision) => {
+        if (decision.kind === 'redirect')
+          setTimeout(() => history.pushState(null, '', decision.to));
+        return decision.kind !== 'proceed';
+      }),
     );
   });
+  installNavigationEffects();
 
-  if (!(await ensureAccess(registry, location.pathname))) return;
+  // The first page: a token in the session means a user to load, whatever
+  // the page, so the header and panel show who is signed in.
+  const outcome = await loadSession();
+  const first =
+    outcome.kind === 'user' ||
+    (outcome.kind === 'anonymous' && isPublicPath(registry, location.pathname))
+      ? ({ kind: 'proceed' } as const)
+      : actOn(outcome, location.href);
+  if (first.kind === 'leave') return;
+  if (first.kind === 'redirect') history.replaceState(null, '', first.to);
   start({ urlRerouteOnly: true });
-}
-
-interface RoutingDetail {
-  newUrl: string;
-  cancelNavigation?: (cancel: Promise<boolean> | boolean) => void;
 }
 
 /** Routes whose manifest entry has a redirect (e.g. /project → /projectIndex). */

@@ -32,6 +32,14 @@ export function ContentArea() {
           extra={<PortalLink href="/index">返回首页</PortalLink>}
         />
       )}
+      {status.kind === 'forbidden' && (
+        <Result
+          status="403"
+          title="没有权限访问此页面"
+          subTitle="您的账号没有访问该页面的权限，如有疑问请联系管理员。"
+          extra={<PortalLink href="/index">返回首页</PortalLink>}
+        />
+      )}
       {status.kind === 'boot-failed' && (
         <Result status="error" title="站点加载失败" subTitle={status.message} />
       )}

@@ -74,3 +74,11 @@ export function headerMenu(site: SiteConfig | null): MenuItem[] {
   }
   return items;
 }
+
+/** An entry is active on its own path and on the pages below it. */
+export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
+  if (item.external) return false;
+  if (item.key === 'index')
+    return ['/index', '/home', '/public'].includes(pathname);
+  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+}

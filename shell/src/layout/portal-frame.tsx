@@ -1,30 +1,101 @@
-import { AppProviders } from '@portal/shared/ui';
+import {
+  projectConfigAtom,
+  useAtomValue,
+  userInfoAtom,
+} from '@portal/shared/state';
+import { AppProviders, ForcedPasswordDialog } from '@portal/shared/ui';
+import { Button } from 'antd';
 
+import { logout, redirectToLogin } from '../auth/session-actions';
+import { forcedPasswordOpenAtom } from '../auth/session-state';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { FeedbackBridge, notify } from '../ui/feedback';
+import {
+  useResponsiveSidebar,
+  WorkspaceSidebar,
+} from '../workspace/workspace-sidebar';
+import { WorkspaceTopbar } from '../workspace/workspace-topbar';
 import { ContentArea } from './content-area';
+import { FloatingPanel } from './floating-panel/floating-panel';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
+import { useCurrentRoute } from './use-current-route';
 
-export function PortalFrame() {
+/** Visitors sign in here; a signed-in user finds everything in the floating panel. */
+function VisitorLogin() {
+  const user = useAtomValue(userInfoAtom);
+  if (user) return null;
   return (
-    <AppProviders>
+    <div style={{ position: 'fixed', top: 96, right: 5, zIndex: 1000 }}>
+      <Button type="primary" onClick={() => redirectToLogin()}>
+        学员登录
+      </Button>
+    </div>
+  );
+}
+
+/** The forced password change of seed-spec 4 for the configured tenant. */
+function ForcedPasswordGate() {
+  const open = useAtomValue(forcedPasswordOpenAtom);
+  const user = useAtomValue(userInfoAtom);
+  const project = useAtomValue(projectConfigAtom);
+  if (!open || !user || !project?.passwordPublicKey) return null;
+  return (
+    <ForcedPasswordDialog
+      open
+      publicKey={project.passwordPublicKey}
+      idcardHash={user.idCardHash}
+      onSuccess={(text: string) => {
+        notify('success', text);
+        setTimeout(() => void logout(), 1500);
+      }}
+    />
+  );
+}
+
+function Frame({ registry }: { registry: RemoteRegistry }) {
+  const { route, layout, panelHidden } = useCurrentRoute(registry);
+  useResponsiveSidebar();
+  const workspace = layout === 'workspace';
+  const blank = layout === 'blank';
+  // The children keep fixed positions (false in unused slots) so the content
+  // area, which holds the remotes' React roots, is never remounted.
+  return (
+    <div
+      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+    >
+      {!blank && <PortalHeader />}
       <div
-        style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+        style={{
+          flex: 1,
+          display: 'flex',
+          width: '100%',
+          maxWidth: workspace ? 1400 : 1200,
+          margin: '0 auto',
+          gap: workspace ? 16 : 0,
+          padding: 16,
+          boxSizing: 'border-box',
+        }}
       >
-        <PortalHeader />
-        <main
-          id="portal-main"
-          style={{
-            flex: 1,
-            width: '100%',
-            maxWidth: 1200,
-            margin: '0 auto',
-            padding: '16px',
-          }}
-        >
+        {workspace && <WorkspaceSidebar registry={registry} />}
+        <main id="portal-main" style={{ flex: 1, minWidth: 0 }}>
+          {workspace && <WorkspaceTopbar chain={route?.chain ?? []} />}
           <ContentArea />
         </main>
-        <PortalFooter />
       </div>
+      {!blank && <PortalFooter />}
+      <FloatingPanel hidden={panelHidden} />
+      {!panelHidden && <VisitorLogin />}
+      <ForcedPasswordGate />
+    </div>
+  );
+}
+
+export function PortalFrame({ registry }: { registry: RemoteRegistry }) {
+  return (
+    <AppProviders>
+      <FeedbackBridge />
+      <Frame registry={registry} />
     </AppProviders>
   );
 }

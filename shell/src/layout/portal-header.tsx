@@ -1,32 +1,29 @@
-import { PortalLink } from '@portal/shared/ui';
-import {
-  siteConfigAtom,
-  useAtomValue,
-  userInfoAtom,
-} from '@portal/shared/state';
-import { accentColor } from '@portal/shared/ui';
-import { App, Button, Space } from 'antd';
+import { sysParamValue } from '@portal/shared/config';
+import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
+import { accentColor, PortalLink } from '@portal/shared/ui';
 
-import { runAdminEntry } from '../auth/admin-entry';
-
-import { logout, redirectToLogin } from '../auth/session-actions';
-import { useLocationPath } from '../routing/use-location-path';
-import { headerMenu } from './header-menu';
+import { useLocationPath } from '../routing/use-location';
+import { headerMenu, isMenuItemActive } from './header-menu';
+import { SearchBox } from './search-box';
 
 export function PortalHeader() {
   const site = useAtomValue(siteConfigAtom);
-  const user = useAtomValue(userInfoAtom);
   const pathname = useLocationPath();
   const accent = accentColor(site);
   const items = headerMenu(site);
-  const { message } = App.useApp();
-  const openAdmin = async () => {
-    const text = await runAdminEntry();
-    if (text) void message.warning(text);
-  };
+  const background = sysParamValue(site, 'MENU_BACKGROUND_PIC');
+  const focusColor =
+    sysParamValue(site, 'WEB_MENU_FOCUS_COLOR') || 'rgba(255,255,255,0.2)';
 
   return (
-    <header style={{ background: accent, color: '#fff' }}>
+    <header
+      style={{
+        backgroundColor: accent,
+        backgroundImage: background ? `url("${background}")` : undefined,
+        backgroundSize: 'cover',
+        color: '#fff',
+      }}
+    >
       <div
         style={{
           maxWidth: 1200,
@@ -65,13 +62,14 @@ export function PortalHeader() {
             }}
           >
             {items.map((item) => {
-              const active = !item.external && pathname.startsWith(item.href);
+              const active = isMenuItemActive(item, pathname);
               const style = {
                 display: 'inline-block',
                 padding: '8px 14px',
                 color: '#fff',
                 borderRadius: 4,
-                background: active ? 'rgba(255,255,255,0.2)' : 'transparent',
+                background: active ? focusColor : 'transparent',
+                fontWeight: active ? 600 : 400,
               };
               return (
                 <li key={item.key}>
@@ -98,23 +96,7 @@ export function PortalHeader() {
             })}
           </ul>
         </nav>
-        <Space>
-          {user ? (
-            <>
-              <span data-testid="header-user-name">{user.name}</span>
-              <Button size="small" onClick={() => void openAdmin()}>
-                管理员登录
-              </Button>
-              <Button size="small" onClick={() => void logout()}>
-                退出登录
-              </Button>
-            </>
-          ) : (
-            <Button size="small" onClick={() => redirectToLogin()}>
-              学员登录
-            </Button>
-          )}
-        </Space>
+        <SearchBox />
       </div>
     </header>
   );

@@ -4,12 +4,14 @@ function registry(state: {
   routes: Record<string, string>;
   failures?: Record<string, string>;
   withoutRoutes?: string[];
+  forbidden?: string[];
 }) {
   const retried: string[] = [];
   const lookup: RemoteLookup = {
     findRoute: (pathname) =>
       state.routes[pathname] ? { remote: state.routes[pathname] } : undefined,
     failure: (name) => state.failures?.[name] ?? null,
+    isPermitted: (route) => !state.forbidden?.includes(route.remote),
     remotesWithoutRoutes: () => state.withoutRoutes ?? [],
     retry: async (name) => {
       retried.push(name);
@@ -22,6 +24,14 @@ describe('contentStatusFor', () => {
   it('lets a healthy remote own the content area', () => {
     const { lookup } = registry({ routes: { '/index': 'mf_home' } });
     expect(contentStatusFor(lookup, '/index')).toEqual({ kind: 'remote' });
+  });
+
+  it('refuses a route the user may not open', () => {
+    const { lookup } = registry({
+      routes: { '/audit': 'mf_exams' },
+      forbidden: ['mf_exams'],
+    });
+    expect(contentStatusFor(lookup, '/audit')).toEqual({ kind: 'forbidden' });
   });
 
   it('shows the fallback for a failed remote and retries only that one', async () => {

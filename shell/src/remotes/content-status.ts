@@ -10,6 +10,7 @@ export type ContentStatus =
   | { kind: 'loading' }
   | { kind: 'unavailable'; remote: string; retry: () => Promise<void> }
   | { kind: 'not-found' }
+  | { kind: 'forbidden' }
   | { kind: 'boot-failed'; message: string };
 
 export const contentStatusAtom = atom<ContentStatus>({ kind: 'loading' });
@@ -17,6 +18,7 @@ export const contentStatusAtom = atom<ContentStatus>({ kind: 'loading' });
 /** The part of the remote registry the content status depends on. */
 export interface RemoteLookup {
   findRoute(pathname: string): { remote: string } | undefined;
+  isPermitted(route: { remote: string }): boolean;
   failure(name: string): string | null;
   remotesWithoutRoutes(): string[];
   retry(name: string): Promise<void>;
@@ -28,6 +30,7 @@ export function contentStatusFor(
 ): ContentStatus {
   const route = registry.findRoute(pathname);
   if (route) {
+    if (!registry.isPermitted(route)) return { kind: 'forbidden' };
     return registry.failure(route.remote)
       ? {
           kind: 'unavailable',

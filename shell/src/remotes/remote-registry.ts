@@ -19,7 +19,7 @@ import {
   findRoute,
   flattenRoutes,
 } from '@portal/shared/routing';
-import type { RemoteDescriptor } from '@portal/shared/types';
+import type { PortalRoute, RemoteDescriptor } from '@portal/shared/types';
 import {
   addErrorHandler,
   getAppNames,
@@ -38,6 +38,7 @@ export interface RegisteredRoute extends FlatRoute {
 
 interface RemoteEntry {
   descriptor: RemoteDescriptor;
+  manifest: PortalRoute[] | null;
   routes: RegisteredRoute[] | null;
   failure: string | null;
 }
@@ -63,8 +64,17 @@ type Listener = () => void;
 export class RemoteRegistry {
   private readonly remotes = new Map<string, RemoteEntry>();
   private readonly listeners = new Set<Listener>();
+  /** Bumped on every change; a snapshot for useSyncExternalStore. */
+  version = 0;
 
-  constructor() {
+  /**
+   * @param canAccess whether the current user may open a route (seed-spec 6);
+   * a remote is only mounted for routes that pass it.
+   */
+  constructor(
+    private readonly canAccess: (route: RegisteredRoute) => boolean = () =>
+      true,
+  ) {
     addErrorHandler((error) => {
       // Lifecycles are wrapped below, so this catches what slips past them
       // (for example a remote whose unmount throws).
@@ -77,11 +87,13 @@ export class RemoteRegistry {
     for (const descriptor of descriptors) {
       this.remotes.set(descriptor.name, {
         descriptor,
+        manifest: null,
         routes: null,
         failure: null,
       });
     }
     await Promise.all(descriptors.map((d) => this.loadRoutes(d.name)));
+    this.notify();
   }
 
   subscribe(listener: Listener): () => void {
@@ -92,6 +104,15 @@ export class RemoteRegistry {
   /** Every known route, tagged with the remote that owns it. */
   routes(): RegisteredRoute[] {
     return [...this.remotes.values()].flatMap((entry) => entry.routes ?? []);
+  }
+
+  /** The top-level routes of every remote, as their manifests give them. */
+  routeTree(): PortalRoute[] {
+    return [...this.remotes.values()].flatMap((entry) => entry.manifest ?? []);
+  }
+
+  isPermitted(route: RegisteredRoute): boolean {
+    return this.canAccess(route);
   }
 
   findRoute(pathname: string): RegisteredRoute | undefined {
@@ -117,6 +138,7 @@ export class RemoteRegistry {
     registerRemotes([{ name, entry: entry.descriptor.entry }], { force: true });
     entry.failure = null;
     entry.routes = null;
+    entry.manifest = null;
     await this.loadRoutes(name);
     this.notify();
     await triggerAppChange();
@@ -127,6 +149,7 @@ export class RemoteRegistry {
     if (!entry) return;
     try {
       const manifest = await fetchRouteManifest(entry.descriptor);
+      entry.manifest = manifest;
       entry.routes = flattenRoutes(manifest).map((route) => ({
         ...route,
         remote: name,
@@ -207,6 +230,7 @@ export class RemoteRegistry {
   }
 
   private notify(): void {
+    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 }

@@ -14,3 +14,7 @@ function subscribe(onChange: () => void): () => void {
 export function useLocationPath(): string {
   return useSyncExternalStore(subscribe, () => location.pathname);
 }
+
+export function useLocationSearch(): string {
+  return useSyncExternalStore(subscribe, () => location.search);
+}

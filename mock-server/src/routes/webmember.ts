@@ -1,0 +1,126 @@
+/** Image captcha and the password change (/api/webmember/*). */
+import type { Application } from 'json-server';
+
+import { hashNewPassword, requireCaller, verifyPassword } from '../auth';
+import { MSG_CAPTCHA_INVALID, verifyCaptchaParams } from '../captcha';
+import type { AppContext } from '../context';
+import { HttpError, fail, ok, optionalString, params, route } from '../http';
+import { decryptPassword, passwordKey } from '../keys';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper case, lower case, a digit and a special; nothing else allowed. */
+const STRONG_PASSWORD =
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@!#%^*().?])[A-Za-z\d@!#%^*().?]+$/;
+
+/** Messages of the password change (seed-spec 5 for the field rules). */
+export const PASSWORD_MESSAGES = {
+  captcha: MSG_CAPTCHA_INVALID,
+  otherUser: '无权修改其他用户的密码',
+  decrypt: '密码解密失败',
+  oldRequired: '请输入原密码',
+  oldWrong: '原密码错误',
+  newRequired: '请输入新密码',
+  tooShort: '密码长度8位以上',
+  weak: '必须包含大、小写字母和数字以及特殊字符；可用字符 @!#%^*().?',
+  confirmRequired: '请再次输入密码',
+  mismatch: '两次输入密码不一致!',
+  sameAsOld: '新密码不能与原密码相同',
+  changed: '修改成功',
+} as const;
+
+/** What the client's rules say about a new password (undefined: fine). */
+export function newPasswordProblem(password: string): string | undefined {
+  if (password === '') return PASSWORD_MESSAGES.newRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if (!STRONG_PASSWORD.test(password)) return PASSWORD_MESSAGES.weak;
+  return undefined;
+}
+
+export function registerWebmemberRoutes(app: Application, ctx: AppContext) {
+  // POST|GET /api/webmember/getValidateCode: a new image captcha
+  route(app, '/api/webmember/getValidateCode', ['POST', 'GET'], (_req, res) => {
+    const captcha = ctx.captchas.issue();
+    res.setHeader('Cache-Control', 'no-store');
+    ok(res, {
+      validateCodeImge: captcha.image,
+      verificationCodeToken: captcha.token,
+    });
+  });
+
+  // POST /api/webmember/userPwdModify (token) {oldPassword, newPassword,
+  // confirmPassword (RSA-OAEP base64), verificationCode,
+  // verificationCodeToken, idcardHash}
+  route(app, '/api/webmember/userPwdModify', ['POST'], (req, res) => {
+    const { user } = requireCaller(ctx.store, req);
+    const input = params(req);
+    // A refusal the form shows next to its fields: HTTP 200, success false.
+    const refuse = (message: string) => fail(res, 200, message);
+
+    if (!verifyCaptchaParams(ctx.captchas, input)) {
+      refuse(PASSWORD_MESSAGES.captcha);
+      return;
+    }
+    // The form says idcardHash; idCardHash (other endpoints) is accepted too.
+    const idcardHash = (
+      optionalString(input, 'idcardHash') ??
+      optionalString(input, 'idCardHash') ??
+      ''
+    ).trim();
+    if (idcardHash === '') throw new HttpError(400, '缺少参数idcardHash');
+    if (idcardHash.toLowerCase() !== user.idCardHash) {
+      throw new HttpError(403, PASSWORD_MESSAGES.otherUser);
+    }
+
+    const { privateKey } = passwordKey(ctx.store);
+    const decrypt = (name: string) => {
+      const cipher = input[name];
+      if (cipher === undefined || cipher === null || cipher === '') {
+        throw new HttpError(400, `缺少参数${name}`);
+      }
+      // jsencrypt answers `false` when it cannot encrypt (text too long).
+      const plain =
+        typeof cipher === 'string'
+          ? decryptPassword(privateKey, cipher)
+          : undefined;
+      if (plain === undefined) {
+        throw new HttpError(400, PASSWORD_MESSAGES.decrypt);
+      }
+      return plain;
+    };
+    const oldPassword = decrypt('oldPassword');
+    const newPassword = decrypt('newPassword');
+    const confirmPassword = decrypt('confirmPassword');
+
+    if (oldPassword === '') {
+      refuse(PASSWORD_MESSAGES.oldRequired);
+      return;
+    }
+    if (!verifyPassword(oldPassword, user.passwordHash)) {
+      refuse(PASSWORD_MESSAGES.oldWrong);
+      return;
+    }
+    const problem = newPasswordProblem(newPassword);
+    if (problem) {
+      refuse(problem);
+      return;
+    }
+    if (confirmPassword === '') {
+      refuse(PASSWORD_MESSAGES.confirmRequired);
+      return;
+    }
+    if (confirmPassword !== newPassword) {
+      refuse(PASSWORD_MESSAGES.mismatch);
+      return;
+    }
+    if (newPassword === oldPassword) {
+      refuse(PASSWORD_MESSAGES.sameAsOld);
+      return;
+    }
+
+    // `user` is the stored record of this user in the request's tenant.
+    user.passwordHash = hashNewPassword(newPassword);
+    user.needUpdatePwd = false;
+    ctx.store.write();
+    ok(res, undefined, PASSWORD_MESSAGES.changed);
+  });
+}

@@ -1,0 +1,1 @@
+export { encryptPassword, PasswordEncryptionError } from './encrypt-password';

@@ -1,0 +1,8 @@
+export {
+  DEFAULT_DATE_PATTERN,
+  formatDate,
+  weekdayName,
+  type DateInput,
+} from './date';
+export { isExternalLink } from './link';
+export { isValidNumber, NUMBER_MAX, NUMBER_MIN } from './number';

@@ -1,0 +1,25 @@
+export {
+  captchaCodeRules,
+  confirmPasswordRules,
+  imageCaptchaRules,
+  newPasswordRules,
+  oldPasswordRules,
+  phoneRules,
+  pinRules,
+  revalidateConfirmWhenValid,
+  ruleFrom,
+  smsCodeRules,
+} from './rules';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  validateCaptchaCode,
+  validateConfirmPassword,
+  validateImageCaptcha,
+  validateNewPassword,
+  validateOldPassword,
+  validatePhone,
+  validatePin,
+  validateSmsCode,
+  VALIDATION_MESSAGES,
+} from './validators';

@@ -1,0 +1,160 @@
+import type { FormInstance, FormRule } from 'antd';
+
+import {
+  confirmPasswordRules,
+  newPasswordRules,
+  phoneRules,
+  revalidateConfirmWhenValid,
+  validateCaptchaCode,
+  validateConfirmPassword,
+  validateImageCaptcha,
+  validateNewPassword,
+  validateOldPassword,
+  validatePhone,
+  validatePin,
+  validateSmsCode,
+} from '.';
+
+describe('phone', () => {
+  it('is required', () => {
+    expect(validatePhone('')).toBe('请输入手机号');
+    expect(validatePhone(undefined)).toBe('请输入手机号');
+    expect(validatePhone('  ')).toBe('请输入手机号');
+  });
+
+  it('accepts mobiles and landlines with area code', () => {
+    for (const phone of [
+      '13812345678',
+      '19912345678',
+      '010-12345678',
+      '0531-1234567',
+    ]) {
+      expect(validatePhone(phone)).toBeNull();
+    }
+  });
+
+  it('rejects anything else with 请输入正确的手机号', () => {
+    for (const phone of [
+      '12812345678',
+      '1381234567',
+      '138123456789',
+      '010-123456',
+      '10-12345678',
+      '01012345678',
+      'abc',
+    ]) {
+      expect(validatePhone(phone)).toBe('请输入正确的手机号');
+    }
+  });
+});
+
+describe('required codes', () => {
+  it('have their own messages', () => {
+    expect(validateImageCaptcha('')).toBe('请输入图形验证码');
+    expect(validateSmsCode('')).toBe('请输入短信验证码');
+    expect(validatePin('')).toBe('请输入PIN码');
+    expect(validateOldPassword('')).toBe('请输入原密码');
+    expect(validateCaptchaCode('')).toBe('请输入验证码');
+    for (const check of [
+      validateImageCaptcha,
+      validateSmsCode,
+      validatePin,
+      validateOldPassword,
+      validateCaptchaCode,
+    ]) {
+      expect(check('x1')).toBeNull();
+    }
+  });
+});
+
+describe('new password', () => {
+  it('is required, at least 8 long, and strong', () => {
+    expect(validateNewPassword('')).toBe('请输入新密码');
+    expect(validateNewPassword('Aa1@')).toBe('密码长度8位以上');
+    expect(validateNewPassword('Aa1@bcd')).toBe('密码长度8位以上');
+    expect(validateNewPassword('Portal@2026')).toBeNull();
+    expect(validateNewPassword('aB3.?()*')).toBeNull();
+  });
+
+  it('needs every character class and only allowed characters', () => {
+    const weak = '必须包含大、小写字母和数字以及特殊字符；可用字符 @!#%^*().?';
+    for (const password of [
+      'portal@2026', // no upper case
+      'PORTAL@2026', // no lower case
+      'Portal@abcd', // no digit
+      'Portal12026', // no special
+      'Portal$2026', // $ is not allowed
+      'Portal 2026@', // space
+      'Portal@2026中文', // non-ASCII
+      'Pörtal@2026',
+    ]) {
+      expect(validateNewPassword(password)).toBe(weak);
+    }
+  });
+});
+
+describe('confirm password', () => {
+  it('is required and must match', () => {
+    expect(validateConfirmPassword('', 'Portal@2026')).toBe('请再次输入密码');
+    expect(validateConfirmPassword('Portal@2027', 'Portal@2026')).toBe(
+      '两次输入密码不一致!',
+    );
+    expect(validateConfirmPassword('Portal@2026', 'Portal@2026')).toBeNull();
+  });
+});
+
+describe('antd rules', () => {
+  function fakeForm(values: Record<string, unknown>) {
+    const validateFields = vi.fn(() => Promise.resolve({}));
+    const form = {
+      getFieldValue: (name: string) => values[name],
+      validateFields,
+    } as unknown as FormInstance;
+    return { form, validateFields };
+  }
+
+  async function run(rule: FormRule, form: FormInstance, value: unknown) {
+    const resolved = typeof rule === 'function' ? rule(form) : rule;
+    // antd passes the rule object first; the validators ignore it.
+    return resolved.validator!({} as never, value, () => {});
+  }
+
+  it('reject with the validator message', async () => {
+    const { form } = fakeForm({});
+    await expect(run(phoneRules()[0]!, form, '123')).rejects.toThrow(
+      '请输入正确的手机号',
+    );
+    await expect(run(phoneRules()[0]!, form, '13812345678')).resolves.toBe(
+      undefined,
+    );
+  });
+
+  it('compare confirm with the new password field', async () => {
+    const { form } = fakeForm({ newPassword: 'Portal@2026' });
+    const [rule] = confirmPasswordRules();
+    await expect(run(rule!, form, 'other')).rejects.toThrow(
+      '两次输入密码不一致!',
+    );
+    await expect(run(rule!, form, 'Portal@2026')).resolves.toBeUndefined();
+  });
+
+  it('new password rule uses the pure check', async () => {
+    const { form } = fakeForm({});
+    await expect(run(newPasswordRules()[0]!, form, 'short')).rejects.toThrow(
+      '密码长度8位以上',
+    );
+  });
+
+  it('re-validate a filled confirm once the new password is valid', () => {
+    const filled = fakeForm({ confirmPassword: 'x' });
+    revalidateConfirmWhenValid(filled.form, { newPassword: 'weak' });
+    revalidateConfirmWhenValid(filled.form, { oldPassword: 'Portal@2026' });
+    expect(filled.validateFields).not.toHaveBeenCalled();
+    revalidateConfirmWhenValid(filled.form, { newPassword: 'Portal@2026' });
+    expect(filled.validateFields).toHaveBeenCalledWith(['confirmPassword']);
+
+    const empty = fakeForm({ confirmPassword: '' });
+    revalidateConfirmWhenValid(empty.form, { newPassword: 'Portal@2026' });
+    expect(empty.validateFields).not.toHaveBeenCalled();
+  });
+});

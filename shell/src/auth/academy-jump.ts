@@ -1,0 +1,38 @@
+import { postJson } from '@portal/shared/api';
+
+import { warningDialog } from '../ui/feedback';
+
+export const ACADEMY_FAILED = '请求跳转失败，请稍后重试';
+export const ACADEMY_TIMEOUT = '请求学院登录超时，请稍后重试';
+const ACADEMY_TIMEOUT_MS = 10_000;
+
+interface AcademyLookup {
+  code: string;
+  message?: string;
+  celaUrl?: string;
+}
+
+/**
+ * The national-academy jump of seed-spec 4: look the learner up with the
+ * idCardHash; code 'true' opens celaUrl in a new tab, anything else shows
+ * the 提醒 dialog with the server's message or a default.
+ */
+export async function jumpToAcademy(idCardHash: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ACADEMY_TIMEOUT_MS);
+  });
+  const lookup = postJson<AcademyLookup>(
+    'portal/user/rdrZWY',
+    { idCardHash },
+    { silent: true },
+  ).catch((): AcademyLookup => ({ code: 'error' }));
+  const result = await Promise.race([lookup, timeout]);
+  clearTimeout(timer);
+  if (result === 'timeout') return warningDialog('提醒', ACADEMY_TIMEOUT);
+  if (result.code === 'true' && result.celaUrl) {
+    window.open(result.celaUrl, '_blank', 'noopener');
+    return;
+  }
+  return warningDialog('提醒', result.message || ACADEMY_FAILED);
+}

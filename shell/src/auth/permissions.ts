@@ -1,0 +1,45 @@
+import type { PortalRoute, UserInfo } from '@portal/shared/types';
+
+export const REQUIRED_ROLE = 'ROLE_NC_WEB';
+export const ADMIN_ROLE = 'admin';
+
+/** Every role name the user holds, from both fields the backend sends. */
+export function userRoles(
+  user: Pick<UserInfo, 'roles' | 'roleList'> | null,
+): string[] {
+  if (!user) return [];
+  const names = [
+    ...(user.roles ?? []),
+    ...(user.roleList ?? []).map((role) => role.roleName),
+  ];
+  return [...new Set(names)];
+}
+
+export function canSee(route: PortalRoute, roles: string[]): boolean {
+  if (roles.includes(ADMIN_ROLE)) return true;
+  return (
+    !route.roles?.length || route.roles.some((role) => roles.includes(role))
+  );
+}
+
+/**
+ * Route permissions of seed-spec 6: 'admin' sees everything; others see
+ * routes whose roles intersect theirs, recursively; no roles means open.
+ */
+export function filterRoutes(
+  routes: PortalRoute[],
+  roles: string[],
+): PortalRoute[] {
+  return routes
+    .filter((route) => canSee(route, roles))
+    .map((route) =>
+      route.children
+        ? { ...route, children: filterRoutes(route.children, roles) }
+        : route,
+    );
+}
+
+/** Whether every route on the chain to a page is permitted. */
+export function canOpen(chain: PortalRoute[], roles: string[]): boolean {
+  return chain.every((route) => canSee(route, roles));
+}

@@ -1,0 +1,56 @@
+import { atom } from '@portal/shared/state';
+
+/** Shell-only state of the signed-in session. */
+export const forcedPasswordOpenAtom = atom(false);
+
+const USER_INFO_KEY = 'userInfo';
+const REMINDED_KEY = 'pwdReminderShown';
+const ORIGIN_REGISTERED_KEY = 'clientOriginRegistered';
+const DEVICE_TYPE_KEY = 'deviceType';
+const FINGERPRINT_KEY = 'deviceFingerprint';
+
+export const sessionKeys = {
+  USER_INFO_KEY,
+  REMINDED_KEY,
+  ORIGIN_REGISTERED_KEY,
+  DEVICE_TYPE_KEY,
+};
+
+/** True the first time in this browser session, false afterwards. */
+export function firstTimeInSession(key: string): boolean {
+  if (sessionStorage.getItem(key)) return false;
+  sessionStorage.setItem(key, '1');
+  return true;
+}
+
+/**
+ * Local storage holds nothing of the session; it is cleared on unload and at
+ * logout (seed-spec 4), except the visitor fingerprint, which would be
+ * useless if it changed with every page.
+ */
+export function clearLocalStorage(): void {
+  const fingerprint = localStorage.getItem(FINGERPRINT_KEY);
+  localStorage.clear();
+  if (fingerprint) localStorage.setItem(FINGERPRINT_KEY, fingerprint);
+}
+
+/** Inside the Android or iOS app's webview the device type is kept in the session. */
+export function detectDeviceType(
+  search: string,
+  userAgent: string,
+): 'android' | 'ios' | null {
+  const asked = new URLSearchParams(search).get('deviceType');
+  if (asked === 'android' || asked === 'ios') return asked;
+  if (/Android/i.test(userAgent)) return 'android';
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  return null;
+}
+
+export function rememberDeviceType(): void {
+  const type = detectDeviceType(location.search, navigator.userAgent);
+  if (type) sessionStorage.setItem(DEVICE_TYPE_KEY, type);
+}
+
+export function hasTokenCookie(cookie: string): boolean {
+  return cookie.split(';').some((part) => part.trim().startsWith('Token='));
+}

@@ -1,0 +1,35 @@
+import type { UserInfo } from '@portal/shared/types';
+
+import { REQUIRED_ROLE, userRoles } from './permissions';
+
+export const LOGIN_STATE_WRONG = '当前用户登录状态不正确';
+
+/**
+ * What a freshly loaded user means for the portal (seed-spec 4): a role list
+ * that is missing or empty, or one without ROLE_NC_WEB, is not a valid
+ * portal login.
+ */
+export type UserOutcome = 'ok' | 'no-roles' | 'no-portal-role';
+
+export function evaluateUser(user: UserInfo): UserOutcome {
+  if (!user.roleList || user.roleList.length === 0) return 'no-roles';
+  if (!userRoles(user).includes(REQUIRED_ROLE)) return 'no-portal-role';
+  return 'ok';
+}
+
+export type PasswordPrompt = 'forced-dialog' | 'reminder' | 'none';
+
+/**
+ * The forced tenant gets the non-dismissable dialog; other tenants except
+ * 001.001.065 get the once-per-session reminder (DESIGN.md 3).
+ */
+export function passwordPrompt(
+  user: UserInfo,
+  tenantId: string,
+  forcedTenantId: string | undefined,
+): PasswordPrompt {
+  if (!user.needUpdatePwd) return 'none';
+  if (forcedTenantId && tenantId === forcedTenantId) return 'forced-dialog';
+  if (tenantId === '001.001.065') return 'none';
+  return 'reminder';
+}

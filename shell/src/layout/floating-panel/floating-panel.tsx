@@ -1,0 +1,118 @@
+import { fetchAppInit } from '@portal/shared/api';
+import { useRemoteData } from '@portal/shared/hooks';
+import {
+  siteConfigAtom,
+  useAtomValue,
+  userInfoAtom,
+} from '@portal/shared/state';
+import type { AppVersion } from '@portal/shared/types';
+import { Button, Popover, Space } from 'antd';
+import { useState } from 'react';
+
+import { runAdminEntry } from '../../auth/admin-entry';
+import { notify } from '../../ui/feedback';
+import { NavButton } from '../../ui/nav-button';
+import { BackToTop } from './back-to-top';
+import { WelcomeBox } from './welcome-box';
+
+const PANEL_STYLE = {
+  position: 'fixed',
+  top: 96,
+  right: 5,
+  zIndex: 1000,
+  display: 'flex',
+  gap: 8,
+  alignItems: 'flex-start',
+} as const;
+
+const loadApps = () => fetchAppInit().then((data) => data.appVersionList ?? []);
+
+function AppQrCodes({ apps }: { apps: AppVersion[] }) {
+  return (
+    <Space size="large">
+      {apps.map((app) => {
+        const label = app.type_dict === 'ios' ? 'iOS 客户端' : 'Android 客户端';
+        return (
+          <figure
+            key={app.type_dict}
+            style={{ margin: 0, textAlign: 'center' }}
+          >
+            <img
+              src={app.qrCodeUrl}
+              alt={`${label}下载二维码`}
+              width={120}
+              height={120}
+            />
+            <figcaption>{label}</figcaption>
+          </figure>
+        );
+      })}
+    </Space>
+  );
+}
+
+/** The right floating panel of seed-spec 2.2, for a signed-in user. */
+export function FloatingPanel({ hidden }: { hidden: boolean }) {
+  const user = useAtomValue(userInfoAtom);
+  const site = useAtomValue(siteConfigAtom);
+  const [welcomeOpen, setWelcomeOpen] = useState(true);
+  const apps = useRemoteData(loadApps);
+  if (!user || hidden) return null;
+  const appList =
+    apps.status === 'ready' ? apps.data : (site?.appVersionList ?? []);
+  const openAdmin = async () => {
+    const text = await runAdminEntry();
+    if (text) notify('warning', text);
+  };
+  return (
+    <aside aria-label="快捷入口" style={PANEL_STYLE}>
+      {welcomeOpen && (
+        <WelcomeBox
+          user={user}
+          tenantId={site?.tenantId ?? ''}
+          showAcademy={site?.sysParamCode.includes('ZWY_SHOW') ?? false}
+          onCollapse={() => setWelcomeOpen(false)}
+        />
+      )}
+      <Space direction="vertical" size={6} style={{ width: 96 }}>
+        <Button
+          block
+          type={welcomeOpen ? 'primary' : 'default'}
+          onClick={() => setWelcomeOpen((open) => !open)}
+        >
+          {user.name ? '已登录' : '学员登录'}
+        </Button>
+        <Button block onClick={() => void openAdmin()}>
+          管理员登录
+        </Button>
+        {site?.manual && (
+          <Button
+            block
+            href={site.manual}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            学员手册
+          </Button>
+        )}
+        <NavButton block href="/operateGuide">
+          帮助中心
+        </NavButton>
+        <NavButton block href="/previewList">
+          问卷调查
+        </NavButton>
+        {appList.length > 0 && (
+          <Popover
+            content={<AppQrCodes apps={appList} />}
+            title="扫码下载移动端"
+            mouseEnterDelay={0.5}
+            placement="left"
+          >
+            <Button block>移动端</Button>
+          </Popover>
+        )}
+        <BackToTop />
+      </Space>
+    </aside>
+  );
+}

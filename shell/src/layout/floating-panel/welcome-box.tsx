@@ -1,0 +1,91 @@
+import { fetchYearHours } from '@portal/shared/api';
+import { useRemoteData } from '@portal/shared/hooks';
+import type { UserInfo, YearHours } from '@portal/shared/types';
+import { Button, Space, Typography } from 'antd';
+import { useCallback } from 'react';
+
+import { jumpToAcademy } from '../../auth/academy-jump';
+import { logout } from '../../auth/session-actions';
+import { NavButton } from '../../ui/nav-button';
+
+/** 001.001.065 shows compulsory and optional hours instead of total and compulsory. */
+export function hoursLines(
+  hours: YearHours,
+  tenantId: string,
+  year: number,
+): string[] {
+  const fixed = (value: number) => Number(value ?? 0).toFixed(1);
+  if (tenantId === '001.001.065') {
+    return [
+      `${year}年已学必修 ${fixed(hours.compulsoryHour)} 学时`,
+      `选修 ${fixed(hours.optionalHour)} 学时`,
+    ];
+  }
+  return [
+    `${year}年已学 ${fixed(hours.tbtpHourSum)} 学时`,
+    `其中必修 ${fixed(hours.compulsoryHour)} 学时`,
+  ];
+}
+
+export function WelcomeBox({
+  user,
+  tenantId,
+  showAcademy,
+  onCollapse,
+}: {
+  user: UserInfo;
+  tenantId: string;
+  showAcademy: boolean;
+  onCollapse: () => void;
+}) {
+  const year = new Date().getFullYear();
+  const load = useCallback(
+    () => fetchYearHours(user.idCardHash, year),
+    [user.idCardHash, year],
+  );
+  const hours = useRemoteData(load);
+  return (
+    <section
+      aria-label="欢迎"
+      data-testid="welcome-box"
+      style={{
+        width: 200,
+        padding: 12,
+        background: '#fff',
+        borderRadius: 6,
+        boxShadow: '0 2px 12px rgba(0,0,0,.15)',
+      }}
+    >
+      <Typography.Text strong>欢迎您，{user.name}</Typography.Text>
+      <div style={{ margin: '6px 0 10px', fontSize: 13, color: '#595959' }}>
+        {hours.status === 'ready'
+          ? hoursLines(hours.data, tenantId, year).map((line) => (
+              <div key={line}>{line}</div>
+            ))
+          : hours.status === 'error'
+            ? '学时暂不可用'
+            : '学时加载中…'}
+      </div>
+      <Space direction="vertical" style={{ width: '100%' }} size={6}>
+        <NavButton size="small" block type="primary" href="/personalCenter">
+          学习中心
+        </NavButton>
+        {showAcademy && (
+          <Button
+            size="small"
+            block
+            onClick={() => void jumpToAcademy(user.idCardHash)}
+          >
+            中国干部网络学院
+          </Button>
+        )}
+        <Button size="small" block onClick={() => void logout()}>
+          退出登录
+        </Button>
+        <Button size="small" block type="text" onClick={onCollapse}>
+          收起
+        </Button>
+      </Space>
+    </section>
+  );
+}

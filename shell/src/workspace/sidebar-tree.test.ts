@@ -1,0 +1,111 @@
+import type { PortalRoute } from '@portal/shared/types';
+
+import { buildBreadcrumb, buildSidebar } from './sidebar-tree';
+
+const tree: PortalRoute[] = [
+  { path: '/personalCenter', title: '学习中心' },
+  { path: '/secret', title: '隐藏', hidden: true },
+  {
+    path: '/statistics',
+    title: '学时统计',
+    children: [{ path: 'learningcourse', title: '课程学时' }],
+  },
+  {
+    path: '/archive',
+    title: '学习档案',
+    redirect: 'noredirect',
+    children: [
+      { path: 'year', title: '年度档案' },
+      { path: 'detail', title: '详情', hidden: true },
+      {
+        path: 'city',
+        title: '市级档案',
+        children: [
+          { path: 'a', title: 'A' },
+          { path: 'b', title: 'B' },
+        ],
+      },
+    ],
+  },
+  { path: 'https://www.cela.gov.cn/', title: '中国干部网络学院' },
+];
+
+describe('buildSidebar', () => {
+  it('skips hidden routes, collapses a single child and nests the rest', () => {
+    expect(buildSidebar(tree)).toEqual([
+      {
+        key: '/personalCenter',
+        title: '学习中心',
+        href: '/personalCenter',
+        external: false,
+      },
+      {
+        key: '/statistics/learningcourse',
+        title: '课程学时',
+        href: '/statistics/learningcourse',
+        external: false,
+      },
+      {
+        key: '/archive',
+        title: '学习档案',
+        href: '/archive',
+        external: false,
+        children: [
+          {
+            key: '/archive/year',
+            title: '年度档案',
+            href: '/archive/year',
+            external: false,
+          },
+          {
+            key: '/archive/city',
+            title: '市级档案',
+            href: '/archive/city',
+            external: false,
+            children: [
+              {
+                key: '/archive/city/a',
+                title: 'A',
+                href: '/archive/city/a',
+                external: false,
+              },
+              {
+                key: '/archive/city/b',
+                title: 'B',
+                href: '/archive/city/b',
+                external: false,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        key: 'https://www.cela.gov.cn/',
+        title: '中国干部网络学院',
+        href: 'https://www.cela.gov.cn/',
+        external: true,
+      },
+    ]);
+  });
+});
+
+describe('buildBreadcrumb', () => {
+  it('links every titled step but the last and noredirect ones', () => {
+    const archive = tree[3] as PortalRoute;
+    const year = archive.children?.[0] as PortalRoute;
+    expect(buildBreadcrumb([archive, year])).toEqual([
+      { title: '学习档案' },
+      { title: '年度档案' },
+    ]);
+    const stats = tree[2] as PortalRoute;
+    expect(
+      buildBreadcrumb([stats, stats.children?.[0] as PortalRoute]),
+    ).toEqual([
+      { title: '学时统计', href: '/statistics' },
+      { title: '课程学时' },
+    ]);
+    expect(
+      buildBreadcrumb([{ path: '/x' }, { path: 'y', title: '页' }]),
+    ).toEqual([{ title: '页' }]);
+  });
+});

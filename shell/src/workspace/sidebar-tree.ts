@@ -1,0 +1,83 @@
+import { joinPath } from '@portal/shared/routing';
+import type { PortalRoute } from '@portal/shared/types';
+
+export interface SidebarItem {
+  key: string;
+  title: string;
+  href: string;
+  external: boolean;
+  children?: SidebarItem[];
+}
+
+const EXTERNAL = /^(https?:|mailto:|tel:)/;
+
+function fullPath(parent: string, path: string): string {
+  return EXTERNAL.test(path) ? path : joinPath(parent, path);
+}
+
+/**
+ * The sidebar of seed-spec 2.3, from the permitted route tree: hidden routes
+ * are skipped, a route with exactly one visible child shows as that child,
+ * nested children become submenus, external links open in a new tab.
+ */
+export function buildSidebar(
+  routes: PortalRoute[],
+  parentPath = '/',
+): SidebarItem[] {
+  return routes.flatMap((route): SidebarItem[] => {
+    if (route.hidden) return [];
+    const href = fullPath(parentPath, route.path);
+    const visibleChildren = (route.children ?? []).filter(
+      (child) => !child.hidden,
+    );
+    if (visibleChildren.length === 1) {
+      const [only] = buildSidebar(visibleChildren, href);
+      return only ? [only] : [];
+    }
+    if (visibleChildren.length > 1) {
+      return [
+        {
+          key: href,
+          title: route.title ?? href,
+          href,
+          external: false,
+          children: buildSidebar(visibleChildren, href),
+        },
+      ];
+    }
+    return [
+      {
+        key: href,
+        title: route.title ?? href,
+        href,
+        external: EXTERNAL.test(href),
+      },
+    ];
+  });
+}
+
+export interface BreadcrumbItem {
+  title: string;
+  /** Absent for the last item and for routes whose redirect is 'noredirect'. */
+  href?: string;
+}
+
+/** Breadcrumb from the matched chain: only routes with a title appear. */
+export function buildBreadcrumb(chain: PortalRoute[]): BreadcrumbItem[] {
+  let path = '/';
+  const items: (BreadcrumbItem & { noLink: boolean })[] = [];
+  for (const route of chain) {
+    path = fullPath(path, route.path);
+    if (!route.title) continue;
+    const target =
+      route.redirect && route.redirect !== 'noredirect' ? route.redirect : path;
+    items.push({
+      title: route.title,
+      href: target,
+      noLink: route.redirect === 'noredirect',
+    });
+  }
+  return items.map(({ title, href, noLink }, index) =>
+    noLink || index === items.length - 1 ? { title } : { title, href },
+  );
+}
