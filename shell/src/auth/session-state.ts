@@ -3,6 +3,9 @@ import { atom } from '@portal/shared/state';
 /** Shell-only state of the signed-in session. */
 export const forcedPasswordOpenAtom = atom(false);
 
+/** True once boot has loaded (or ruled out) the user; until then no login button shows. */
+export const sessionResolvedAtom = atom(false);
+
 const USER_INFO_KEY = 'userInfo';
 const REMINDED_KEY = 'pwdReminderShown';
 const ORIGIN_REGISTERED_KEY = 'clientOriginRegistered';

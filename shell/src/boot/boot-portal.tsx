@@ -23,7 +23,11 @@ import { start } from 'single-spa';
 import { actOn, guard, isPublicPath } from '../auth/guard';
 import { canOpen, userRoles } from '../auth/permissions';
 import { loadSession, logout } from '../auth/session-actions';
-import { clearLocalStorage, rememberDeviceType } from '../auth/session-state';
+import {
+  clearLocalStorage,
+  rememberDeviceType,
+  sessionResolvedAtom,
+} from '../auth/session-state';
 import { consumeTokenFromUrl } from '../auth/token-from-url';
 import { PortalFrame } from '../layout/portal-frame';
 import { installNavigationEffects } from '../layout/navigation-effects';
@@ -122,6 +126,7 @@ export async function bootPortal(): Promise<void> {
   // The first page: a token in the session means a user to load, whatever
   // the page, so the header and panel show who is signed in.
   const outcome = await loadSession();
+  appStore.set(sessionResolvedAtom, true);
   const first =
     outcome.kind === 'user' ||
     (outcome.kind === 'anonymous' && isPublicPath(registry, location.pathname))

@@ -7,7 +7,10 @@ import { AppProviders, ForcedPasswordDialog } from '@portal/shared/ui';
 import { Button } from 'antd';
 
 import { logout, redirectToLogin } from '../auth/session-actions';
-import { forcedPasswordOpenAtom } from '../auth/session-state';
+import {
+  forcedPasswordOpenAtom,
+  sessionResolvedAtom,
+} from '../auth/session-state';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { FeedbackBridge, notify } from '../ui/feedback';
 import {
@@ -24,7 +27,8 @@ import { useCurrentRoute } from './use-current-route';
 /** Visitors sign in here; a signed-in user finds everything in the floating panel. */
 function VisitorLogin() {
   const user = useAtomValue(userInfoAtom);
-  if (user) return null;
+  const resolved = useAtomValue(sessionResolvedAtom);
+  if (user || !resolved) return null;
   return (
     <div style={{ position: 'fixed', top: 96, right: 5, zIndex: 1000 }}>
       <Button type="primary" onClick={() => redirectToLogin()}>
