@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { PORTAL_PORT, RUNTIME_DIR, MOCK_PORT } from './support/env';
+import { MOCK_PORT, PORTAL_PORT, RUNTIME_DIR, UKEY_PORT } from './support/env';
 
 const root = path.resolve(__dirname, '..');
 
@@ -45,6 +45,7 @@ export default defineConfig({
     env: {
       PORTAL_PORT: String(PORTAL_PORT),
       MOCK_PORT: String(MOCK_PORT),
+      UKEY_PORT: String(UKEY_PORT),
       PORTAL_CONFIG_DIR: path.join(RUNTIME_DIR, 'config'),
       MOCK_DB_FILE: path.join(RUNTIME_DIR, 'db.json'),
       MOCK_QUIET: '1',

@@ -40,6 +40,7 @@ const servers = spawn(
       ...process.env,
       PORTAL_PORT: String(PORTAL_PORT),
       MOCK_PORT: String(MOCK_PORT),
+      UKEY_PORT: '13581',
       MOCK_QUIET: '1',
       MOCK_DB_FILE: path.join(ROOT, 'e2e/.runtime/bench-db.json'),
     },

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import { MOCK_URL } from './env';
+import { MOCK_URL, UKEY_URL } from './env';
 
 /** The next `times` calls of `path` answer `status` (mock backend dev hook). */
 export async function injectFailure(
@@ -28,4 +28,40 @@ export async function captchaAnswer(token: string): Promise<string> {
   const body = (await response.json()) as { data?: { code: string } };
   expect(body.data?.code).toBeTruthy();
   return body.data?.code ?? '';
+}
+
+/** The SMS codes the mock backend sent to this phone, newest last. */
+export async function smsOutbox(
+  phone: string,
+): Promise<{ phone: string; code: string }[]> {
+  const response = await fetch(
+    `${MOCK_URL}/__dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
+  );
+  const body = (await response.json()) as {
+    data?: { phone: string; code: string }[];
+  };
+  return body.data ?? [];
+}
+
+/** Development controls of the UKEY simulator (docs/ukey-protocol.md). */
+export async function ukeyControl(
+  path: 'plug' | 'unplug' | 'reset' | 'certificate',
+  body?: object,
+): Promise<void> {
+  const response = await fetch(`${UKEY_URL}/__dev/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Stops or starts the simulator's listener, through the mock backend. */
+export async function setUkeyRunning(running: boolean): Promise<void> {
+  const response = await fetch(`${MOCK_URL}/__dev/ukey`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ running }),
+  });
+  expect(response.ok).toBe(true);
 }

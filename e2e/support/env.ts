@@ -3,6 +3,7 @@ import path from 'node:path';
 /** Test ports differ from npm start's, so both can run at once. */
 export const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT || 18080);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT || 13000);
+export const UKEY_PORT = Number(process.env.E2E_UKEY_PORT || 13577);
 
 /** Throwaway state of one test run: db file and the ops configuration. */
 export const RUNTIME_DIR = path.resolve(__dirname, '..', '.runtime');
@@ -27,4 +28,6 @@ export const TENANTS = [
 ] as const;
 
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+/** The UKEY simulator's development controls. */
+export const UKEY_URL = `http://127.0.0.1:${UKEY_PORT}`;
 export const PASSWORD = 'Portal@2026';

@@ -1,33 +1,63 @@
 /**
  * The back-office entry the shell calls when 管理员登录 is clicked (exposed as
- * './entry'). It decides what the administrator must do and does it; the
- * shell only shows the message it returns.
+ * './entry'). It decides what the administrator must do and does it: every
+ * message and dialog is shown here, in this remote's own React root, so the
+ * result never carries a message for the shell.
  */
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { decideAdminEntry } from './features/admin-decision/admin-decision';
+import { openBackOffice } from './features/admin-decision/back-office';
+import { ensureDialogHost } from './features/dialog-host/dialog-host';
+import { isPhoneVerified } from './features/sms-verify/phone-verified';
+import { showSmsVerifyDialog } from './features/sms-verify/sms-verify-dialog';
+import { showUkeyPinDialog } from './features/ukey/ukey-pin-dialog';
+
+export type AdminEntryOutcome = 'opened' | 'refused' | 'pending' | 'cancelled';
 
 export interface AdminEntryResult {
-  /** 'opened' when the back office was opened in a new window. */
-  outcome: 'opened' | 'refused' | 'pending';
+  /**
+   * 'opened': the back office was opened in a new window; 'refused': not an
+   * administrator; 'cancelled': a dialog was closed without signing in.
+   * ('pending' is kept for the shell's contract; it is no longer returned.)
+   */
+  outcome: AdminEntryOutcome;
+  /** Never set: the remote shows its own messages. */
   message?: string;
 }
 
-export async function openAdminEntry(
+/** The entry in progress: a second click while a dialog is open joins it. */
+let running: Promise<AdminEntryResult> | null = null;
+
+/** Runs the entry for this user; resolves once it is done. */
+export function openAdminEntry(
   user: UserInfo,
   project: ProjectConfig,
 ): Promise<AdminEntryResult> {
-  const decision = decideAdminEntry(user, project);
+  running ??= runEntry(user, project).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runEntry(
+  user: UserInfo,
+  project: ProjectConfig,
+): Promise<AdminEntryResult> {
+  const decision = decideAdminEntry(user, project, isPhoneVerified());
+  if (decision.kind === 'open') {
+    openBackOffice(decision.url);
+    return { outcome: 'opened' };
+  }
+  const host = await ensureDialogHost();
   switch (decision.kind) {
-    case 'open':
-      window.open(decision.url, '_blank', 'noopener');
-      return { outcome: 'opened' };
     case 'refuse':
-      return { outcome: 'refused', message: decision.message };
+      void host.message.warning(decision.message);
+      return { outcome: 'refused' };
     case 'verify-phone':
-      // The SMS verification dialog comes with the back-office entry issue.
-      return { outcome: 'pending', message: decision.message };
+      void host.message.warning(decision.message);
+      return { outcome: await showSmsVerifyDialog(host, user, project) };
     case 'ukey':
-      return { outcome: 'pending', message: '请插入uKey后重试' };
+      return { outcome: await showUkeyPinDialog(host, user, project) };
   }
 }

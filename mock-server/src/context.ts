@@ -1,5 +1,19 @@
+import type { AdminTickets } from './admin-tickets';
 import type { CaptchaStore } from './captcha';
 import type { Store } from './db';
+import type { SmsCodes } from './sms';
+import type { UkeyChallenges } from './ukey/challenges';
+import type { UkeySimulator } from './ukey/simulator';
+
+/** The UKEY side of the backend. */
+export interface UkeyContext {
+  /** Folder of the key material (`<db folder>/ukey`); holds the trusted CA. */
+  dataDir: string;
+  /** What the project configuration hands out as `ukeyServiceUrl`. */
+  serviceUrl(): string;
+  /** The simulator started with the backend (undefined: not started). */
+  simulator: UkeySimulator | undefined;
+}
 
 /** What every route module receives. */
 export interface AppContext {
@@ -13,4 +27,11 @@ export interface AppContext {
   now(): number;
   /** Image captchas in memory (see ./captcha.ts). */
   captchas: CaptchaStore;
+  /** SMS codes in memory (see ./sms.ts). */
+  smsCodes: SmsCodes;
+  /** One-time tickets of the mock back office (see ./admin-tickets.ts). */
+  adminTickets: AdminTickets;
+  /** Values to sign before a UKEY sign-in (see ./ukey/challenges.ts). */
+  ukeyChallenges: UkeyChallenges;
+  ukey: UkeyContext;
 }

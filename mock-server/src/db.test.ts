@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureDbFile, openStore } from './db';
 import { buildSeed } from './seed';
 import { DEMO_ACCOUNTS } from './seed/accounts';
-import { TENANT_IDS } from './types';
+import { TENANT_IDS, type SmsMessage } from './types';
 
 const dirs: string[] = [];
 function tempFile(): string {
@@ -146,12 +146,18 @@ describe('openStore', () => {
   it('writes through router.db to the file', () => {
     const file = tempFile();
     const store = openStore(file);
-    store.state().smsOutbox.push({ phone: '1', code: '2', at: '3' });
+    const message: SmsMessage = {
+      phone: '1',
+      code: '2',
+      at: '3',
+      tenantId: '001.001',
+    };
+    store.state().smsOutbox.push(message);
     store.write();
     const db = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       smsOutbox: unknown[];
     };
-    expect(db.smsOutbox).toEqual([{ phone: '1', code: '2', at: '3' }]);
+    expect(db.smsOutbox).toEqual([message]);
     expect(store.router.db.getState()).toBe(store.state());
     store.reset();
     expect(store.state().smsOutbox).toEqual([]);

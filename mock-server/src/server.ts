@@ -12,12 +12,14 @@ import jsonServer, {
   type RequestHandler,
 } from 'json-server';
 
+import { AdminTickets } from './admin-tickets';
 import { CaptchaStore } from './captcha';
 import type { AppContext } from './context';
 import { openStore, type Store } from './db';
 import { MESSAGES, errorHandler, fail, notFound, ok, parseBody } from './http';
 import { registerAcademyRoutes } from './routes/academy';
 import { registerAccountRoutes } from './routes/account';
+import { registerAdminRoutes } from './routes/admin';
 import { FaultInjector, registerDevRoutes } from './routes/dev';
 import { registerDictionaryRoutes } from './routes/dictionary';
 import { registerExamRoutes } from './routes/exams';
@@ -26,9 +28,15 @@ import { registerPortalHomeRoutes } from './routes/portal-home';
 import { registerProjectRoutes } from './routes/projects';
 import { registerSiteRoutes } from './routes/site';
 import { registerSsoRoutes } from './routes/sso';
+import { registerSmsRoutes } from './routes/sso-sms';
+import { registerUkeyRoutes } from './routes/sso-ukey';
 import { registerWebmemberRoutes } from './routes/webmember';
+import { SmsCodes } from './sms';
 import { isLoopbackHostname } from './tenancy';
 import type { DbState } from './types';
+import { UkeyChallenges } from './ukey/challenges';
+import { DEFAULT_UKEY_PORT } from './ukey/protocol';
+import { createUkeySimulator, type UkeySimulator } from './ukey/simulator';
 
 export interface MockServerOptions {
   dbFile: string;
@@ -40,13 +48,30 @@ export interface MockServerOptions {
   dev?: boolean;
   /** No access log; defaults to MOCK_QUIET=1. */
   quiet?: boolean;
-  /** Clock in ms (captcha and ticket expiry); defaults to Date.now. */
+  /** Clock in ms (captcha, SMS, challenge and ticket expiry); Date.now. */
   now?: () => number;
+  /**
+   * Port of the UKEY simulator started with the backend (on 127.0.0.1;
+   * 0 picks a free port). Undefined: no simulator is started and the
+   * configuration points at ws://127.0.0.1:23577.
+   */
+  ukeyPort?: number;
+  /** Key material of the UKEY; defaults to `<db folder>/ukey`. */
+  ukeyDataDir?: string;
 }
 
 export interface MockServer {
   url: string;
+  /** `ws://127.0.0.1:<port>` when the UKEY simulator was started. */
+  ukeyUrl?: string;
+  /** The simulator started with the backend, if any. */
+  ukey?: UkeySimulator;
   close(): Promise<void>;
+}
+
+/** Where the UKEY key material lives for a db file. */
+export function ukeyDataDirFor(dbFile: string): string {
+  return path.join(path.dirname(path.resolve(dbFile)), 'ukey');
 }
 
 /** Served by json-server's static middleware (only robots.txt). */
@@ -172,6 +197,9 @@ function buildApp(
 
   registerSiteRoutes(app, ctx);
   registerSsoRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
+  registerUkeyRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerWebmemberRoutes(app, ctx);
   registerAcademyRoutes(app, ctx);
@@ -203,40 +231,71 @@ export async function createMockServer(
   const quiet = options.quiet ?? process.env.MOCK_QUIET === '1';
   const store = openStore(options.dbFile);
   const now = options.now ?? Date.now;
+  const log = (message: string) => {
+    if (!quiet) console.log(message);
+  };
+  const ukeyDataDir = options.ukeyDataDir ?? ukeyDataDirFor(options.dbFile);
+  const simulator =
+    options.ukeyPort === undefined
+      ? undefined
+      : await createUkeySimulator({
+          port: options.ukeyPort,
+          dataDir: ukeyDataDir,
+          log,
+        });
   let origin = '';
   const ctx: AppContext = {
     store,
     dev,
     origin: () => origin,
-    log: (message) => {
-      if (!quiet) console.log(message);
-    },
+    log,
     now,
     captchas: new CaptchaStore(now),
+    smsCodes: new SmsCodes(now),
+    adminTickets: new AdminTickets(now),
+    ukeyChallenges: new UkeyChallenges(now),
+    ukey: {
+      dataDir: ukeyDataDir,
+      serviceUrl: () => simulator?.url ?? `ws://127.0.0.1:${DEFAULT_UKEY_PORT}`,
+      simulator,
+    },
   };
   const faults = new FaultInjector();
   const server = http.createServer(buildApp(ctx, faults, quiet));
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    await simulator?.close();
+    throw err;
+  }
   const { port } = server.address() as AddressInfo;
   origin = `http://${publicHost(host)}:${port}`;
 
   let closing: Promise<void> | undefined;
-  return {
+  const result: MockServer = {
     url: origin,
     close() {
-      closing ??= new Promise<void>((resolve, reject) => {
-        faults.close();
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
+      closing ??= Promise.all([
+        new Promise<void>((resolve, reject) => {
+          faults.close();
+          server.close((err) => (err ? reject(err) : resolve()));
+          server.closeAllConnections();
+        }),
+        simulator?.close(),
+      ]).then(() => undefined);
       return closing;
     },
   };
+  if (simulator) {
+    result.ukey = simulator;
+    result.ukeyUrl = simulator.url;
+  }
+  return result;
 }

@@ -14,7 +14,13 @@ export interface TestServer extends MockServer {
 }
 
 export async function startTestServer(
-  options: { dev?: boolean; dbFile?: string; now?: () => number } = {},
+  options: {
+    dev?: boolean;
+    dbFile?: string;
+    now?: () => number;
+    /** Starts the UKEY simulator too (0: any free port). */
+    ukeyPort?: number;
+  } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mock-'));
   const dbFile = options.dbFile ?? path.join(dir, 'db.json');
@@ -24,6 +30,7 @@ export async function startTestServer(
     dev: options.dev ?? true,
     quiet: true,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.ukeyPort !== undefined ? { ukeyPort: options.ukeyPort } : {}),
   });
   return {
     ...server,

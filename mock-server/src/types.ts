@@ -46,6 +46,10 @@ export interface ProjectConfig {
   passwordPublicKey: string;
   /** Tenant whose users with needUpdatePwd get the forced password dialog. */
   forcedPasswordTenantId: TenantId;
+  /** WebSocket address of the local UKEY key service. */
+  ukeyServiceUrl: string;
+  /** The back office (for administrators without SMS or UKEY checks). */
+  adminUrl: string;
 }
 
 export interface Role {
@@ -85,6 +89,10 @@ export interface Session {
   username: string;
   tenantId: TenantId;
   createdAt: string;
+  /** When this session passed the SMS check (checkUserSmsCode). */
+  smsVerifiedAt?: string;
+  /** When this session signed in with the UKEY (ukey/login). */
+  ukeyVerifiedAt?: string;
 }
 
 export interface Banner {
@@ -169,10 +177,14 @@ export interface Suggestion {
   createdAt: string;
 }
 
+/** One SMS the mock sent (GET /__dev/sms-outbox). */
 export interface SmsMessage {
   phone: string;
   code: string;
+  /** ISO 8601 (the backend's clock). */
   at: string;
+  /** Tenant of the account the code was sent for. */
+  tenantId: TenantId;
 }
 
 /** The RSA key pair for password fields (PEM; generated on first use). */

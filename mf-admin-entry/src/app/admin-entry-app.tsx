@@ -3,15 +3,17 @@ import {
   useAtomValue,
   userInfoAtom,
 } from '@portal/shared/state';
-import { App, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 
 import { openAdminEntry } from '../entry';
 
-/** The standalone page of this remote: one button that runs the entry. */
+/**
+ * The standalone page of this remote: one button that runs the same entry
+ * the shell calls (its dialogs and messages show in the entry's own root).
+ */
 export function AdminEntryApp() {
   const user = useAtomValue(userInfoAtom);
   const project = useAtomValue(projectConfigAtom);
-  const { message } = App.useApp();
   return (
     <div>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
@@ -20,10 +22,8 @@ export function AdminEntryApp() {
       <Button
         type="primary"
         disabled={!user || !project}
-        onClick={async () => {
-          if (!user || !project) return;
-          const result = await openAdminEntry(user, project);
-          if (result.message) void message.warning(result.message);
+        onClick={() => {
+          if (user && project) void openAdminEntry(user, project);
         }}
       >
         管理员登录

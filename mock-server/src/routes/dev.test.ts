@@ -34,7 +34,7 @@ describe('GET /__health', () => {
 });
 
 describe('GET /__dev/sms-outbox', () => {
-  it('answers an empty list for now', async () => {
+  it('answers an empty list before any SMS', async () => {
     const res = await call(`${server.url}/__dev/sms-outbox?phone=13800000001`);
     expect(res.body).toMatchObject({ success: true, data: [] });
   });

@@ -1,6 +1,7 @@
 /**
  * Development hooks (not mounted when NODE_ENV=production): reset, health,
- * SMS outbox, captcha answers and fault injection.
+ * SMS outbox, captcha answers, fault injection and the UKEY simulator's
+ * listener.
  */
 import type { Application, RequestHandler, Response } from 'json-server';
 
@@ -18,6 +19,7 @@ import {
 } from '../http';
 
 export const FAULT_MESSAGE = '模拟故障';
+export const UKEY_NOT_STARTED = 'uKey模拟服务未随后端启动';
 /** What the real backend says with these statuses; others: FAULT_MESSAGE. */
 export const FAULT_MESSAGES: Readonly<Record<number, string>> = {
   401: MESSAGES.unauthorized,
@@ -153,12 +155,22 @@ export function registerDevRoutes(
   ctx: AppContext,
   faults: FaultInjector,
 ): void {
-  // POST /__reset: back to the seed (sessions, suggestions, faults and
-  // captchas cleared; the password key pair kept)
-  route(app, '/__reset', ['POST'], (_req, res) => {
+  // POST /__reset: back to the seed (sessions, suggestions, SMS outbox,
+  // faults, captchas, SMS codes, UKEY challenges and back-office tickets
+  // cleared; the password key pair kept); the UKEY simulator is reset and
+  // its listener started again if it was stopped
+  route(app, '/__reset', ['POST'], async (_req, res) => {
     ctx.store.reset();
     faults.clear();
     ctx.captchas.clear();
+    ctx.smsCodes.clear();
+    ctx.ukeyChallenges.clear();
+    ctx.adminTickets.clear();
+    const simulator = ctx.ukey.simulator;
+    if (simulator) {
+      simulator.reset();
+      await simulator.start();
+    }
     ok(res, undefined, '已恢复初始数据');
   });
 
@@ -167,13 +179,47 @@ export function registerDevRoutes(
     ok(res, undefined, 'ok');
   });
 
-  // GET /__dev/sms-outbox?phone=: SMS codes sent, oldest first
+  // GET /__dev/sms-outbox?phone=&tenantId=: SMS codes sent, newest last
   route(app, '/__dev/sms-outbox', ['GET'], (req, res) => {
-    const phone = optionalString(params(req), 'phone')?.trim();
+    const input = params(req);
+    const phone = optionalString(input, 'phone')?.trim();
+    const tenantId = optionalString(input, 'tenantId')?.trim();
     const outbox = ctx.store
       .state()
-      .smsOutbox.filter((m) => !phone || m.phone === phone);
+      .smsOutbox.filter(
+        (m) =>
+          (!phone || m.phone === phone) &&
+          (!tenantId || m.tenantId === tenantId),
+      );
     ok(res, outbox);
+  });
+
+  // GET /__dev/ukey: the simulator's state
+  // POST /__dev/ukey {running}: stop or start its listener (same port)
+  route(app, '/__dev/ukey', ['GET', 'POST'], async (req, res) => {
+    const simulator = ctx.ukey.simulator;
+    if (!simulator) {
+      fail(res, 409, UKEY_NOT_STARTED);
+      return;
+    }
+    if (req.method === 'POST') {
+      const raw = params(req).running;
+      const running =
+        raw === true || raw === 'true'
+          ? true
+          : raw === false || raw === 'false'
+            ? false
+            : undefined;
+      if (running === undefined) {
+        throw new HttpError(400, '参数running必须是布尔值');
+      }
+      if (running) await simulator.start();
+      else await simulator.stop();
+      ctx.log(
+        `mock backend: ukey simulator ${running ? 'started' : 'stopped'}`,
+      );
+    }
+    ok(res, simulator.state());
   });
 
   // GET /__dev/captcha?token=: the code of a pending captcha (not consumed)

@@ -102,6 +102,9 @@ describe('/api/portal/config', () => {
       vpnLoginUrl: `${server.url}/sso/vpn-login`,
       passwordPublicKey: res.body.data?.passwordPublicKey,
       forcedPasswordTenantId: '001.001.043',
+      // No simulator started with this server: the default address.
+      ukeyServiceUrl: 'ws://127.0.0.1:23577',
+      adminUrl: `${server.url}/admin/`,
     };
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(res.body.data).toEqual(expected);

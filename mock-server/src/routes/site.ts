@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Store } from '../db';
 import { HttpError, MESSAGES, fail, ok, route } from '../http';
 import { passwordKey } from '../keys';
+import { adminUrl } from './admin';
 import { tenantOfRequest } from '../tenancy';
 import type { ProjectConfig, SubsiteConfig, TenantId } from '../types';
 
@@ -15,6 +16,7 @@ export const FORCED_PASSWORD_TENANT: TenantId = '001.001.043';
 export function projectConfig(
   origin: string,
   passwordPublicKey: string,
+  ukeyServiceUrl: string,
 ): ProjectConfig {
   return {
     loginUrl: `${origin}/sso/login`,
@@ -22,6 +24,8 @@ export function projectConfig(
     vpnLoginUrl: `${origin}/sso/vpn-login`,
     passwordPublicKey,
     forcedPasswordTenantId: FORCED_PASSWORD_TENANT,
+    ukeyServiceUrl,
+    adminUrl: adminUrl(origin),
   };
 }
 
@@ -37,10 +41,11 @@ export function registerSiteRoutes(app: Application, ctx: AppContext): void {
     ok(res, subsiteOf(ctx.store, tenantOfRequest(req.headers)));
   });
 
-  // GET|POST /api/portal/config: login / logout addresses, password key
+  // GET|POST /api/portal/config: login / logout / back-office addresses,
+  // password key, UKEY service address
   route(app, '/api/portal/config', ['GET', 'POST'], (_req, res) => {
     const key = passwordKey(ctx.store);
-    ok(res, projectConfig(ctx.origin(), key.publicKey));
+    ok(res, projectConfig(ctx.origin(), key.publicKey, ctx.ukey.serviceUrl()));
   });
 
   // POST|GET /api/portal/app/init: the tenant's mobile app versions

@@ -69,6 +69,10 @@ export interface ProjectConfig {
   passwordPublicKey?: string;
   /** The tenant whose users with needUpdatePwd must change it at once. */
   forcedPasswordTenantId?: string;
+  /** Back-office address opened for administrators (else vpnLoginUrl). */
+  adminUrl?: string;
+  /** WebSocket address of the local uKey service (else ws://127.0.0.1:23577). */
+  ukeyServiceUrl?: string;
 }
 
 export interface Role {

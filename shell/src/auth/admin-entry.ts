@@ -13,7 +13,10 @@ interface AdminEntryModule {
   openAdminEntry: (
     user: UserInfo,
     project: ProjectConfig,
-  ) => Promise<{ outcome: string; message?: string }>;
+  ) => Promise<{
+    outcome: 'opened' | 'refused' | 'pending' | 'cancelled';
+    message?: string;
+  }>;
 }
 
 /** Runs the back-office entry of mf-admin-entry; resolves with a message to show, if any. */

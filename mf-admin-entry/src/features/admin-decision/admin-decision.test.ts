@@ -5,6 +5,7 @@ import {
   NEED_PHONE_MESSAGE,
   NOT_ADMIN_MESSAGE,
 } from './admin-decision';
+import { backOfficeUrl, openBackOffice } from './back-office';
 
 const project: ProjectConfig = {
   loginUrl: 'http://127.0.0.1:3000/sso/login',
@@ -59,5 +60,41 @@ describe('decideAdminEntry', () => {
       kind: 'refuse',
       message: NOT_ADMIN_MESSAGE,
     });
+  });
+
+  it('opens directly once the phone was verified in this session', () => {
+    expect(
+      decideAdminEntry(user({ check: true, needUkey: true }), project, true),
+    ).toEqual({ kind: 'open', url: project.vpnLoginUrl });
+  });
+
+  it("prefers the project's adminUrl over vpnLoginUrl", () => {
+    const withAdmin = { ...project, adminUrl: 'http://admin.example/' };
+    expect(decideAdminEntry(user({ manage: true }), withAdmin)).toEqual({
+      kind: 'open',
+      url: 'http://admin.example/',
+    });
+  });
+});
+
+describe('back office', () => {
+  it('prefers the server address, then adminUrl, then vpnLoginUrl', () => {
+    const withAdmin = { ...project, adminUrl: 'http://admin.example/' };
+    expect(backOfficeUrl(withAdmin, 'http://server.example/')).toBe(
+      'http://server.example/',
+    );
+    expect(backOfficeUrl(withAdmin, null)).toBe('http://admin.example/');
+    expect(backOfficeUrl(project)).toBe(project.vpnLoginUrl);
+  });
+
+  it('opens a new window without an opener', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    openBackOffice('http://admin.example/');
+    expect(open).toHaveBeenCalledWith(
+      'http://admin.example/',
+      '_blank',
+      'noopener',
+    );
+    open.mockRestore();
   });
 });

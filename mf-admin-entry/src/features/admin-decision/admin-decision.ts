@@ -1,5 +1,7 @@
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
+import { backOfficeUrl } from './back-office';
+
 export const NOT_ADMIN_MESSAGE = '您不是管理员，无权登录';
 export const NEED_PHONE_MESSAGE = '您需要验证手机号';
 
@@ -9,13 +11,22 @@ export type AdminDecision =
   | { kind: 'open'; url: string }
   | { kind: 'refuse'; message: string };
 
-/** The admin decision of seed-spec 4, in its order: check, needUkey, manage. */
+/**
+ * The admin decision of seed-spec 4, in its order: check, needUkey, manage.
+ * Once the phone was verified in this session (`phoneVerified`), a user
+ * with `check` goes straight to the back office.
+ */
 export function decideAdminEntry(
   user: UserInfo,
   project: ProjectConfig,
+  phoneVerified = false,
 ): AdminDecision {
-  if (user.check) return { kind: 'verify-phone', message: NEED_PHONE_MESSAGE };
+  if (user.check) {
+    return phoneVerified
+      ? { kind: 'open', url: backOfficeUrl(project) }
+      : { kind: 'verify-phone', message: NEED_PHONE_MESSAGE };
+  }
   if (user.needUkey) return { kind: 'ukey' };
-  if (user.manage) return { kind: 'open', url: project.vpnLoginUrl };
+  if (user.manage) return { kind: 'open', url: backOfficeUrl(project) };
   return { kind: 'refuse', message: NOT_ADMIN_MESSAGE };
 }

@@ -1,0 +1,202 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
+
+import { fetchCaptcha } from '@portal/shared/api';
+import type * as SharedApi from '@portal/shared/api';
+import { appStore, userInfoAtom } from '@portal/shared/state';
+import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+
+import { openAdminEntry, type AdminEntryResult } from './entry';
+import {
+  DIALOG_ROOT_ID,
+  disposeDialogHost,
+} from './features/dialog-host/dialog-host';
+import { PHONE_VERIFIED_KEY } from './features/sms-verify/phone-verified';
+import { checkUserSmsCode } from './features/sms-verify/sms-api';
+import type * as SmsApi from './features/sms-verify/sms-api';
+import { FakeSocket } from './features/ukey/fake-socket';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedApi>()),
+  fetchCaptcha: vi.fn(),
+}));
+vi.mock('./features/sms-verify/sms-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof SmsApi>()),
+  sendSmsCode: vi.fn(),
+  checkUserSmsCode: vi.fn(),
+}));
+
+const project: ProjectConfig = {
+  loginUrl: 'http://127.0.0.1:3000/sso/login',
+  logoutUrl: 'http://127.0.0.1:3000/sso/logout',
+  vpnLoginUrl: 'http://127.0.0.1:3000/sso/vpn-login',
+  ukeyServiceUrl: 'ws://127.0.0.1:9999',
+};
+
+function user(flags: Partial<UserInfo>): UserInfo {
+  return {
+    id: 'u1',
+    name: '张管理',
+    telephone: '13800000001',
+    idCardHash: 'HASH-1',
+    roleList: [{ roleName: 'ROLE_NC_WEB', clientId: 'portal-web' }],
+    manage: false,
+    needUkey: false,
+    check: false,
+    orgName: '',
+    orgId: '',
+    orgCode: '',
+    roles: ['ROLE_NC_WEB'],
+    traineeId: 't1',
+    needUpdatePwd: false,
+    avatar: '',
+    tenantId: '001.001',
+    ...flags,
+  };
+}
+
+let openMock: MockInstance<typeof window.open>;
+
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  FakeSocket.reset();
+  openMock = vi.spyOn(window, 'open').mockReturnValue(null);
+  vi.mocked(fetchCaptcha).mockResolvedValue({
+    validateCodeImge: 'img1',
+    verificationCodeToken: 'token1',
+  });
+  vi.mocked(checkUserSmsCode).mockReset();
+});
+
+afterEach(() => {
+  act(() => disposeDialogHost());
+  openMock.mockRestore();
+  document.body.innerHTML = '';
+  appStore.set(userInfoAtom, null);
+});
+
+/** Starts the entry inside act, so the host's first render is flushed. */
+async function start(
+  who: UserInfo,
+  config: ProjectConfig = project,
+): Promise<{ result: Promise<AdminEntryResult> }> {
+  let result!: Promise<AdminEntryResult>;
+  await act(async () => {
+    result = openAdminEntry(who, config);
+  });
+  // Wrapped: an async function would otherwise wait for the result itself.
+  return { result };
+}
+
+describe('openAdminEntry', () => {
+  it('opens the back office for a plain administrator', async () => {
+    const result = await openAdminEntry(user({ manage: true }), {
+      ...project,
+      adminUrl: 'http://admin.example/',
+    });
+    expect(result).toEqual({ outcome: 'opened' });
+    expect(openMock).toHaveBeenCalledWith(
+      'http://admin.example/',
+      '_blank',
+      'noopener',
+    );
+  });
+
+  it('refuses a learner with its own message, in one root of its own', async () => {
+    await expect((await start(user({}))).result).resolves.toEqual({
+      outcome: 'refused',
+    });
+    expect(await screen.findByText('您不是管理员，无权登录')).toBeTruthy();
+    await expect((await start(user({}))).result).resolves.toEqual({
+      outcome: 'refused',
+    });
+    expect(document.querySelectorAll(`#${DIALOG_ROOT_ID}`)).toHaveLength(1);
+    expect(document.getElementById(DIALOG_ROOT_ID)?.parentElement).toBe(
+      document.body,
+    );
+    expect(openMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the phone, then opens the address the server returned', async () => {
+    const checking = user({ check: true, manage: true });
+    appStore.set(userInfoAtom, checking);
+    vi.mocked(checkUserSmsCode).mockResolvedValue({
+      adminUrl: 'http://server-admin.example/',
+    });
+    const { result } = await start(checking);
+    expect(await screen.findByText('您需要验证手机号')).toBeTruthy();
+    await screen.findByRole('dialog', { name: '短信验证码登录后台' });
+    await screen.findByAltText('图形验证码');
+    fireEvent.change(screen.getByLabelText('图形验证码'), {
+      target: { value: 'ab12' },
+    });
+    fireEvent.change(screen.getByLabelText('短信验证码'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+
+    await act(async () => {
+      await expect(result).resolves.toEqual({ outcome: 'opened' });
+    });
+    expect(openMock).toHaveBeenCalledWith(
+      'http://server-admin.example/',
+      '_blank',
+      'noopener',
+    );
+    expect(sessionStorage.getItem(PHONE_VERIFIED_KEY)).toBe('true');
+    expect(appStore.get(userInfoAtom)?.check).toBe(true);
+
+    // The next 管理员登录 in this session opens at once.
+    openMock.mockClear();
+    await expect(
+      openAdminEntry(appStore.get(userInfoAtom)!, project),
+    ).resolves.toEqual({ outcome: 'opened' });
+    expect(openMock).toHaveBeenCalledWith(
+      project.vpnLoginUrl,
+      '_blank',
+      'noopener',
+    );
+  });
+
+  it('resolves cancelled when the SMS dialog is closed', async () => {
+    const { result } = await start(user({ check: true }));
+    await screen.findByRole('dialog', { name: '短信验证码登录后台' });
+    // A second click while the dialog is open joins it.
+    const second = await start(user({ check: true }));
+    expect(second.result).toBe(result);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    await expect(result).resolves.toEqual({ outcome: 'cancelled' });
+    expect(openMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the PIN and listens to the key service while open', async () => {
+    const { result } = await start(user({ needUkey: true, manage: true }));
+    await screen.findByRole('dialog', { name: '请输入PIN码' });
+    expect(FakeSocket.last.url).toBe('ws://127.0.0.1:9999');
+    await act(async () => FakeSocket.last.open());
+    act(() => FakeSocket.last.receive({ event: 'keyInserted', data: {} }));
+    expect(await screen.findByText('uKey已插入')).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByLabelText('PIN码'), { key: 'Escape' });
+    await expect(result).resolves.toEqual({ outcome: 'cancelled' });
+    await waitFor(() => expect(FakeSocket.last.readyState).toBe(3));
+  });
+});

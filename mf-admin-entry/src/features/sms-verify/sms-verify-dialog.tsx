@@ -1,0 +1,242 @@
+import { App, Button, Form, Input, Modal, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
+
+import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import {
+  imageCaptchaRules,
+  phoneRules,
+  smsCodeRules,
+  validateImageCaptcha,
+  validatePhone,
+} from '@portal/shared/validation';
+
+import { backOfficeUrl, openBackOffice } from '../admin-decision/back-office';
+import type { DialogHost } from '../dialog-host/dialog-host';
+import { CaptchaButton, useCaptcha } from './captcha-image';
+import { useSmsCountdown } from './countdown';
+import { markPhoneVerified } from './phone-verified';
+import {
+  checkUserSmsCode,
+  failureText,
+  mentionsImageCaptcha,
+  sendSmsCode,
+} from './sms-api';
+
+export const SMS_DIALOG_TITLE = '短信验证码登录后台';
+export const SMS_SENT_MESSAGE = '验证码已发送';
+const FORM_NAME = 'admin-sms-verify';
+
+interface SmsFormValues {
+  phoneNumber: string;
+  verificationCode: string;
+  code: string;
+}
+
+export interface SmsVerifyDialogProps {
+  user: UserInfo;
+  /** The code was accepted; `adminUrl` is the address the server returned. */
+  onVerified(adminUrl: string | undefined): void;
+  /** 取消, the close button or Esc. */
+  onCancel(): void;
+  /** The dialog has finished closing. */
+  afterClose?(): void;
+}
+
+function trimmed(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * 短信验证码登录后台 (seed-spec 2.2, 4 and 5): phone, image captcha and
+ * SMS code; the code may be requested once phone and captcha pass, then
+ * not again for 60 seconds.
+ */
+export function SmsVerifyDialog({
+  user,
+  onVerified,
+  onCancel,
+  afterClose,
+}: SmsVerifyDialogProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SmsFormValues>();
+  const [open, setOpen] = useState(true);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const { captcha, failed, refresh } = useCaptcha();
+  const countdown = useSmsCountdown();
+  // False once the dialog was cancelled: a late answer is then ignored.
+  const activeRef = useRef(true);
+  const phoneRef = useRef<InputRef>(null);
+  const phone: unknown = Form.useWatch('phoneNumber', form);
+  const captchaCode: unknown = Form.useWatch('verificationCode', form);
+
+  const canSend =
+    validatePhone(phone) === null &&
+    validateImageCaptcha(captchaCode) === null &&
+    countdown.secondsLeft === 0 &&
+    !sending;
+
+  const newCaptcha = () => {
+    form.setFieldValue('verificationCode', '');
+    void refresh();
+  };
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await sendSmsCode({
+        phoneNumber: trimmed(form.getFieldValue('phoneNumber')),
+        verificationCode: trimmed(form.getFieldValue('verificationCode')),
+        verificationCodeToken: captcha?.verificationCodeToken ?? '',
+      });
+      countdown.start();
+      void message.success(SMS_SENT_MESSAGE);
+    } catch (error) {
+      void message.error(failureText(error));
+      newCaptcha();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (values: SmsFormValues) => {
+    setSubmitting(true);
+    try {
+      const data = await checkUserSmsCode({
+        clientId: user.roleList?.[0]?.clientId,
+        phoneNumber: trimmed(values.phoneNumber),
+        code: trimmed(values.code),
+        verificationCode: trimmed(values.verificationCode),
+        verificationCodeToken: captcha?.verificationCodeToken ?? '',
+        idCardHash: user.idCardHash,
+      });
+      if (!activeRef.current) return;
+      setOpen(false);
+      onVerified(data?.adminUrl || undefined);
+    } catch (error) {
+      if (!activeRef.current) return;
+      const text = failureText(error);
+      void message.error(text);
+      if (mentionsImageCaptcha(text)) newCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const cancel = () => {
+    activeRef.current = false;
+    setOpen(false);
+    onCancel();
+  };
+
+  const left = countdown.secondsLeft;
+
+  return (
+    <Modal
+      open={open}
+      title={SMS_DIALOG_TITLE}
+      okText="确定"
+      cancelText="取消"
+      onCancel={cancel}
+      afterClose={afterClose}
+      // Focus moves into the dialog, to the first field.
+      afterOpenChange={(visible) => {
+        if (visible) phoneRef.current?.focus();
+      }}
+      confirmLoading={submitting}
+      // Read as 确定 and 取消, not 确 定 and 取 消, in any provider.
+      okButtonProps={{ htmlType: 'submit', autoInsertSpace: false }}
+      cancelButtonProps={{ autoInsertSpace: false }}
+      // Closed only on purpose: 取消, the close button or Esc.
+      mask={{ closable: false }}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form<SmsFormValues>
+          form={form}
+          name={FORM_NAME}
+          layout="horizontal"
+          labelCol={{ flex: '96px' }}
+          initialValues={{ phoneNumber: user.telephone ?? '' }}
+          onFinish={submit}
+          autoComplete="off"
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Form.Item
+        label="手机号"
+        name="phoneNumber"
+        required
+        rules={phoneRules()}
+      >
+        <Input
+          ref={phoneRef}
+          autoFocus
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item
+        label="图形验证码"
+        required
+        htmlFor={`${FORM_NAME}_verificationCode`}
+      >
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          <Form.Item
+            name="verificationCode"
+            rules={imageCaptchaRules()}
+            noStyle
+          >
+            <Input autoComplete="off" maxLength={8} style={{ flex: 1 }} />
+          </Form.Item>
+          <CaptchaButton
+            captcha={captcha}
+            failed={failed}
+            onRefresh={() => void refresh()}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item label="短信验证码" required htmlFor={`${FORM_NAME}_code`}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          <Form.Item name="code" rules={smsCodeRules()} noStyle>
+            <Input
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={8}
+              style={{ flex: 1 }}
+            />
+          </Form.Item>
+          <Button
+            disabled={!canSend}
+            onClick={() => void send()}
+            style={{ minWidth: 132, flex: 'none' }}
+          >
+            {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+          </Button>
+        </div>
+      </Form.Item>
+    </Modal>
+  );
+}
+
+/** Shows the dialog through the host; resolves once it is done. */
+export function showSmsVerifyDialog(
+  host: DialogHost,
+  user: UserInfo,
+  project: ProjectConfig,
+): Promise<'opened' | 'cancelled'> {
+  return host.run<'opened' | 'cancelled'>(({ finish, remove }) => (
+    <SmsVerifyDialog
+      user={user}
+      onVerified={(adminUrl) => {
+        markPhoneVerified();
+        openBackOffice(backOfficeUrl(project, adminUrl));
+        finish('opened');
+      }}
+      onCancel={() => finish('cancelled')}
+      afterClose={remove}
+    />
+  ));
+}

@@ -1,0 +1,88 @@
+/**
+ * Messages of the UKEY key-service protocol (docs/ukey-protocol.md): what
+ * the page sends, what the service answers and pushes.
+ */
+import type { CertificateSummary } from './pki';
+
+export const DEFAULT_UKEY_PORT = 23577;
+/** The virtual key's PIN. */
+export const UKEY_PIN = '123456';
+/** Wrong PINs in a row that lock the key. */
+export const UKEY_MAX_PIN_TRIES = 3;
+/** Identifier of the (only) virtual key, in keyInserted / keyRemoved. */
+export const UKEY_KEY_ID = 'SIM-UKEY-0001';
+
+export type UkeyMethod =
+  'listCertificates' | 'verifyPin' | 'getSignCertificate' | 'sign';
+export const UKEY_METHODS: readonly UkeyMethod[] = [
+  'listCertificates',
+  'verifyPin',
+  'getSignCertificate',
+  'sign',
+];
+
+export type UkeyErrorCode =
+  | 'NO_KEY'
+  | 'CERT_NOT_FOUND'
+  | 'PIN_INCORRECT'
+  | 'KEY_LOCKED'
+  | 'PIN_REQUIRED'
+  | 'BAD_REQUEST'
+  | 'UNKNOWN_METHOD'
+  | 'INTERNAL_ERROR';
+
+export const UKEY_MESSAGES = {
+  noKey: '未检测到uKey，请插入uKey',
+  certNotFound: '未找到指定的证书',
+  pinIncorrect: (retriesLeft: number) => `PIN码错误，还可尝试${retriesLeft}次`,
+  keyLocked: 'uKey已锁定，请联系管理员',
+  pinRequired: '请先验证PIN码',
+  notJson: '消息不是合法的JSON',
+  notObject: '消息必须是JSON对象',
+  binary: '只接受文本消息',
+  missingId: '缺少请求id',
+  missingMethod: '缺少参数method',
+  badParams: '参数params必须是对象',
+  missing: (name: string) => `缺少参数${name}`,
+  notString: (name: string) => `参数${name}必须是字符串`,
+  unknownMethod: (method: string) => `不支持的方法：${method}`,
+  internal: 'uKey服务内部错误',
+} as const;
+
+export interface UkeyRequest {
+  id: string;
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+export interface UkeyError {
+  code: UkeyErrorCode;
+  message: string;
+  /** With PIN_INCORRECT and KEY_LOCKED. */
+  retriesLeft?: number;
+}
+
+export type UkeyAnswer =
+  | { id: string; ok: true; result: unknown }
+  /** `id` is null when the request had no usable id. */
+  | { id: string | null; ok: false; error: UkeyError };
+
+export interface UkeyEvent {
+  event: 'keyInserted' | 'keyRemoved';
+  data: { keyId: string };
+}
+
+export interface ListCertificatesResult {
+  certificates: CertificateSummary[];
+}
+export interface VerifyPinResult {
+  verified: true;
+}
+export interface GetSignCertificateResult {
+  /** Base64 DER. */
+  certificate: string;
+}
+export interface SignResult {
+  /** Base64 SHA256withRSA (PKCS#1 v1.5) signature. */
+  signature: string;
+}
