@@ -37,7 +37,8 @@ export default defineConfig({
     // The production build, served as `npm start` serves it, on test ports
     // and with a throwaway database and configuration folder.
     command: `node ${path.join(root, 'shell/server/start.mjs')}`,
-    url: `http://127.0.0.1:${PORTAL_PORT}/index`,
+    // Through the site server to the backend: ready only when both are.
+    url: `http://127.0.0.1:${PORTAL_PORT}/api/portal/subsite`,
     reuseExistingServer: false,
     timeout: 600_000,
     stdout: 'ignore',

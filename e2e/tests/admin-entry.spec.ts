@@ -60,10 +60,15 @@ test.describe('admin_sms: phone verification', () => {
     // The countdown survives closing and reopening the dialog.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    const reopenedCaptcha = page.waitForResponse(isCaptcha);
     await page.getByRole('button', { name: '管理员登录' }).click();
     await expect(
       dialog.getByRole('button', { name: /\d+秒后重新获取/ }),
     ).toBeVisible();
+    // The reopened form asks for a new image captcha with the code.
+    await dialog
+      .getByLabel('图形验证码')
+      .fill(await captchaAnswer(await captchaToken(await reopenedCaptcha)));
 
     const [sent] = (await smsOutbox(phone)).slice(-1);
     expect(sent?.code).toMatch(/^\d{6}$/);

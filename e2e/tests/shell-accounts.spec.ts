@@ -36,7 +36,7 @@ test('admin: 管理员登录 opens the back office in a new window', async ({
   await signInFromHeader(page, 'admin');
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: '管理员登录' }).click();
-  await expect(await popup).toHaveURL(/\/sso\/vpn-login/);
+  await expect(await popup).toHaveURL(/\/admin\//);
 });
 
 test('admin_sms: 管理员登录 asks for phone verification first', async ({
