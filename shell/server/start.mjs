@@ -11,6 +11,7 @@ import { ROOT } from './apps.mjs';
 
 const portalPort = Number(process.env.PORTAL_PORT || 8080);
 const mockPort = Number(process.env.MOCK_PORT || 3000);
+const ukeyPort = process.env.UKEY_PORT || '23577';
 const env = {
   ...process.env,
   PORTAL_PORT: String(portalPort),
@@ -84,6 +85,7 @@ console.log(`
   租户 001.001.043  http://001-001-043.localhost:${portalPort}
   租户 001.001.065  http://001-001-065.localhost:${portalPort}
   模拟后端          http://127.0.0.1:${mockPort}
+  uKey 模拟服务     ws://127.0.0.1:${ukeyPort}（虚拟 uKey 的 PIN 码 123456）
 
 演示账号（各租户相同，密码 Portal@2026）：
   learner     普通学员
