@@ -30,6 +30,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Tests start the course videos with play(); no click is needed.
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

@@ -6,7 +6,14 @@
 import { createHash } from 'node:crypto';
 
 import { escapeHtml } from './http';
+import {
+  buildCourses,
+  buildTeachers,
+  courseColor,
+  rootsOf,
+} from './seed/courses';
 import { BANNER_TITLES } from './seed/home';
+import { buildColumns, buildLives, buildSpecialTopics } from './seed/portal';
 import { TENANT_PROFILES } from './seed/site';
 import { TENANT_IDS } from './types';
 
@@ -28,7 +35,69 @@ function tenantBySlug(slug: string) {
   );
 }
 
+let learningPictures: Map<string, Picture> | undefined;
+
+/**
+ * Covers of courses, topics, columns and lives and the teachers' avatars
+ * (`course-<id>.svg`, …), from the deterministic seed.
+ */
+function learningPicture(name: string): Picture | undefined {
+  if (!learningPictures) {
+    const map = new Map<string, Picture>();
+    const courses = buildCourses();
+    for (const c of courses) {
+      map.set(`course-${c.id}.svg`, {
+        width: 400,
+        height: 225,
+        color: courseColor(c.tenantId, c.categoryName),
+        title: c.name,
+        subtitle: `${c.categoryName} · ${c.teacher}`,
+      });
+    }
+    for (const t of buildTeachers()) {
+      map.set(`teacher-${t.id}.svg`, {
+        width: 240,
+        height: 240,
+        color: '#495057',
+        title: t.name,
+        subtitle: '名师讲堂',
+      });
+    }
+    for (const t of buildSpecialTopics(courses)) {
+      map.set(`topic-${t.id}.svg`, {
+        width: 600,
+        height: 280,
+        color: rootsOf(t.tenantId)[0]?.color ?? '#c8161d',
+        title: t.name,
+        subtitle: `${t.startDate} 至 ${t.endDate}`,
+      });
+    }
+    for (const c of buildColumns(courses)) {
+      map.set(`column-${c.id}.svg`, {
+        width: 400,
+        height: 225,
+        color: '#d9480f',
+        title: c.name,
+        subtitle: '专栏',
+      });
+    }
+    for (const l of buildLives()) {
+      map.set(`live-${l.id}.svg`, {
+        width: 400,
+        height: 225,
+        color: l.status === 'LIVE' ? '#c8161d' : '#1f5fbf',
+        title: l.title,
+        subtitle: `${l.speaker} · ${l.startTime.slice(0, 16)}`,
+      });
+    }
+    learningPictures = map;
+  }
+  return learningPictures.get(name);
+}
+
 function pictureFor(name: string): Picture | undefined {
+  const learning = learningPicture(name);
+  if (learning) return learning;
   let m = /^favicon-([\d-]+)\.svg$/.exec(name);
   if (m) {
     const p = tenantBySlug(m[1] ?? '');

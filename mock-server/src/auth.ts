@@ -73,9 +73,9 @@ export interface Caller {
 
 /**
  * The signed-in caller, seen in the request's tenant (the demo accounts
- * exist in every tenant). Throws 401 when no valid session is found.
+ * exist in every tenant); undefined for visitors and unknown tokens.
  */
-export function requireCaller(store: Store, req: Request): Caller {
+export function findCaller(store: Store, req: Request): Caller | undefined {
   const state = store.state();
   const tenantId = tenantOfRequest(req.headers);
   for (const token of requestTokens(req)) {
@@ -86,5 +86,23 @@ export function requireCaller(store: Store, req: Request): Caller {
     );
     if (user) return { session, user, tenantId };
   }
-  throw new HttpError(401, MESSAGES.unauthorized);
+  return undefined;
+}
+
+/** The signed-in caller as the learning routes key records. */
+export function findLearner(
+  store: Store,
+  req: Request,
+): { username: string; tenantId: TenantId } | undefined {
+  const caller = findCaller(store, req);
+  return (
+    caller && { username: caller.user.username, tenantId: caller.tenantId }
+  );
+}
+
+/** Like findCaller, but throws 401 when no valid session is found. */
+export function requireCaller(store: Store, req: Request): Caller {
+  const caller = findCaller(store, req);
+  if (!caller) throw new HttpError(401, MESSAGES.unauthorized);
+  return caller;
 }

@@ -40,7 +40,36 @@ describe('seed', () => {
       expect(of(seed.tbtpClasses)).toHaveLength(12);
       expect(of(seed.consolidatePlans)).toHaveLength(8);
       expect(of(seed.banners).length).toBeGreaterThanOrEqual(3);
+      const courses = of(seed.courses);
+      expect(courses).toHaveLength(64);
+      const videos = courses.filter((c) => c.resourceType === 'VIDEO');
+      expect(videos.length / courses.length).toBeCloseTo(2 / 3, 1);
+      expect(of(seed.teachers)).toHaveLength(8);
+      expect(of(seed.specialTopics)).toHaveLength(8);
+      expect(of(seed.columns)).toHaveLength(6);
+      expect(of(seed.lives).length).toBeGreaterThanOrEqual(4);
+      expect(of(seed.courseCategories).length).toBeGreaterThan(10);
+      // Every course points at an existing category and teacher.
+      for (const c of courses) {
+        const category = of(seed.courseCategories).find(
+          (k) => k.id === c.categoryId,
+        );
+        expect(category?.name).toBe(c.categoryName);
+        expect(of(seed.teachers).find((t) => t.id === c.teacherId)?.name).toBe(
+          c.teacher,
+        );
+      }
+      for (const t of of(seed.specialTopics)) {
+        expect(t.courseIds.length).toBeGreaterThan(0);
+        for (const id of t.courseIds) {
+          expect(courses.some((c) => c.id === id)).toBe(true);
+        }
+      }
     }
+    const courseIds = seed.courses.map((c) => c.id);
+    expect(new Set(courseIds).size).toBe(courseIds.length);
+    expect(seed.studyRecords).toEqual([]);
+    expect(seed.hoursCredits).toEqual([]);
     expect(seed.yearHours.map((h) => h.year)).toContain(2025);
     expect(
       new Set(seed.yearHours.map((h) => h.tbtpHourSum)).size,
@@ -127,6 +156,20 @@ describe('ensureDbFile', () => {
       yearHours: Array<{ tenantId?: string }>;
     };
     expect(db.yearHours).toEqual(buildSeed().yearHours);
+  });
+
+  it('reseeds the notices of a file without the markup notice', () => {
+    const file = tempFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const old = { articles: [{ id: '1', title: '旧通知' }] };
+    fs.writeFileSync(file, JSON.stringify(old));
+    ensureDbFile(file);
+    const db = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      articles: unknown[];
+      courses: unknown[];
+    };
+    expect(db.articles).toEqual(buildSeed().articles);
+    expect(db.courses).toHaveLength(192);
   });
 
   it('moves an unreadable file aside and reseeds', () => {

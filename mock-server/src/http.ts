@@ -235,6 +235,36 @@ export function requiredString(
   return value;
 }
 
+/** Optional value out of a fixed list; '' is absent. */
+export function optionalEnum<T extends string>(
+  input: Record<string, unknown>,
+  name: string,
+  values: readonly T[],
+): T | undefined {
+  const value = optionalString(input, name)?.trim();
+  if (value === undefined || value === '') return undefined;
+  if (!(values as readonly string[]).includes(value)) {
+    throw new HttpError(400, `${describe(name)}必须是${values.join('、')}之一`);
+  }
+  return value as T;
+}
+
+/** Optional flag: true/false, 1/0 or their strings; '' is absent. */
+export function optionalFlag(
+  input: Record<string, unknown>,
+  name: string,
+): boolean | undefined {
+  const value = input[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 1 || value === '1' || value === 'true') {
+    return true;
+  }
+  if (value === false || value === 0 || value === '0' || value === 'false') {
+    return false;
+  }
+  throw new HttpError(400, `${describe(name)}必须是1或0`);
+}
+
 /** Optional integer; numeric strings ('10') are accepted, '' is absent. */
 export function optionalInt(
   input: Record<string, unknown>,

@@ -26,6 +26,29 @@ declare module 'json-server' {
     type(type: string): this;
     set(field: string, value: string): this;
     redirect(status: number, url: string): void;
+    /**
+     * Express's file sender (the `send` module): Range requests (206 /
+     * 416), conditional GET, HEAD, Content-Type from the extension.
+     */
+    sendFile(
+      path: string,
+      options: SendFileOptions,
+      callback: (err?: SendFileError) => void,
+    ): void;
+  }
+
+  export interface SendFileOptions {
+    acceptRanges?: boolean;
+    cacheControl?: boolean;
+    etag?: boolean;
+    lastModified?: boolean;
+    dotfiles?: 'allow' | 'deny' | 'ignore';
+  }
+
+  export interface SendFileError extends Error {
+    status?: number;
+    statusCode?: number;
+    code?: string;
   }
 
   export type NextFunction = (err?: unknown) => void;

@@ -20,15 +20,23 @@ import { MESSAGES, errorHandler, fail, notFound, ok, parseBody } from './http';
 import { registerAcademyRoutes } from './routes/academy';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
+import { registerCourseRoutes } from './routes/courses';
 import { FaultInjector, registerDevRoutes } from './routes/dev';
 import { registerDictionaryRoutes } from './routes/dictionary';
 import { registerExamRoutes } from './routes/exams';
+import { registerFamousRoutes } from './routes/famous';
+import { registerLiveRoutes } from './routes/lives';
+import { registerMediaRoutes } from './routes/media';
 import { registerPersonalRoutes } from './routes/personal';
 import { registerPortalHomeRoutes } from './routes/portal-home';
 import { registerProjectRoutes } from './routes/projects';
+import { registerSearchRoutes } from './routes/search';
 import { registerSiteRoutes } from './routes/site';
 import { registerSsoRoutes } from './routes/sso';
 import { registerSmsRoutes } from './routes/sso-sms';
+import { registerStatisticsRoutes } from './routes/statistics';
+import { registerStudyRoutes } from './routes/study';
+import { registerTopicRoutes } from './routes/topics';
 import { registerUkeyRoutes } from './routes/sso-ukey';
 import { registerWebmemberRoutes } from './routes/webmember';
 import { SmsCodes } from './sms';
@@ -48,7 +56,10 @@ export interface MockServerOptions {
   dev?: boolean;
   /** No access log; defaults to MOCK_QUIET=1. */
   quiet?: boolean;
-  /** Clock in ms (captcha, SMS, challenge and ticket expiry); Date.now. */
+  /**
+   * Clock in ms (captcha, SMS, challenge and ticket expiry, study progress,
+   * the year of earned hours); Date.now.
+   */
   now?: () => number;
   /**
    * Port of the UKEY simulator started with the backend (on 127.0.0.1;
@@ -208,6 +219,14 @@ function buildApp(
   registerPersonalRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerExamRoutes(app, ctx);
+  registerCourseRoutes(app, ctx);
+  registerStudyRoutes(app, ctx);
+  registerTopicRoutes(app, ctx);
+  registerFamousRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
+  registerStatisticsRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
   if (ctx.dev) {
     registerDevRoutes(app, ctx, faults);
     app.use('/__db', readOnlyDb(ctx.store));

@@ -215,6 +215,202 @@ export interface DictionaryEntry {
   sort: number;
 }
 
+// ------------------------------------------------------------ learning
+
+export type ResourceType = 'VIDEO' | 'ARTICLE';
+export const RESOURCE_TYPES: readonly ResourceType[] = ['VIDEO', 'ARTICLE'];
+
+/** '0' 未学习, '1' 学习中, '2' 已学习. */
+export type StudyStatus = '0' | '1' | '2';
+
+/** One node of a tenant's course category tree (stored flat). */
+export interface CourseCategory {
+  id: string;
+  tenantId: TenantId;
+  name: string;
+  /** null for a root. */
+  parentId: string | null;
+  sort: number;
+}
+
+export interface Attachment {
+  attaName: string;
+  attaPath: string;
+}
+
+/** A course as lists show it (the client contract). */
+export interface Course {
+  id: string;
+  name: string;
+  courseCover: string;
+  teacher: string;
+  teacherId: string;
+  resourceType: ResourceType;
+  /** VIDEO: '/pcStatic/video/lesson-K.mp4'; ARTICLE: ''. */
+  resourcePath: string;
+  /** Nominal minutes shown to learners (decides creditHour). */
+  courseDuration: number;
+  /**
+   * VIDEO: real length of the media file in seconds; ARTICLE: the reading
+   * seconds required.
+   */
+  videoSeconds: number;
+  /** 'mm:ss' of courseDuration. */
+  showCourseDuration: string;
+  creditHour: number;
+  categoryId: string;
+  categoryName: string;
+  isCompulsory: boolean;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  publishDate: string;
+  courseVisitor: number;
+  introduction: string;
+  /** 0–10, one decimal. */
+  score: number;
+  zanNum: number;
+}
+
+/** The stored course: the list shape plus tenant and detail-only fields. */
+export interface CourseRecord extends Course {
+  tenantId: TenantId;
+  attachmentList: Attachment[];
+  /** ARTICLE: HTML fragment; VIDEO: ''. */
+  content: string;
+}
+
+/** 名师 of the master lecture hall. */
+export interface Teacher {
+  id: string;
+  name: string;
+  title: string;
+  avatar: string;
+  intro: string;
+}
+
+export interface TeacherRecord extends Teacher {
+  tenantId: TenantId;
+}
+
+/** 专题 */
+export interface SpecialTopic {
+  id: string;
+  name: string;
+  cover: string;
+  description: string;
+  courseIds: string[];
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  endDate: string;
+}
+
+export interface SpecialTopicRecord extends SpecialTopic {
+  tenantId: TenantId;
+}
+
+/** 专栏; its items are courses. */
+export interface Column {
+  id: string;
+  name: string;
+  cover: string;
+  description: string;
+  itemIds: string[];
+}
+
+export interface ColumnRecord extends Column {
+  tenantId: TenantId;
+}
+
+export type LiveStatus = 'LIVE' | 'UPCOMING' | 'ENDED';
+
+export interface Live {
+  id: string;
+  title: string;
+  cover: string;
+  speaker: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  startTime: string;
+  status: LiveStatus;
+  /** LIVE and ENDED (replay): a playable video; UPCOMING: ''. */
+  url: string;
+}
+
+export interface LiveRecord extends Live {
+  tenantId: TenantId;
+}
+
+/** A user's study of one course (created by study/start). */
+export interface StudyRecord {
+  username: string;
+  tenantId: TenantId;
+  courseId: string;
+  /** Seconds watched (VIDEO) or read (ARTICLE); never decreases. */
+  studyTimes: number;
+  studyStatus: StudyStatus;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  startedAt: string;
+  /** Last start or progress report (ms, the backend's clock). */
+  lastReportAt: number;
+  /** 'YYYY-MM-DD HH:mm:ss' of the first completion. */
+  completedAt?: string;
+}
+
+/** Hours credited for a completed course: once per user, course and year. */
+export interface HoursCredit {
+  username: string;
+  tenantId: TenantId;
+  courseId: string;
+  year: number;
+  hours: number;
+  isCompulsory: boolean;
+  creditedAt: string;
+}
+
+export interface CourseCollect {
+  username: string;
+  tenantId: TenantId;
+  courseId: string;
+  type: 'collect';
+  createdAt: string;
+}
+
+/** One user's five ratings (0–10) of a course; a new one replaces it. */
+export interface CourseRating {
+  username: string;
+  tenantId: TenantId;
+  courseId: string;
+  ratings: number[];
+  createdAt: string;
+}
+
+export interface CourseDiscussion {
+  /** Sequence number as a string. */
+  id: string;
+  tenantId: TenantId;
+  courseId: string;
+  username: string;
+  userName: string;
+  /** Plain text. */
+  content: string;
+  createdAt: string;
+}
+
+/** Learners shown in the ranking besides the demo accounts. */
+export interface RankingLearner {
+  tenantId: TenantId;
+  name: string;
+  orgName: string;
+  /** Hours this year. */
+  hours: number;
+}
+
+/** Seeded site-wide figures; earned hours and today's study add to them. */
+export interface SiteStats {
+  tenantId: TenantId;
+  learnerCount: number;
+  totalHours: number;
+  todayLearners: number;
+}
+
 /** The whole db file. Every key is a json-server collection. */
 export interface DbState {
   subsites: SubsiteConfig[];
@@ -230,4 +426,17 @@ export interface DbState {
   keys: RsaKeyRecord[];
   clientOrigins: ClientOrigin[];
   dictionaries: DictionaryEntry[];
+  courseCategories: CourseCategory[];
+  courses: CourseRecord[];
+  teachers: TeacherRecord[];
+  specialTopics: SpecialTopicRecord[];
+  columns: ColumnRecord[];
+  lives: LiveRecord[];
+  studyRecords: StudyRecord[];
+  hoursCredits: HoursCredit[];
+  courseCollects: CourseCollect[];
+  courseRatings: CourseRating[];
+  courseDiscussions: CourseDiscussion[];
+  rankingLearners: RankingLearner[];
+  siteStats: SiteStats[];
 }

@@ -1,4 +1,4 @@
-/** Personal centre: yearly hours. */
+/** Personal centre: yearly hours (seeded plus earned by completed courses). */
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -12,6 +12,7 @@ import {
   requiredString,
   route,
 } from '../http';
+import { creditedHours, roundHours, yearOf } from '../learning';
 import type { YearHours } from '../types';
 
 export type YearHoursSummary = Omit<
@@ -31,7 +32,7 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
       const { user, tenantId } = requireCaller(ctx.store, req);
       const input = params(req);
       const idCardHash = requiredString(input, 'idCardHash').trim();
-      const year = optionalInt(input, 'year') ?? new Date().getFullYear();
+      const year = optionalInt(input, 'year') ?? yearOf(ctx.now());
       if (year < YEAR_RANGE.min || year > YEAR_RANGE.max) {
         throw new HttpError(400, '参数year不在有效范围内');
       }
@@ -46,7 +47,7 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
             h.tenantId === tenantId &&
             h.year === year,
         );
-      const summary: YearHoursSummary = row
+      const seeded: YearHoursSummary = row
         ? {
             tbtpHourSum: row.tbtpHourSum,
             ANALYSIS_HOURS_NUM: row.ANALYSIS_HOURS_NUM,
@@ -63,6 +64,16 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
             optionalHour: 0,
             optionalCourseHour: 0,
           };
+      // Hours credited for courses completed in that year are added.
+      const credited = creditedHours(ctx.store.state(), user, year);
+      const summary: YearHoursSummary = {
+        ...seeded,
+        tbtpHourSum: roundHours(
+          seeded.tbtpHourSum + credited.compulsory + credited.optional,
+        ),
+        compulsoryHour: roundHours(seeded.compulsoryHour + credited.compulsory),
+        optionalHour: roundHours(seeded.optionalHour + credited.optional),
+      };
       ok(res, summary);
     },
   );

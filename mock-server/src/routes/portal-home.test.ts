@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
+import { XSS_NOTICE } from '../seed/home';
 import type { Article, Banner } from '../types';
 
 let server: TestServer;
@@ -96,6 +97,34 @@ describe('GET /api/portal/article/get', () => {
     expect(foreign.status).toBe(404);
     const noId = await call(`${server.url}/api/portal/article/get`);
     expect(noId.status).toBe(400);
+  });
+});
+
+describe('the notice with markup (sanitising tests)', () => {
+  it('is stored and answered unchanged in tenant 001.001 only', async () => {
+    const res = await call<Article>(
+      `${server.url}/api/portal/article/get?id=1019`,
+    );
+    const article = res.body.data as Article;
+    expect(article.title).toBe('关于防范网络安全风险的提示');
+    expect(article.content).toBe(XSS_NOTICE.content);
+    expect(article.content).toContain('<img src=x onerror=alert(1)>');
+    expect(article.content).toContain('<script>alert(2)</script>');
+    expect(article.content).toMatch(
+      /^<p>各单位、各位学员：<\/p><p>.+<\/p><img/,
+    );
+    expect(article.content).toMatch(/<\/script><p>.+<\/p>$/);
+
+    const listed = await call<Page<Article>>(
+      `${server.url}/api/portal/article/query`,
+      { json: { title: '网络安全风险', pagesize: 10, pagenum: 0 } },
+    );
+    expect(listed.body.data?.datalist.map((a) => a.id)).toEqual(['1019']);
+    const city = await call<Page<Article>>(
+      `${server.url}/api/portal/article/query`,
+      { headers: CITY, json: { title: '网络安全风险' } },
+    );
+    expect(city.body.data?.totalelements).toBe(0);
   });
 });
 

@@ -69,12 +69,33 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
+/**
+ * Tenant 001.001's notice 19 (id '1019') carries markup that a client must
+ * sanitise; the server stores and answers it unchanged.
+ */
+export const XSS_NOTICE = {
+  tenantId: '001.001' as TenantId,
+  index: 18,
+  title: '关于防范网络安全风险的提示',
+  content: [
+    '<p>各单位、各位学员：</p>',
+    '<p>近期出现冒充平台发送“学时补录”“证书领取”链接的钓鱼信息，请提高警惕，不要点击来历不明的链接。</p>',
+    '<img src=x onerror=alert(1)>',
+    '<p>如发现可疑信息，请及时向本单位信息中心报告。</p>',
+    '<script>alert(2)</script>',
+    '<p>请妥善保管账号密码，定期修改密码。</p>',
+  ].join(''),
+};
+
 export function buildArticles(): Article[] {
   const articles: Article[] = [];
   TENANT_IDS.forEach((tenantId, t) => {
     const profile = TENANT_PROFILES[tenantId];
     NOTICE_TITLES.forEach((template, i) => {
-      const title = template.replaceAll('{org}', profile.shortName);
+      const xss = tenantId === XSS_NOTICE.tenantId && i === XSS_NOTICE.index;
+      const title = xss
+        ? XSS_NOTICE.title
+        : template.replaceAll('{org}', profile.shortName);
       // Newest first: article 1 is from 2026-11-18, then about 2 weeks apart.
       const date = new Date(Date.UTC(2026, 10, 18 - i * 15, 9 + (i % 8), 30));
       const publishDate =
@@ -88,16 +109,18 @@ export function buildArticles(): Article[] {
         tenantId,
         title,
         summary,
-        content: [
-          `<p>各单位、各位学员：</p>`,
-          `<p>根据${profile.title}年度工作安排，现就<strong>${title.replace(/^关于/, '')}</strong>有关事项通知如下：</p>`,
-          '<ol>',
-          '<li>请各单位高度重视，认真组织本单位学员按时参加学习。</li>',
-          '<li>学员登录平台后，可在“学习中心”查看学习进度与学时统计。</li>',
-          '<li>如有疑问，请在工作日联系平台客服。</li>',
-          '</ol>',
-          `<p style="text-align: right">${source}<br />${publishDate.slice(0, 10)}</p>`,
-        ].join(''),
+        content: xss
+          ? XSS_NOTICE.content
+          : [
+              `<p>各单位、各位学员：</p>`,
+              `<p>根据${profile.title}年度工作安排，现就<strong>${title.replace(/^关于/, '')}</strong>有关事项通知如下：</p>`,
+              '<ol>',
+              '<li>请各单位高度重视，认真组织本单位学员按时参加学习。</li>',
+              '<li>学员登录平台后，可在“学习中心”查看学习进度与学时统计。</li>',
+              '<li>如有疑问，请在工作日联系平台客服。</li>',
+              '</ol>',
+              `<p style="text-align: right">${source}<br />${publishDate.slice(0, 10)}</p>`,
+            ].join(''),
         publishDate,
         isTop: i < 3,
         source,

@@ -6,7 +6,21 @@ import type { DbState } from '../types';
 import { buildUsers, buildYearHours } from './accounts';
 import { buildDictionaries } from './dictionaries';
 import { buildConsolidatePlans } from './exams';
+import {
+  buildCourseCategories,
+  buildCourseDiscussions,
+  buildCourseRatings,
+  buildCourses,
+  buildTeachers,
+} from './courses';
 import { buildArticles, buildBanners } from './home';
+import {
+  buildColumns,
+  buildLives,
+  buildRankingLearners,
+  buildSiteStats,
+  buildSpecialTopics,
+} from './portal';
 import { buildTbtpClasses } from './projects';
 import { buildSubsites } from './site';
 
@@ -17,6 +31,7 @@ export interface SeedOptions {
 
 export function buildSeed(options: SeedOptions = {}): DbState {
   const currentYear = options.currentYear ?? new Date().getFullYear();
+  const courses = buildCourses();
   return {
     subsites: buildSubsites(),
     users: buildUsers(),
@@ -32,5 +47,18 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     keys: [],
     clientOrigins: [],
     dictionaries: buildDictionaries(),
+    courseCategories: buildCourseCategories(),
+    courses,
+    teachers: buildTeachers(),
+    specialTopics: buildSpecialTopics(courses),
+    columns: buildColumns(courses),
+    lives: buildLives(),
+    studyRecords: [],
+    hoursCredits: [],
+    courseCollects: [],
+    courseRatings: buildCourseRatings(courses),
+    courseDiscussions: buildCourseDiscussions(courses),
+    rankingLearners: buildRankingLearners(),
+    siteStats: buildSiteStats(),
   };
 }

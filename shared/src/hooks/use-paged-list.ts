@@ -15,7 +15,14 @@ export function usePagedList<T>(
   current: number;
   setCurrent: (current: number) => void;
 } {
-  const [current, setCurrent] = useState(1);
+  const [state, setState] = useState({ current: 1, loadPage });
+  // A new query (a new loadPage) starts again from its first page.
+  if (state.loadPage !== loadPage) setState({ current: 1, loadPage });
+  const current = state.loadPage === loadPage ? state.current : 1;
+  const setCurrent = useCallback(
+    (next: number) => setState({ current: next, loadPage }),
+    [loadPage],
+  );
   const load = useCallback(
     () => loadPage({ pagesize, pagenum: current - 1 }),
     [loadPage, pagesize, current],

@@ -28,7 +28,9 @@ describe('session state helpers', () => {
   it('clears local storage but keeps the visitor fingerprint', () => {
     localStorage.setItem('deviceFingerprint', 'abc');
     localStorage.setItem('other', 'x');
+    localStorage.setItem('studyProgressQueue', '[]');
     clearLocalStorage();
+    expect(localStorage.getItem('studyProgressQueue')).toBe('[]');
     expect(localStorage.getItem('deviceFingerprint')).toBe('abc');
     expect(localStorage.getItem('other')).toBeNull();
   });

@@ -10,7 +10,13 @@ const USER_INFO_KEY = 'userInfo';
 const REMINDED_KEY = 'pwdReminderShown';
 const ORIGIN_REGISTERED_KEY = 'clientOriginRegistered';
 const DEVICE_TYPE_KEY = 'deviceType';
-const FINGERPRINT_KEY = 'deviceFingerprint';
+/** Kept when local storage is cleared: neither holds session data. */
+const KEPT_LOCAL_KEYS = [
+  'deviceFingerprint',
+  // Study progress not yet accepted by the server (mf-home); losing it
+  // would lose watched minutes.
+  'studyProgressQueue',
+];
 
 export const sessionKeys = {
   USER_INFO_KEY,
@@ -29,12 +35,15 @@ export function firstTimeInSession(key: string): boolean {
 /**
  * Local storage holds nothing of the session; it is cleared on unload and at
  * logout (seed-spec 4), except the visitor fingerprint, which would be
- * useless if it changed with every page.
+ * useless if it changed with every page, and unsent study progress.
  */
 export function clearLocalStorage(): void {
-  const fingerprint = localStorage.getItem(FINGERPRINT_KEY);
+  const kept = KEPT_LOCAL_KEYS.map(
+    (key) => [key, localStorage.getItem(key)] as const,
+  );
   localStorage.clear();
-  if (fingerprint) localStorage.setItem(FINGERPRINT_KEY, fingerprint);
+  for (const [key, value] of kept)
+    if (value !== null) localStorage.setItem(key, value);
 }
 
 /** Inside the Android or iOS app's webview the device type is kept in the session. */

@@ -6,6 +6,14 @@ import {
 import { Col, Row, Typography } from 'antd';
 
 import { BannerCarousel } from './banner-carousel';
+import {
+  ClassesEntry,
+  Columns,
+  LearningRanking,
+  LiveBroadcasts,
+  RecommendedCourses,
+  SpecialTopics,
+} from './home-sections';
 import { NoticeList } from './notice-list';
 
 export function HomePage() {
@@ -28,6 +36,24 @@ export function HomePage() {
         </Col>
         <Col xs={24} lg={9}>
           <NoticeList />
+        </Col>
+        <Col xs={24} lg={15}>
+          <RecommendedCourses />
+        </Col>
+        <Col xs={24} lg={9}>
+          <LearningRanking />
+        </Col>
+        <Col xs={24} md={8}>
+          <SpecialTopics />
+        </Col>
+        <Col xs={24} md={8}>
+          <Columns />
+        </Col>
+        <Col xs={24} md={8}>
+          <ClassesEntry />
+        </Col>
+        <Col xs={24}>
+          <LiveBroadcasts />
         </Col>
       </Row>
       <Typography.Text

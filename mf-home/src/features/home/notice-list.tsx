@@ -1,5 +1,5 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
 import { Alert, Card, Skeleton, Tag } from 'antd';
 
 import { fetchTopNotices } from './home.api';
@@ -19,6 +19,11 @@ export function NoticeList() {
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>通知公告</h2>}
+      extra={
+        <PortalLink href="/information" aria-label="通知公告：更多">
+          更多
+        </PortalLink>
+      }
       variant="outlined"
     >
       {notices.status === 'loading' && <Skeleton active />}
@@ -41,7 +46,11 @@ export function NoticeList() {
                       置顶
                     </Tag>
                   )}
-                  {notice.title}
+                  <PortalLink
+                    href={`/informationDetail?id=${encodeURIComponent(notice.id)}`}
+                  >
+                    {notice.title}
+                  </PortalLink>
                 </span>
                 <time
                   dateTime={notice.publishDate}

@@ -1,0 +1,261 @@
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppProviders } from '@portal/shared/ui';
+
+import { type Course, fetchCategories, fetchCourses } from './catalogue.api';
+import type * as CatalogueApi from './catalogue.api';
+import { CataloguePage } from './catalogue-page';
+import { installDomStubs } from './test-dom';
+
+vi.mock('./catalogue.api', async (importOriginal) => ({
+  ...(await importOriginal<typeof CatalogueApi>()),
+  fetchCategories: vi.fn(),
+  fetchCourses: vi.fn(),
+}));
+
+const categoriesMock = vi.mocked(fetchCategories);
+const coursesMock = vi.mocked(fetchCourses);
+
+function course(change: Partial<Course>): Course {
+  return {
+    id: 'c1',
+    name: '视频课程一',
+    courseCover: '/covers/c1.jpg',
+    teacher: '张教授',
+    teacherId: 't1',
+    resourceType: 'VIDEO',
+    resourcePath: '/media/c1.mp4',
+    courseDuration: 32,
+    videoSeconds: 1920,
+    showCourseDuration: '32:00',
+    creditHour: 1,
+    categoryId: 'k1',
+    categoryName: '理论教育',
+    isCompulsory: true,
+    publishDate: '2025-03-01 00:00:00',
+    courseVisitor: 10,
+    introduction: '',
+    score: 9,
+    zanNum: 1,
+    studyStatus: '1',
+    showStatusMsg: '学习中',
+    ...change,
+  };
+}
+
+const COURSES = [
+  course({}),
+  course({
+    id: 'a1',
+    name: '图文课程一',
+    resourceType: 'ARTICLE',
+    showCourseDuration: '05:00',
+    isCompulsory: false,
+    studyStatus: '0',
+    showStatusMsg: '未学习',
+  }),
+];
+
+beforeAll(installDomStubs);
+
+beforeEach(() => {
+  categoriesMock.mockReset();
+  categoriesMock.mockResolvedValue([
+    {
+      id: 'k1',
+      name: '理论教育',
+      children: [{ id: 'k11', name: '党史学习' }],
+    },
+    { id: 'k2', name: '业务能力' },
+  ]);
+  coursesMock.mockReset();
+  coursesMock.mockResolvedValue({
+    datalist: COURSES,
+    pagenum: 0,
+    pagesize: 12,
+    totalelements: 30,
+    totalpages: 3,
+  });
+});
+
+afterEach(cleanup);
+
+function renderCatalogue(url = '/commendIndex') {
+  const router = createMemoryRouter(
+    [
+      { path: '/commendIndex', element: <CataloguePage /> },
+      { path: '/commendIndex/coursedetail', element: <p>视频课程页</p> },
+      { path: '/commendIndex/coursetextdetail', element: <p>图文课程页</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function radio(group: string, name: string): HTMLInputElement {
+  const box = screen.getByRole('radiogroup', { name: group });
+  const input = Array.from(box.querySelectorAll('input')).find(
+    (node) => node.closest('label')?.textContent === name,
+  );
+  if (!input) throw new Error(`no ${name} in ${group}`);
+  return input;
+}
+
+const lastQuery = () => coursesMock.mock.lastCall?.[0];
+
+describe('CataloguePage', () => {
+  it('shows course cards that link to their course page', async () => {
+    renderCatalogue();
+    const video = await screen.findByRole('link', { name: '视频课程一' });
+    expect(video.getAttribute('href')).toBe('/commendIndex/coursedetail?id=c1');
+    expect(
+      screen.getByRole('link', { name: '图文课程一' }).getAttribute('href'),
+    ).toBe('/commendIndex/coursetextdetail?id=a1');
+    expect(screen.getByRole('heading', { name: '视频课程一' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '视频课程一' })).toBeTruthy();
+    const cards = screen.getAllByTestId('course-card');
+    expect(cards[0]!.textContent).toContain('时长 32:00');
+    expect(cards[0]!.textContent).toContain('必修');
+    expect(cards[0]!.textContent).toContain('学习中');
+    // An image-text course has no duration.
+    expect(cards[1]!.textContent).not.toContain('时长');
+    expect(cards[1]!.textContent).toContain('选修');
+    expect(lastQuery()).toEqual({ pagesize: 12, pagenum: 0, sort: 'newest' });
+  });
+
+  it('writes the filters into the address; Back returns to the previous state', async () => {
+    const router = renderCatalogue();
+    await screen.findByRole('link', { name: '视频课程一' });
+
+    fireEvent.click(radio('课程性质', '必修'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?isCompulsory=1'),
+    );
+    fireEvent.click(radio('课程类型', '图文'));
+    fireEvent.click(radio('学习状态', '已学习'));
+    fireEvent.click(radio('课程时长', '长'));
+    fireEvent.click(radio('排序', '最热'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?isCompulsory=1&resourceType=ARTICLE&studyStatus=2&duration=long&sort=views',
+      ),
+    );
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        pagesize: 12,
+        pagenum: 0,
+        isCompulsory: '1',
+        resourceType: 'ARTICLE',
+        studyStatus: '2',
+        duration: 'long',
+        sort: 'views',
+      }),
+    );
+
+    const search = screen.getByRole('searchbox', { name: '课程名称' });
+    fireEvent.change(search, { target: { value: '党史' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(
+        new URLSearchParams(router.state.location.search).get('name'),
+      ).toBe('党史'),
+    );
+
+    fireEvent.click(screen.getByText('业务能力'));
+    await waitFor(() =>
+      expect(
+        new URLSearchParams(router.state.location.search).get('categoryId'),
+      ).toBe('k2'),
+    );
+
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() =>
+      expect(
+        new URLSearchParams(router.state.location.search).get('page'),
+      ).toBe('2'),
+    );
+    await waitFor(() => expect(lastQuery()?.pagenum).toBe(1));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).not.toContain('page=');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).not.toContain('categoryId');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).not.toContain('name');
+    expect(radio('排序', '最热').checked).toBe(true);
+    expect(
+      (screen.getByRole('searchbox', { name: '课程名称' }) as HTMLInputElement)
+        .value,
+    ).toBe('');
+  });
+
+  it('restores the state from the address on load', async () => {
+    renderCatalogue(
+      '/commendIndex?categoryId=k11&isCompulsory=0&resourceType=VIDEO' +
+        '&studyStatus=0&duration=short&sort=views&name=%E5%85%9A%E5%8F%B2&page=2',
+    );
+    await screen.findByRole('link', { name: '视频课程一' });
+    expect(lastQuery()).toEqual({
+      pagesize: 12,
+      pagenum: 1,
+      categoryId: 'k11',
+      isCompulsory: '0',
+      resourceType: 'VIDEO',
+      studyStatus: '0',
+      duration: 'short',
+      sort: 'views',
+      name: '党史',
+    });
+    expect(radio('课程性质', '选修').checked).toBe(true);
+    expect(radio('课程类型', '视频').checked).toBe(true);
+    expect(radio('学习状态', '未学习').checked).toBe(true);
+    expect(radio('课程时长', '短').checked).toBe(true);
+    expect(radio('排序', '最热').checked).toBe(true);
+    expect(
+      (screen.getByRole('searchbox', { name: '课程名称' }) as HTMLInputElement)
+        .value,
+    ).toBe('党史');
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('treeitem', { name: /党史学习/ })
+          .getAttribute('aria-selected'),
+      ).toBe('true'),
+    );
+    expect(
+      screen
+        .getByRole('listitem', { name: '2' })
+        .className.includes('ant-pagination-item-active'),
+    ).toBe(true);
+  });
+
+  it('says 暂无数据 when nothing matches', async () => {
+    coursesMock.mockResolvedValue({
+      datalist: [],
+      pagenum: 0,
+      pagesize: 12,
+      totalelements: 0,
+      totalpages: 0,
+    });
+    renderCatalogue('/commendIndex?name=none');
+    await waitFor(() =>
+      expect(
+        document.querySelector('.ant-empty-description')?.textContent,
+      ).toBe('暂无数据'),
+    );
+    expect(screen.queryByTestId('course-card')).toBeNull();
+  });
+});

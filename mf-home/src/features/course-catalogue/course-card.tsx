@@ -1,0 +1,56 @@
+import { Card, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+
+import {
+  type Course,
+  coursePath,
+  STUDY_STATUS_COLOR,
+  STUDY_STATUS_TEXT,
+} from './catalogue.api';
+
+const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
+
+export function CourseCard({ course }: { course: Course }) {
+  const status = STUDY_STATUS_TEXT[course.studyStatus] ?? '未学习';
+  return (
+    <Card
+      data-testid="course-card"
+      cover={
+        <img
+          src={course.courseCover}
+          alt={course.name}
+          style={{ height: 150, objectFit: 'cover' }}
+        />
+      }
+      styles={{ body: { padding: 12 } }}
+    >
+      <h2
+        style={{
+          fontSize: 15,
+          margin: 0,
+          lineHeight: 1.5,
+          minHeight: 45,
+          overflow: 'hidden',
+        }}
+      >
+        <Link to={coursePath(course)}>{course.name}</Link>
+      </h2>
+      <p style={lineStyle}>讲师：{course.teacher || '—'}</p>
+      <p style={lineStyle}>
+        {course.creditHour} 学时
+        {course.resourceType === 'VIDEO' && course.showCourseDuration && (
+          <> · 时长 {course.showCourseDuration}</>
+        )}
+      </p>
+      <div style={{ marginTop: 8 }}>
+        <Tag color={course.isCompulsory ? 'red' : 'blue'}>
+          {course.isCompulsory ? '必修' : '选修'}
+        </Tag>
+        <Tag>{course.resourceType === 'ARTICLE' ? '图文' : '视频'}</Tag>
+        <Tag color={STUDY_STATUS_COLOR[course.studyStatus] ?? 'default'}>
+          {course.showStatusMsg || status}
+        </Tag>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import DOMPurify from 'dompurify';
+import { Progress } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+import type { StudyStatus } from '../course-catalogue/catalogue.api';
+import type { CourseDetail, StudyEndResult } from './course-study.api';
+import { StudyNotice, useNotice } from './study-notice';
+import { attachReadingStudy } from './study-recorder';
+import { formatSeconds } from './time-format';
+
+export interface ArticleReaderProps {
+  course: CourseDetail;
+  userId: string;
+  onStatus?: (status: StudyStatus) => void;
+  onCompleted?: (result: StudyEndResult) => void;
+}
+
+/**
+ * An image-text course: the sanitised text, and its reading time, counted
+ * only while the page is visible and recorded like a video's.
+ */
+export function ArticleReader({
+  course,
+  userId,
+  onStatus,
+  onCompleted,
+}: ArticleReaderProps) {
+  const [read, setRead] = useState(course.studyTimes || 0);
+  const { notice, show, clear } = useNotice();
+  const html = useMemo(
+    () => DOMPurify.sanitize(course.content ?? ''),
+    [course.content],
+  );
+
+  const latest = useRef({ course, onStatus, onCompleted });
+  useEffect(() => {
+    latest.current = { course, onStatus, onCompleted };
+  });
+
+  const courseId = course.id;
+  useEffect(() => {
+    const { studyTimes, studyStatus, videoSeconds } = latest.current.course;
+    const study = attachReadingStudy({
+      courseId,
+      userId,
+      studyTimes: studyTimes || 0,
+      studyStatus,
+      requiredSeconds: videoSeconds || 0,
+      onTick: setRead,
+      onMessage: show,
+      onPlag: show,
+      onStatus: (status) => latest.current.onStatus?.(status),
+      onCompleted: (result) => latest.current.onCompleted?.(result),
+    });
+    return () => study.detach();
+  }, [courseId, userId, show]);
+
+  const required = course.videoSeconds || 0;
+  const percent =
+    required > 0 ? Math.min(100, Math.floor((read / required) * 100)) : 100;
+  return (
+    <div>
+      <StudyNotice notice={notice} onClose={clear} />
+      <div style={{ marginBottom: 12 }}>
+        {/* Read silently: a clock announced every second drowns the text. */}
+        <p role="timer" aria-live="off" style={{ margin: 0 }}>
+          已阅读 {formatSeconds(read)}，需阅读 {formatSeconds(required)}
+          （仅在页面可见时计时）
+        </p>
+        <Progress
+          percent={percent}
+          size="small"
+          aria-label="阅读进度"
+          status={percent >= 100 ? 'success' : 'active'}
+        />
+      </div>
+      <div
+        className="course-article"
+        data-testid="course-article"
+        style={{ lineHeight: 1.8, fontSize: 16, overflowWrap: 'anywhere' }}
+        // Sanitised by DOMPurify above.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </div>
+  );
+}

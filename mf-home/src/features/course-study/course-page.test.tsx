@@ -1,0 +1,316 @@
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { ApiError } from '@portal/shared/api';
+import type * as SharedApi from '@portal/shared/api';
+import { appStore, userInfoAtom } from '@portal/shared/state';
+import type { UserInfo } from '@portal/shared/types';
+import { AppProviders } from '@portal/shared/ui';
+
+import { installDomStubs } from '../course-catalogue/test-dom';
+import { CoursePage } from './course-page';
+import { fetchCourseDetail, studyApi, toggleCollect } from './course-study.api';
+import type * as CourseStudyApi from './course-study.api';
+import { SWITCH_BLOCKED_MESSAGE } from './course-video';
+import { PENDING_SYNC_TEXT } from './hours-box';
+import { clearQueue, QUEUE_KEY, readQueue } from './progress-queue';
+import { courseDetail } from './test-fixtures';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedApi>()),
+  commonHeaders: vi.fn(async () => ({ token: 'TOKEN-1' })),
+}));
+vi.mock('./course-study.api', async (importOriginal) => ({
+  ...(await importOriginal<typeof CourseStudyApi>()),
+  fetchCourseDetail: vi.fn(),
+  toggleCollect: vi.fn(),
+  studyApi: { start: vi.fn(), progress: vi.fn(), end: vi.fn() },
+}));
+
+const detailMock = vi.mocked(fetchCourseDetail);
+const collectMock = vi.mocked(toggleCollect);
+const startMock = vi.mocked(studyApi.start);
+const progressMock = vi.mocked(studyApi.progress);
+const endMock = vi.mocked(studyApi.end);
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(() => {
+  installDomStubs();
+  // jsdom plays nothing: pause() only fires its event.
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
+    configurable: true,
+    value(this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('pause'));
+    },
+  });
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  clearQueue();
+  appStore.set(userInfoAtom, { id: 'u1', name: '学员' } as UserInfo);
+  detailMock.mockReset();
+  detailMock.mockResolvedValue(courseDetail());
+  collectMock.mockReset();
+  startMock.mockReset();
+  startMock.mockResolvedValue({ studyTimes: 125, studyStatus: '1' });
+  progressMock.mockReset();
+  progressMock.mockImplementation(async (_id, studyTimes) => ({
+    studyTimes,
+    studyStatus: '1',
+  }));
+  endMock.mockReset();
+  endMock.mockResolvedValue({ studyStatus: '2', earnedHours: 1 });
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({ status: 200 } as Response);
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  appStore.set(userInfoAtom, null);
+});
+
+function renderPage(url = '/commendIndex/coursedetail?id=c1') {
+  const router = createMemoryRouter(
+    [
+      { path: '/commendIndex', element: <p>课程目录页</p> },
+      { path: '/commendIndex/coursedetail', element: <CoursePage /> },
+      { path: '/commendIndex/coursetextdetail', element: <CoursePage /> },
+      { path: '/subcourse', element: <CoursePage /> },
+      { path: '/commendIndex/discussRoom', element: <p>课程讨论页</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+async function video(): Promise<HTMLVideoElement> {
+  return (await screen.findByLabelText(/^课程视频：/)) as HTMLVideoElement;
+}
+
+describe('CoursePage', () => {
+  it('shows the course, its hours box and a collect toggle', async () => {
+    collectMock.mockResolvedValue({ isCollected: true });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '习近平新时代中国特色社会主义思想概论',
+      }),
+    ).toBeTruthy();
+    expect(detailMock).toHaveBeenCalledWith('c1');
+    expect(screen.getByText('讲师：张教授')).toBeTruthy();
+    expect(screen.getByText('时长：32:00')).toBeTruthy();
+    expect(screen.getByText('课程简介正文')).toBeTruthy();
+    expect(screen.getByText('讲师介绍正文')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: '讲义.pdf' }).getAttribute('href'),
+    ).toBe('/files/c1.pdf');
+    expect(
+      screen.getByRole('img', { name: '习近平新时代中国特色社会主义思想概论' }),
+    ).toBeTruthy();
+    const box = screen.getByTestId('hours-box');
+    expect(box.textContent).toContain('学时规则：本课程时长32分钟');
+    expect(box.textContent).toContain('当前情况：已学习2分5秒，尚未完成');
+    expect(screen.getByTestId('study-status').textContent).toBe('学习中');
+    expect(
+      screen.getByRole('link', { name: '进入课程讨论' }).getAttribute('href'),
+    ).toBe('/commendIndex/discussRoom?id=c1');
+    expect(screen.getAllByRole('group', { name: /立场观点正确/ })).toHaveLength(
+      1,
+    );
+
+    const collect = screen.getByRole('button', { name: /收藏/ });
+    expect(collect.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(collect);
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('button', { name: /已收藏/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(collectMock).toHaveBeenCalledWith('c1');
+  });
+
+  it('says 课程不存在 for an unknown course', async () => {
+    detailMock.mockRejectedValue(
+      new ApiError('请求的路径不存在', 404, {
+        success: false,
+        message: '课程不存在',
+      }),
+    );
+    renderPage('/subcourse?id=nope');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '课程不存在',
+    );
+  });
+
+  it('resumes at the saved second and starts recording on play', async () => {
+    renderPage();
+    const player = await video();
+    expect(player.hasAttribute('controls')).toBe(true);
+    expect(player.hasAttribute('playsinline')).toBe(true);
+    fireEvent(player, new Event('loadedmetadata'));
+    expect(player.currentTime).toBe(125);
+    fireEvent.play(player);
+    await waitFor(() => expect(startMock).toHaveBeenCalledWith('c1'));
+    // Forward seeking is refused on a first viewing.
+    player.currentTime = 900;
+    fireEvent(player, new Event('seeking'));
+    expect(player.currentTime).toBe(125);
+    expect(await screen.findByText('首次学习不能快进')).toBeTruthy();
+  });
+
+  it('blocks links to other pages while the video plays', async () => {
+    const { router } = renderPage();
+    const player = await video();
+    fireEvent.play(player);
+    fireEvent.click(screen.getByRole('link', { name: '进入课程讨论' }));
+    expect(await screen.findByText(SWITCH_BLOCKED_MESSAGE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/commendIndex/coursedetail');
+
+    fireEvent.pause(player);
+    fireEvent.click(screen.getByRole('link', { name: '进入课程讨论' }));
+    expect(await screen.findByText('课程讨论页')).toBeTruthy();
+  });
+
+  it('sends the last report with fetch keepalive when the page unmounts', async () => {
+    const { unmount } = renderPage();
+    const player = await video();
+    fireEvent(player, new Event('loadedmetadata'));
+    fireEvent.play(player);
+    await waitFor(() => expect(startMock).toHaveBeenCalled());
+    player.currentTime = 130.2;
+    fireEvent.timeUpdate(player);
+    unmount();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/study/progress');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(init?.headers).toMatchObject({ token: 'TOKEN-1' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      courseId: 'c1',
+      studyTimes: 131,
+    });
+  });
+
+  it('pauses the video and shows the message of a plagFlag answer', async () => {
+    progressMock.mockResolvedValue({
+      studyTimes: 125,
+      studyStatus: '1',
+      plagFlag: true,
+      message: '检测到异常学习进度，已暂停记录，请正常观看',
+    });
+    renderPage();
+    const player = await video();
+    const pause = vi.spyOn(player, 'pause');
+    fireEvent(player, new Event('loadedmetadata'));
+    fireEvent.play(player);
+    player.currentTime = 140;
+    fireEvent.timeUpdate(player);
+    fireEvent(document, new Event('visibilitychange'));
+    // Visible: nothing is reported; hidden: a report.
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => 'hidden',
+    });
+    fireEvent(document, new Event('visibilitychange'));
+    expect(
+      await screen.findByText('检测到异常学习进度，已暂停记录，请正常观看'),
+    ).toBeTruthy();
+    expect(pause).toHaveBeenCalled();
+    // @ts-expect-error -- back to jsdom's own getter on the prototype
+    delete document.visibilityState;
+  });
+
+  it('shows 已学习 and the earned hours once the end call succeeds', async () => {
+    detailMock.mockResolvedValueOnce(courseDetail()).mockResolvedValue(
+      courseDetail({
+        studyStatus: '2',
+        showStatusMsg: '已学习',
+        earnedHours: 1,
+        hoursStatus: '已学习完成，本年度已获得1学时',
+      }),
+    );
+    renderPage();
+    const player = await video();
+    fireEvent.play(player);
+    player.currentTime = 1920;
+    fireEvent.pause(player);
+    fireEvent(player, new Event('ended'));
+    await waitFor(() => expect(endMock).toHaveBeenCalledWith('c1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('study-status').textContent).toBe('已学习'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('hours-box').textContent).toContain(
+        '本年度已获得1学时',
+      ),
+    );
+    expect(screen.getByTestId('earned-hours').textContent).toBe('1');
+    expect(detailMock).toHaveBeenCalledTimes(2);
+    // The player was not remounted by the refresh.
+    expect(await video()).toBe(player);
+  });
+
+  it('resends queued reports when it opens and shows 学时记录待同步 meanwhile', async () => {
+    localStorage.setItem(
+      QUEUE_KEY,
+      JSON.stringify([
+        { userId: 'u1', courseId: 'old', studyTimes: 300, queuedAt: 1 },
+      ]),
+    );
+    let deliver: () => void = () => {};
+    progressMock.mockImplementationOnce(
+      (_id, studyTimes) =>
+        new Promise((resolve) => {
+          deliver = () => resolve({ studyTimes, studyStatus: '1' });
+        }),
+    );
+    renderPage();
+    await screen.findByTestId('hours-box');
+    expect(progressMock).toHaveBeenCalledWith('old', 300);
+    const status = screen
+      .getAllByRole('status')
+      .find((node) => node.textContent === PENDING_SYNC_TEXT);
+    expect(status).toBeTruthy();
+    await act(async () => deliver());
+    await waitFor(() =>
+      expect(screen.queryByText(PENDING_SYNC_TEXT)).toBeNull(),
+    );
+    expect(readQueue()).toEqual([]);
+  });
+
+  it('queues a report that fails offline and resends it on online', async () => {
+    progressMock.mockRejectedValueOnce(new ApiError('网络已断开'));
+    renderPage();
+    const player = await video();
+    fireEvent(player, new Event('loadedmetadata'));
+    fireEvent.play(player);
+    player.currentTime = 150;
+    fireEvent.timeUpdate(player);
+    fireEvent.pause(player);
+    expect(await screen.findByText(PENDING_SYNC_TEXT)).toBeTruthy();
+    expect(readQueue()).toMatchObject([{ courseId: 'c1', studyTimes: 150 }]);
+    fireEvent(window, new Event('online'));
+    await waitFor(() =>
+      expect(screen.queryByText(PENDING_SYNC_TEXT)).toBeNull(),
+    );
+    expect(progressMock).toHaveBeenLastCalledWith('c1', 150);
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  ApiError,
+  getJson,
+  isSuccess,
+  postJson,
+  postPage,
+  requestRaw,
+  serverMessage,
+} from '@portal/shared/api';
+import type { Page } from '@portal/shared/types';
+
+import type { Course, StudyStatus } from '../course-catalogue/catalogue.api';
+
+export interface Attachment {
+  attaName: string;
+  attaPath: string;
+}
+
+export interface RatingSummary {
+  /** Average of each of the five dimensions, 0..10. */
+  average: number[];
+  /** How many learners rated. */
+  num: number;
+}
+
+export interface CourseDetail extends Course {
+  teacherProfile: string;
+  attachmentList: Attachment[];
+  /** ARTICLE: the text as HTML (sanitised before it is shown). */
+  content: string;
+  ratingSummary: RatingSummary;
+  isCollected: boolean;
+  /** Seconds recorded so far. */
+  studyTimes: number;
+  earnedHours: number;
+  /** Why a course earns its 学时 (text). */
+  hoursRule: string;
+  /** Whether this learner has earned them yet, and why (text). */
+  hoursStatus: string;
+}
+
+export const RATING_DIMENSIONS = [
+  '立场观点正确',
+  '注重问题导向',
+  '内容丰富全面',
+  '课程生动形象',
+  '教学切实有效',
+] as const;
+
+export interface Discussion {
+  id: string;
+  userName: string;
+  content: string;
+  createdAt: string;
+}
+
+/** GET /api/portal/course/get (silent: the page shows the failure). */
+export function fetchCourseDetail(id: string): Promise<CourseDetail> {
+  return getJson<CourseDetail>('portal/course/get', { id }, { silent: true });
+}
+
+/** POST /api/portal/collect/toggleCollect */
+export function toggleCollect(
+  courseId: string,
+): Promise<{ isCollected: boolean }> {
+  return postJson('portal/collect/toggleCollect', {
+    courseId,
+    type: 'collect',
+  });
+}
+
+/** POST /api/portal/course/comment/save (five ratings, each 0..10). */
+export function saveRating(
+  courseId: string,
+  ratings: number[],
+): Promise<RatingSummary> {
+  return postJson(
+    'portal/course/comment/save',
+    { courseId, ratings },
+    { silent: true },
+  );
+}
+
+/** POST /api/portal/course/discuss/query (newest first). */
+export function fetchDiscussions(query: {
+  courseId: string;
+  pagesize: number;
+  pagenum: number;
+}): Promise<Page<Discussion>> {
+  return postPage<Discussion>('portal/course/discuss/query', query);
+}
+
+/** POST /api/portal/course/discuss/create (silent: the form shows it). */
+export function createDiscussion(
+  courseId: string,
+  content: string,
+): Promise<unknown> {
+  return postJson(
+    'portal/course/discuss/create',
+    { courseId, content },
+    { silent: true },
+  );
+}
+
+export interface StudyStartResult {
+  studyTimes: number;
+  studyStatus: StudyStatus;
+}
+
+export interface StudyProgressResult {
+  studyTimes: number;
+  studyStatus: StudyStatus;
+  /** The backend suspects cheating: the player pauses and shows `message`. */
+  plagFlag?: boolean;
+  message?: string;
+}
+
+export interface StudyEndResult {
+  studyStatus: StudyStatus;
+  earnedHours: number;
+}
+
+/** The three study calls the recorder makes (injectable for tests). */
+export interface StudyApi {
+  start(courseId: string): Promise<StudyStartResult>;
+  progress(courseId: string, studyTimes: number): Promise<StudyProgressResult>;
+  end(courseId: string): Promise<StudyEndResult>;
+}
+
+export const PLAG_DEFAULT_MESSAGE = '检测到异常学习行为，视频已暂停';
+
+interface ProgressBody {
+  success?: boolean;
+  message?: string;
+  plagFlag?: boolean;
+  data?: Partial<StudyProgressResult> | null;
+}
+
+/**
+ * POST /api/study/progress. Read through requestRaw because a plagFlag
+ * answer carries its text in the envelope's message, which the data
+ * helpers drop; it may come with success true or false.
+ */
+async function postProgress(
+  courseId: string,
+  studyTimes: number,
+): Promise<StudyProgressResult> {
+  const raw = await requestRaw(
+    'POST',
+    'study/progress',
+    { json: { courseId, studyTimes } },
+    { silent: true },
+  );
+  const body = (raw.body ?? {}) as ProgressBody;
+  const data = body.data ?? {};
+  const result: StudyProgressResult = {
+    studyTimes: data.studyTimes ?? studyTimes,
+    studyStatus: data.studyStatus ?? '1',
+  };
+  if (data.plagFlag || body.plagFlag) {
+    return {
+      ...result,
+      plagFlag: true,
+      message: serverMessage(body) || PLAG_DEFAULT_MESSAGE,
+    };
+  }
+  if (!isSuccess(raw.path, body)) {
+    throw new ApiError(serverMessage(body) || '系统异常', raw.status, body);
+  }
+  return result;
+}
+
+export const studyApi: StudyApi = {
+  start: (courseId) =>
+    postJson<StudyStartResult>('study/start', { courseId }, { silent: true }),
+  progress: postProgress,
+  end: (courseId) =>
+    postJson<StudyEndResult>('study/v2/end', { courseId }, { silent: true }),
+};
+
+/** Path of the progress call sent with fetch keepalive when a page closes. */
+export const PROGRESS_URL = '/api/study/progress';

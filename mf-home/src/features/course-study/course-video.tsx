@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+import type { StudyStatus } from '../course-catalogue/catalogue.api';
+import type { CourseDetail, StudyEndResult } from './course-study.api';
+import { StudyNotice, useNotice } from './study-notice';
+import { attachVideoStudy } from './study-recorder';
+
+export const SWITCH_BLOCKED_MESSAGE = '当前视频正在播放，不能切换！';
+
+export interface CourseVideoProps {
+  course: CourseDetail;
+  userId: string;
+  onStatus?: (status: StudyStatus) => void;
+  onCompleted?: (result: StudyEndResult) => void;
+}
+
+/**
+ * The course video and its study recording (attachVideoStudy). While it
+ * plays, links to other pages of this app are refused.
+ */
+export function CourseVideo({
+  course,
+  userId,
+  onStatus,
+  onCompleted,
+}: CourseVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const { notice, show, clear } = useNotice();
+
+  // The latest props, read by the recorder's callbacks; the recorder itself
+  // lives as long as the course (a detail refresh must not restart it).
+  const latest = useRef({ course, onStatus, onCompleted });
+  useEffect(() => {
+    latest.current = { course, onStatus, onCompleted };
+  });
+
+  const courseId = course.id;
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const { studyTimes, studyStatus } = latest.current.course;
+    const study = attachVideoStudy({
+      video,
+      courseId,
+      userId,
+      studyTimes,
+      studyStatus,
+      onMessage: show,
+      onPlayingChange: setPlaying,
+      onStatus: (status) => latest.current.onStatus?.(status),
+      onCompleted: (result) => latest.current.onCompleted?.(result),
+    });
+    return () => study.detach();
+  }, [courseId, userId, show]);
+
+  // Links (push/replace) are refused; Back is left alone, since undoing a
+  // history step would fight single-spa, which reacts to the same popstate.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      playing &&
+      historyAction !== 'POP' &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    show(SWITCH_BLOCKED_MESSAGE);
+    blocker.reset();
+  }, [blocker, show]);
+
+  return (
+    <div>
+      <StudyNotice notice={notice} onClose={clear} />
+      <video
+        ref={videoRef}
+        data-testid="course-video"
+        controls
+        playsInline
+        preload="metadata"
+        src={course.resourcePath}
+        poster={course.courseCover || undefined}
+        aria-label={`课程视频：${course.name}`}
+        style={{
+          width: '100%',
+          maxHeight: 480,
+          background: '#000',
+          display: 'block',
+        }}
+      >
+        您的浏览器不支持视频播放。
+      </video>
+    </div>
+  );
+}

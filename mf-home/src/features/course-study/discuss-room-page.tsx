@@ -1,0 +1,240 @@
+import { formatDate } from '@portal/shared/format';
+import type { Page } from '@portal/shared/types';
+import { EmptyState } from '@portal/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Input,
+  Pagination,
+  Skeleton,
+  Typography,
+} from 'antd';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { coursePath } from '../course-catalogue/catalogue.api';
+import {
+  createDiscussion,
+  type Discussion,
+  fetchCourseDetail,
+  fetchDiscussions,
+} from './course-study.api';
+
+export const DISCUSS_PAGE_SIZE = 10;
+export const DISCUSS_MAX_LENGTH = 300;
+export const EMPTY_COMMENT_MESSAGE = '请输入评论内容';
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: Page<Discussion> };
+
+function CommentForm({
+  courseId,
+  onPosted,
+}: {
+  courseId: string;
+  onPosted: () => void;
+}) {
+  const fieldId = useId();
+  const errorId = useId();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const text = content.trim();
+    if (!text) {
+      setError(EMPTY_COMMENT_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await createDiscussion(courseId, text);
+      setContent('');
+      onPosted();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : '发表失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <label htmlFor={fieldId} style={{ display: 'block', marginBottom: 8 }}>
+        评论内容
+      </label>
+      <Input.TextArea
+        id={fieldId}
+        value={content}
+        onChange={(event) => {
+          setContent(event.target.value);
+          if (error) setError('');
+        }}
+        maxLength={DISCUSS_MAX_LENGTH}
+        showCount
+        rows={4}
+        placeholder="说说您的学习体会（最多 300 字）"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        status={error ? 'error' : undefined}
+      />
+      <div id={errorId} role="alert" style={{ minHeight: 22, marginTop: 4 }}>
+        {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      </div>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        发表评论
+      </Button>
+    </form>
+  );
+}
+
+export function DiscussRoomPage() {
+  const [params] = useSearchParams();
+  const courseId = params.get('id')?.trim() ?? '';
+  const [current, setCurrent] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [page, setPage] = useState<PageState>({ status: 'loading' });
+  const [course, setCourse] = useState<{
+    name: string;
+    href: string;
+  } | null>(null);
+
+  useEffect(() => {
+    if (!courseId) return;
+    let live = true;
+    fetchCourseDetail(courseId).then(
+      (detail) => {
+        if (live) setCourse({ name: detail.name, href: coursePath(detail) });
+      },
+      () => {
+        // The discussion still works without the course's name.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [courseId]);
+
+  useEffect(() => {
+    if (!courseId) return;
+    let live = true;
+    fetchDiscussions({
+      courseId,
+      pagesize: DISCUSS_PAGE_SIZE,
+      pagenum: current - 1,
+    }).then(
+      (data) => {
+        if (live) setPage({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (live)
+          setPage({
+            status: 'error',
+            message: error instanceof Error ? error.message : '系统异常',
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [courseId, current, version]);
+
+  const onPosted = useCallback(() => {
+    // Newest first: a new comment is on the first page.
+    setCurrent(1);
+    setVersion((value) => value + 1);
+  }, []);
+
+  if (!courseId) {
+    return <Alert type="error" showIcon title="课程不存在" />;
+  }
+  return (
+    <div data-testid="discuss-room-page">
+      <nav aria-label="面包屑" style={{ marginBottom: 8 }}>
+        <Link to="/commendIndex">课程推荐</Link>
+        <span aria-hidden="true"> / </span>
+        {course ? (
+          <Link to={course.href}>{course.name}</Link>
+        ) : (
+          <span>课程</span>
+        )}
+      </nav>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        课程讨论{course ? `：${course.name}` : ''}
+      </Typography.Title>
+      <Card style={{ marginBottom: 16 }}>
+        <CommentForm courseId={courseId} onPosted={onPosted} />
+      </Card>
+      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>全部评论</h2>}>
+        {page.status === 'loading' && <Skeleton active />}
+        {page.status === 'error' && (
+          <Alert type="error" showIcon title={page.message} />
+        )}
+        {page.status === 'ready' &&
+          (page.data.datalist.length === 0 ? (
+            <EmptyState text="暂无评论" />
+          ) : (
+            <>
+              <ul
+                aria-label="评论列表"
+                style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              >
+                {page.data.datalist.map((item) => (
+                  <li
+                    key={item.id}
+                    style={{
+                      padding: '12px 0',
+                      borderBottom: '1px solid #f0f0f0',
+                    }}
+                  >
+                    <div
+                      style={{
+                        display: 'flex',
+                        justifyContent: 'space-between',
+                        gap: 12,
+                      }}
+                    >
+                      <Typography.Text strong>{item.userName}</Typography.Text>
+                      <time
+                        dateTime={item.createdAt}
+                        style={{ color: '#8c8c8c' }}
+                      >
+                        {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}
+                      </time>
+                    </div>
+                    {/* Text only: a comment is never rendered as HTML. */}
+                    <p
+                      data-testid="comment-content"
+                      style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}
+                    >
+                      {item.content}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                style={{ marginTop: 16 }}
+                align="center"
+                current={current}
+                pageSize={DISCUSS_PAGE_SIZE}
+                total={page.data.totalelements}
+                onChange={setCurrent}
+                showSizeChanger={false}
+                hideOnSinglePage
+              />
+            </>
+          ))}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { RemoteData } from '@portal/shared/hooks';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { Alert, Card, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+
+/** One block of the home page: title, 更多 link, and its loading, error and empty states. */
+export function HomeBlock<T>({
+  title,
+  more,
+  data,
+  empty = '暂无数据',
+  children,
+}: {
+  title: string;
+  more?: string;
+  data: RemoteData<T[]>;
+  empty?: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}
+      extra={
+        more ? (
+          <PortalLink href={more} aria-label={`${title}：更多`}>
+            更多
+          </PortalLink>
+        ) : undefined
+      }
+      style={{ height: '100%' }}
+    >
+      {data.status === 'loading' && <Skeleton active />}
+      {data.status === 'error' && (
+        <Alert type="error" showIcon title={data.message} />
+      )}
+      {data.status === 'ready' &&
+        (data.data.length === 0 ? (
+          <EmptyState text={empty} />
+        ) : (
+          children(data.data)
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import { useRemoteData } from '@portal/shared/hooks';
+import { PortalLink } from '@portal/shared/ui';
+import { Card, Col, List, Row, Statistic, Tag } from 'antd';
+
+import { HomeBlock } from './home-block';
+import {
+  courseUrl,
+  fetchColumns,
+  fetchLives,
+  fetchRanking,
+  fetchRecommended,
+  fetchStatistics,
+  fetchTopics,
+  type Live,
+} from './home-blocks.api';
+
+const LIVE_STATUS: Record<Live['status'], { text: string; color: string }> = {
+  LIVE: { text: '直播中', color: 'red' },
+  UPCOMING: { text: '即将开始', color: 'blue' },
+  ENDED: { text: '已结束', color: 'default' },
+};
+
+function Cover({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      style={{
+        width: '100%',
+        height: 120,
+        objectFit: 'cover',
+        borderRadius: 4,
+      }}
+    />
+  );
+}
+
+export function RecommendedCourses() {
+  const courses = useRemoteData(fetchRecommended);
+  return (
+    <HomeBlock title="课程推荐" more="/commendIndex" data={courses}>
+      {(items) => (
+        <Row gutter={[16, 16]}>
+          {items.map((course) => (
+            <Col key={course.id} xs={24} md={8}>
+              <PortalLink href={courseUrl(course)}>
+                <Cover src={course.courseCover} alt={course.name} />
+                <h3 style={{ fontSize: 15, margin: '8px 0 4px' }}>
+                  {course.name}
+                </h3>
+              </PortalLink>
+              <div style={{ color: '#8c8c8c', fontSize: 13 }}>
+                {course.teacher} · {course.creditHour} 学时
+              </div>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </HomeBlock>
+  );
+}
+
+export function SpecialTopics() {
+  const topics = useRemoteData(fetchTopics);
+  return (
+    <HomeBlock title="专题" more="/subjectList" data={topics}>
+      {(items) => (
+        <List
+          dataSource={items}
+          renderItem={(topic) => (
+            <List.Item>
+              <PortalLink
+                href={`/subjectDetail?id=${encodeURIComponent(topic.id)}`}
+              >
+                {topic.name}
+              </PortalLink>
+            </List.Item>
+          )}
+        />
+      )}
+    </HomeBlock>
+  );
+}
+
+export function ClassesEntry() {
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>网上专题班</h2>}
+      style={{ height: '100%' }}
+    >
+      <p>参加各级组织开设的网上专题班，完成学习任务并参加结业考试。</p>
+      <PortalLink href="/projectIndex">进入网上专题班</PortalLink>
+    </Card>
+  );
+}
+
+export function Columns() {
+  const columns = useRemoteData(fetchColumns);
+  return (
+    <HomeBlock
+      title="专栏推荐"
+      more="/specialReList"
+      data={columns}
+      empty="暂无内容"
+    >
+      {(items) => (
+        <List
+          dataSource={items}
+          renderItem={(column) => (
+            <List.Item>
+              <PortalLink
+                href={`/specialReDetails?id=${encodeURIComponent(column.id)}`}
+              >
+                {column.name}
+              </PortalLink>
+            </List.Item>
+          )}
+        />
+      )}
+    </HomeBlock>
+  );
+}
+
+export function LiveBroadcasts() {
+  const lives = useRemoteData(fetchLives);
+  return (
+    <HomeBlock title="直播" data={lives}>
+      {(items) => (
+        <List
+          dataSource={items}
+          renderItem={(live) => (
+            <List.Item
+              extra={
+                <Tag color={LIVE_STATUS[live.status].color}>
+                  {LIVE_STATUS[live.status].text}
+                </Tag>
+              }
+            >
+              <List.Item.Meta
+                title={
+                  <a href={live.url} target="_blank" rel="noopener noreferrer">
+                    {live.title}
+                  </a>
+                }
+                description={`${live.speaker} · ${live.startTime.slice(0, 16)}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </HomeBlock>
+  );
+}
+
+export function LearningRanking() {
+  const ranking = useRemoteData(fetchRanking);
+  const statistics = useRemoteData(fetchStatistics);
+  return (
+    <HomeBlock title="学习排行" data={ranking}>
+      {(rows) => (
+        <>
+          {statistics.status === 'ready' && (
+            <Row gutter={8} style={{ marginBottom: 12 }}>
+              <Col span={12}>
+                <Statistic
+                  title="学员总数"
+                  value={statistics.data.learnerCount}
+                />
+              </Col>
+              <Col span={12}>
+                <Statistic
+                  title="今日学习人数"
+                  value={statistics.data.todayLearners}
+                />
+              </Col>
+            </Row>
+          )}
+          <ol
+            aria-label="学时排行"
+            style={{ paddingInlineStart: 20, margin: 0 }}
+          >
+            {rows.map((row) => (
+              <li key={row.rank} style={{ padding: '4px 0' }}>
+                {row.name}（{row.orgName}） {row.hours} 学时
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </HomeBlock>
+  );
+}

@@ -1,0 +1,77 @@
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { Alert, Card, List, Skeleton, Tabs, Typography } from 'antd';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { usePagedList } from '@portal/shared/hooks';
+
+import { Highlight } from './highlight';
+import { search, SEARCH_TYPES, toSearchType } from './search.api';
+
+/** /search?k=&t=: the header search's results; an empty k lists everything. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('k') ?? '';
+  const type = toSearchType(params.get('t'));
+  const load = useCallback(
+    (query: { pagesize: number; pagenum: number }) =>
+      search({ ...query, k: keyword, t: type }),
+    [keyword, type],
+  );
+  const { page, current, setCurrent } = usePagedList(load, 10);
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        {keyword ? `“${keyword}”的搜索结果` : '全部内容'}
+      </Typography.Title>
+      <Tabs
+        activeKey={type}
+        onChange={(t) => setParams({ k: keyword, t })}
+        items={SEARCH_TYPES.map((item) => ({
+          key: item.key,
+          label: item.label,
+        }))}
+      />
+      {page.status === 'loading' && <Skeleton active />}
+      {page.status === 'error' && (
+        <Alert type="error" showIcon title={page.message} />
+      )}
+      {page.status === 'ready' &&
+        (page.data.totalelements === 0 ? (
+          <EmptyState text="暂无内容" />
+        ) : (
+          <>
+            <Typography.Text type="secondary" role="status">
+              共找到 {page.data.totalelements} 条结果
+            </Typography.Text>
+            <section aria-label="搜索结果">
+              <List
+                dataSource={page.data.datalist}
+                pagination={{
+                  current,
+                  pageSize: page.data.pagesize,
+                  total: page.data.totalelements,
+                  onChange: setCurrent,
+                  showSizeChanger: false,
+                }}
+                renderItem={(hit) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      title={
+                        <PortalLink href={hit.url}>
+                          <Highlight text={hit.title} keyword={keyword} />
+                        </PortalLink>
+                      }
+                      description={
+                        <Highlight text={hit.summary} keyword={keyword} />
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            </section>
+          </>
+        ))}
+    </Card>
+  );
+}

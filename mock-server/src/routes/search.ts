@@ -1,0 +1,125 @@
+/** Site search over courses, topics, columns and notices. */
+import type { Application } from 'json-server';
+
+import { byNewest, tenantCourses } from '../catalog';
+import type { AppContext } from '../context';
+import {
+  ok,
+  optionalEnum,
+  optionalString,
+  paginate,
+  params,
+  readPaging,
+  route,
+} from '../http';
+import { tenantOfRequest } from '../tenancy';
+import type { DbState, TenantId } from '../types';
+
+/** kc 课程, zt 专题, zl 专栏, tz 通知公告. */
+export type SearchType = 'kc' | 'zt' | 'zl' | 'tz';
+export const SEARCH_TYPES: readonly SearchType[] = ['kc', 'zt', 'zl', 'tz'];
+
+export interface SearchHit {
+  id: string;
+  type: SearchType;
+  title: string;
+  summary: string;
+  cover?: string;
+  /** The portal page of the hit. */
+  url: string;
+}
+
+/** Portal pages the hits link to. */
+export const SEARCH_URLS = {
+  videoCourse: (id: string) => `/commendIndex/coursedetail?id=${id}`,
+  articleCourse: (id: string) => `/commendIndex/coursetextdetail?id=${id}`,
+  topic: (id: string) => `/subjectDetail?id=${id}`,
+  column: (id: string) => `/specialReDetails?id=${id}`,
+  notice: (id: string) => `/informationDetail?id=${id}`,
+};
+
+function candidates(
+  state: DbState,
+  tenantId: TenantId,
+  type: SearchType,
+): SearchHit[] {
+  switch (type) {
+    case 'kc':
+      return tenantCourses(state, tenantId)
+        .sort(byNewest)
+        .map((c) => ({
+          id: c.id,
+          type,
+          title: c.name,
+          summary: c.introduction,
+          cover: c.courseCover,
+          url:
+            c.resourceType === 'VIDEO'
+              ? SEARCH_URLS.videoCourse(c.id)
+              : SEARCH_URLS.articleCourse(c.id),
+        }));
+    case 'zt':
+      return state.specialTopics
+        .filter((t) => t.tenantId === tenantId)
+        .sort(
+          (a, b) =>
+            b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id),
+        )
+        .map((t) => ({
+          id: t.id,
+          type,
+          title: t.name,
+          summary: t.description,
+          cover: t.cover,
+          url: SEARCH_URLS.topic(t.id),
+        }));
+    case 'zl':
+      return state.columns
+        .filter((c) => c.tenantId === tenantId)
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((c) => ({
+          id: c.id,
+          type,
+          title: c.name,
+          summary: c.description,
+          cover: c.cover,
+          url: SEARCH_URLS.column(c.id),
+        }));
+    case 'tz':
+      return state.articles
+        .filter((a) => a.tenantId === tenantId)
+        .sort(
+          (a, b) =>
+            b.publishDate.localeCompare(a.publishDate) ||
+            Number(b.id) - Number(a.id),
+        )
+        .map((a) => ({
+          id: a.id,
+          type,
+          title: a.title,
+          summary: a.summary,
+          url: SEARCH_URLS.notice(a.id),
+        }));
+  }
+}
+
+export function registerSearchRoutes(app: Application, ctx: AppContext) {
+  // POST /api/portal/search {k, t, pagesize, pagenum}
+  route(app, '/api/portal/search', ['POST', 'GET'], (req, res) => {
+    const input = params(req);
+    const paging = readPaging(input);
+    const type = optionalEnum(input, 't', SEARCH_TYPES) ?? 'kc';
+    const k = optionalString(input, 'k')?.trim().toLowerCase() ?? '';
+    const hits = candidates(
+      ctx.store.state(),
+      tenantOfRequest(req.headers),
+      type,
+    ).filter(
+      (h) =>
+        !k ||
+        h.title.toLowerCase().includes(k) ||
+        h.summary.toLowerCase().includes(k),
+    );
+    ok(res, paginate(hits, paging));
+  });
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CourseCard } from '../catalog';
+import type { Page } from '../http';
+import { call, login, startTestServer, type TestServer } from '../testing';
+import type { Column, Live, SpecialTopic, Teacher } from '../types';
+import type { RankingRow } from './statistics';
+
+let server: TestServer;
+let clock = Date.now();
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => clock });
+});
+
+afterAll(async () => {
+  await server.dispose();
+});
+
+const CITY = { 'X-Forwarded-Host': '001-001-043.localhost:8080' };
+type Topic = SpecialTopic & { courseCount: number };
+
+describe('special topics (/api/subject/*)', () => {
+  it('queryIndex answers the 4 newest topics', async () => {
+    const res = await call<Topic[]>(`${server.url}/api/subject/queryIndex`, {
+      method: 'POST',
+    });
+    const list = res.body.data ?? [];
+    expect(list).toHaveLength(4);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      [
+        'courseCount',
+        'courseIds',
+        'cover',
+        'description',
+        'endDate',
+        'id',
+        'name',
+        'startDate',
+      ].sort(),
+    );
+    const starts = list.map((t) => t.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+  });
+
+  it('query pages the 8 topics and filters by name', async () => {
+    const res = await call<Page<Topic>>(`${server.url}/api/subject/query`, {
+      json: { pagesize: 5, pagenum: 1 },
+    });
+    expect(res.body.data).toMatchObject({
+      pagenum: 1,
+      pagesize: 5,
+      totalelements: 8,
+      totalpages: 2,
+    });
+    expect(res.body.data?.datalist).toHaveLength(3);
+    for (const t of res.body.data?.datalist ?? []) {
+      expect(t.courseCount).toBe(t.courseIds.length);
+      expect(t.courseCount).toBeGreaterThan(0);
+      expect(t.cover).toBe(`/pcStatic/img/topic-${t.id}.svg`);
+    }
+    const named = await call<Page<Topic>>(`${server.url}/api/subject/query`, {
+      json: { name: '法治' },
+    });
+    expect(named.body.data?.datalist.map((t) => t.name)).toEqual([
+      '法治政府建设专题',
+    ]);
+  });
+
+  it('get answers the topic and its courses; 404 otherwise', async () => {
+    const list = await call<Topic[]>(`${server.url}/api/subject/queryIndex`, {
+      method: 'POST',
+    });
+    const topic = list.body.data?.[0] as Topic;
+    const res = await call<Topic & { courses: CourseCard[] }>(
+      `${server.url}/api/subject/get?id=${topic.id}`,
+    );
+    expect(res.body.data?.courses.map((c) => c.id)).toEqual(topic.courseIds);
+    expect(res.body.data?.courses[0]?.studyStatus).toBe('0');
+    const missing = await call(`${server.url}/api/subject/get?id=1`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('专题不存在');
+  });
+});
+
+describe('columns', () => {
+  it('query pages 6 columns; get answers the items', async () => {
+    const res = await call<Page<Column>>(
+      `${server.url}/api/portal/column/query`,
+      { json: { pagesize: 10, pagenum: 0 } },
+    );
+    const list = res.body.data?.datalist ?? [];
+    expect(res.body.data?.totalelements).toBe(6);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      ['cover', 'description', 'id', 'itemIds', 'name'].sort(),
+    );
+    const micro = list.find((c) => c.name === '微课堂') as Column;
+    const detail = await call<Column & { items: CourseCard[] }>(
+      `${server.url}/api/portal/column/get?id=${micro.id}`,
+    );
+    const items = detail.body.data?.items ?? [];
+    expect(items.map((c) => c.id)).toEqual(micro.itemIds);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((c) => c.courseDuration < 15)).toBe(true);
+    const missing = await call(`${server.url}/api/portal/column/get?id=x`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('专栏不存在');
+  });
+});
+
+describe('POST /api/fosung/live/getAllLives', () => {
+  it('answers the lives, LIVE first', async () => {
+    const res = await call<Live[]>(
+      `${server.url}/api/fosung/live/getAllLives`,
+      {
+        json: {},
+      },
+    );
+    const list = res.body.data ?? [];
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list.length).toBeLessThanOrEqual(6);
+    expect(list[0]?.status).toBe('LIVE');
+    expect(new Set(list.map((l) => l.status))).toEqual(
+      new Set(['LIVE', 'UPCOMING', 'ENDED']),
+    );
+    for (const live of list) {
+      expect(Object.keys(live).sort()).toEqual(
+        [
+          'cover',
+          'id',
+          'speaker',
+          'startTime',
+          'status',
+          'title',
+          'url',
+        ].sort(),
+      );
+      expect(live.url === '').toBe(live.status === 'UPCOMING');
+    }
+  });
+});
+
+describe('master lecture hall', () => {
+  it('pages 8 teachers, answers a detail and the teacher courses', async () => {
+    const res = await call<Page<Teacher>>(
+      `${server.url}/api/portal/queryFamous`,
+      {
+        json: { pagesize: 4, pagenum: 0 },
+      },
+    );
+    expect(res.body.data).toMatchObject({ totalelements: 8, totalpages: 2 });
+    const teacher = res.body.data?.datalist[0] as Teacher;
+    expect(Object.keys(teacher).sort()).toEqual(
+      ['avatar', 'id', 'intro', 'name', 'title'].sort(),
+    );
+    const detail = await call<Teacher & { courseCount: number }>(
+      `${server.url}/api/portal/getFamousDetail`,
+      { json: { id: teacher.id } },
+    );
+    expect(detail.body.data?.name).toBe(teacher.name);
+    const courses = await call<Page<CourseCard>>(
+      `${server.url}/api/portal/queryCourseByTeacher`,
+      { json: { teacherId: teacher.id, pagesize: 100, pagenum: 0 } },
+    );
+    const list = courses.body.data?.datalist ?? [];
+    expect(list.length).toBe(detail.body.data?.courseCount);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((c) => c.teacherId === teacher.id)).toBe(true);
+    expect(list.every((c) => c.teacher === teacher.name)).toBe(true);
+    const missing = await call(`${server.url}/api/portal/getFamousDetail`, {
+      json: { id: 'nobody' },
+    });
+    expect(missing.status).toBe(404);
+    const noId = await call(`${server.url}/api/portal/queryCourseByTeacher`, {
+      json: {},
+    });
+    expect(noId.status).toBe(400);
+  });
+});
+
+describe('statistics', () => {
+  it('ranking: top 10 of the tenant, updated by earned hours', async () => {
+    const url = `${server.url}/api/portal/statistics/ranking`;
+    const res = await call<RankingRow[]>(url);
+    const rows = res.body.data ?? [];
+    expect(rows).toHaveLength(10);
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const hours = rows.map((r) => r.hours);
+    expect(hours).toEqual([...hours].sort((a, b) => b - a));
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      'hours',
+      'name',
+      'orgName',
+      'rank',
+    ]);
+    const city = await call<RankingRow[]>(url, { headers: CITY });
+    expect(city.body.data?.[0]?.orgName).toContain('市直机关工作委员会');
+  });
+
+  it('info: counts courses and adds earned hours and today learners', async () => {
+    const url = `${server.url}/api/portal/statistics/info`;
+    const before = await call<Record<string, number>>(url);
+    expect(before.body.data).toMatchObject({ courseCount: 64 });
+    expect(before.body.data?.learnerCount).toBeGreaterThan(1000);
+
+    const token = await login(server.url, 'learner');
+    await call(`${server.url}/api/study/start`, {
+      headers: { token },
+      json: { courseId: '13001' },
+    });
+    clock += 6000;
+    await call(`${server.url}/api/study/progress`, {
+      headers: { token },
+      json: { courseId: '13001', studyTimes: 6 },
+    });
+    const after = await call<Record<string, number>>(url);
+    expect(after.body.data?.todayLearners).toBe(
+      (before.body.data?.todayLearners ?? 0) + 1,
+    );
+    expect(after.body.data?.totalHours).toBeCloseTo(
+      (before.body.data?.totalHours ?? 0) + 1,
+    );
+  });
+});

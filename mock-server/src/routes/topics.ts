@@ -1,0 +1,128 @@
+/** Special topics (专题, /api/subject/*) and columns (专栏). */
+import type { Application } from 'json-server';
+
+import { findLearner } from '../auth';
+import { courseCard, coursesByIds } from '../catalog';
+import type { AppContext } from '../context';
+import {
+  HttpError,
+  ok,
+  optionalString,
+  paginate,
+  params,
+  readPaging,
+  requiredString,
+  route,
+} from '../http';
+import { tenantOfRequest } from '../tenancy';
+import type {
+  Column,
+  ColumnRecord,
+  SpecialTopic,
+  SpecialTopicRecord,
+} from '../types';
+
+export const TOPIC_INDEX_SIZE = 4;
+
+function toTopic(t: SpecialTopicRecord): SpecialTopic {
+  return {
+    id: t.id,
+    name: t.name,
+    cover: t.cover,
+    description: t.description,
+    courseIds: [...t.courseIds],
+    startDate: t.startDate,
+    endDate: t.endDate,
+  };
+}
+
+function toColumn(c: ColumnRecord): Column {
+  return {
+    id: c.id,
+    name: c.name,
+    cover: c.cover,
+    description: c.description,
+    itemIds: [...c.itemIds],
+  };
+}
+
+/** Newest start first. */
+function byStart(a: SpecialTopicRecord, b: SpecialTopicRecord): number {
+  return b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id);
+}
+
+export function registerTopicRoutes(app: Application, ctx: AppContext) {
+  const topicsOf = (tenantId: string) =>
+    ctx.store
+      .state()
+      .specialTopics.filter((t) => t.tenantId === tenantId)
+      .sort(byStart);
+
+  // POST /api/subject/queryIndex: the 4 newest topics (home page)
+  route(app, '/api/subject/queryIndex', ['POST', 'GET'], (req, res) => {
+    const list = topicsOf(tenantOfRequest(req.headers))
+      .slice(0, TOPIC_INDEX_SIZE)
+      .map((t) => ({ ...toTopic(t), courseCount: t.courseIds.length }));
+    ok(res, list);
+  });
+
+  // POST /api/subject/query {pagesize, pagenum, name?}
+  route(app, '/api/subject/query', ['POST', 'GET'], (req, res) => {
+    const input = params(req);
+    const paging = readPaging(input);
+    const name = optionalString(input, 'name')?.trim().toLowerCase() ?? '';
+    const list = topicsOf(tenantOfRequest(req.headers))
+      .filter((t) => !name || t.name.toLowerCase().includes(name))
+      .map((t) => ({ ...toTopic(t), courseCount: t.courseIds.length }));
+    ok(res, paginate(list, paging));
+  });
+
+  // GET /api/subject/get?id=: the topic and its courses
+  route(app, '/api/subject/get', ['GET', 'POST'], (req, res) => {
+    const id = requiredString(params(req), 'id').trim();
+    const tenantId = tenantOfRequest(req.headers);
+    const state = ctx.store.state();
+    const topic = state.specialTopics.find(
+      (t) => t.id === id && t.tenantId === tenantId,
+    );
+    if (!topic) throw new HttpError(404, '专题不存在');
+    const who = findLearner(ctx.store, req);
+    ok(res, {
+      ...toTopic(topic),
+      courseCount: topic.courseIds.length,
+      courses: coursesByIds(state, tenantId, topic.courseIds).map((c) =>
+        courseCard(state, c, who),
+      ),
+    });
+  });
+
+  // POST /api/portal/column/query {pagesize, pagenum}
+  route(app, '/api/portal/column/query', ['POST', 'GET'], (req, res) => {
+    const paging = readPaging(params(req));
+    const tenantId = tenantOfRequest(req.headers);
+    const list = ctx.store
+      .state()
+      .columns.filter((c) => c.tenantId === tenantId)
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map(toColumn);
+    ok(res, paginate(list, paging));
+  });
+
+  // GET /api/portal/column/get?id=: the column and its items (courses)
+  route(app, '/api/portal/column/get', ['GET', 'POST'], (req, res) => {
+    const id = requiredString(params(req), 'id').trim();
+    const tenantId = tenantOfRequest(req.headers);
+    const state = ctx.store.state();
+    const column = state.columns.find(
+      (c) => c.id === id && c.tenantId === tenantId,
+    );
+    if (!column) throw new HttpError(404, '专栏不存在');
+    const who = findLearner(ctx.store, req);
+    ok(res, {
+      ...toColumn(column),
+      items: coursesByIds(state, tenantId, column.itemIds).map((c) =>
+        courseCard(state, c, who),
+      ),
+    });
+  });
+}
