@@ -3,6 +3,9 @@ import { atom } from '@portal/shared/state';
 /** Shell-only state of the signed-in session. */
 export const forcedPasswordOpenAtom = atom(false);
 
+/** The welcome box in the floating panel is open (seed-spec 4: open/collapse). */
+export const welcomeOpenAtom = atom(true);
+
 /** True once boot has loaded (or ruled out) the user; until then no login button shows. */
 export const sessionResolvedAtom = atom(false);
 

@@ -10,6 +10,7 @@ import { logout, redirectToLogin } from '../auth/session-actions';
 import {
   forcedPasswordOpenAtom,
   sessionResolvedAtom,
+  welcomeOpenAtom,
 } from '../auth/session-state';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { FeedbackBridge, notify } from '../ui/feedback';
@@ -19,7 +20,7 @@ import {
 } from '../workspace/workspace-sidebar';
 import { WorkspaceTopbar } from '../workspace/workspace-topbar';
 import { ContentArea } from './content-area';
-import { FloatingPanel } from './floating-panel/floating-panel';
+import { FloatingPanel, panelWidth } from './floating-panel/floating-panel';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { useCurrentRoute } from './use-current-route';
@@ -60,6 +61,9 @@ function ForcedPasswordGate() {
 function Frame({ registry }: { registry: RemoteRegistry }) {
   const { route, layout, panelHidden } = useCurrentRoute(registry);
   useResponsiveSidebar();
+  const user = useAtomValue(userInfoAtom);
+  const welcomeOpen = useAtomValue(welcomeOpenAtom);
+  const reserved = panelHidden ? 0 : panelWidth(Boolean(user), welcomeOpen);
   const workspace = layout === 'workspace';
   const blank = layout === 'blank';
   // The children keep fixed positions (false in unused slots) so the content
@@ -78,6 +82,8 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
           margin: '0 auto',
           gap: workspace ? 16 : 0,
           padding: 16,
+          // Room for the floating panel when the margin beside the content is too narrow.
+          paddingRight: `max(16px, calc(${reserved + 8}px - (100vw - ${workspace ? 1400 : 1200}px) / 2))`,
           boxSizing: 'border-box',
         }}
       >

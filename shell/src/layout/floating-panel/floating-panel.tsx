@@ -2,14 +2,15 @@ import { fetchAppInit } from '@portal/shared/api';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   siteConfigAtom,
+  useAtom,
   useAtomValue,
   userInfoAtom,
 } from '@portal/shared/state';
 import type { AppVersion } from '@portal/shared/types';
 import { Button, Popover, Space } from 'antd';
-import { useState } from 'react';
 
 import { runAdminEntry } from '../../auth/admin-entry';
+import { welcomeOpenAtom } from '../../auth/session-state';
 import { notify } from '../../ui/feedback';
 import { NavButton } from '../../ui/nav-button';
 import { BackToTop } from './back-to-top';
@@ -24,6 +25,12 @@ const PANEL_STYLE = {
   gap: 8,
   alignItems: 'flex-start',
 } as const;
+
+/** Width the panel takes at the page's right edge, for the frame to keep free. */
+export function panelWidth(signedIn: boolean, welcomeOpen: boolean): number {
+  if (!signedIn) return 100;
+  return welcomeOpen ? 314 : 106;
+}
 
 const loadApps = () => fetchAppInit().then((data) => data.appVersionList ?? []);
 
@@ -55,7 +62,7 @@ function AppQrCodes({ apps }: { apps: AppVersion[] }) {
 export function FloatingPanel({ hidden }: { hidden: boolean }) {
   const user = useAtomValue(userInfoAtom);
   const site = useAtomValue(siteConfigAtom);
-  const [welcomeOpen, setWelcomeOpen] = useState(true);
+  const [welcomeOpen, setWelcomeOpen] = useAtom(welcomeOpenAtom);
   const apps = useRemoteData(loadApps);
   if (!user || hidden) return null;
   const appList =
