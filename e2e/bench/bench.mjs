@@ -118,7 +118,7 @@ async function visit() {
   });
   await page.goto(`${BASE}/index`);
   await page
-    .getByTestId('mf-home-page')
+    .getByRole('list', { name: '通知公告' })
     .getByRole('listitem')
     .first()
     .waitFor();
@@ -149,6 +149,46 @@ async function visit() {
   };
 }
 
+/** JS the course page adds after /index, for a signed-in learner (issue 5). */
+async function courseDetailExtra() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/index`);
+  await page.getByRole('button', { name: '学员登录' }).click();
+  await page.getByLabel('用户名').fill('learner');
+  await page.getByLabel('密码').fill('Portal@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByTestId('welcome-box').waitFor();
+  await page
+    .getByRole('list', { name: '通知公告' })
+    .getByRole('listitem')
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  /** @type {Promise<number>[]} */
+  const added = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    added.push(
+      response
+        .body()
+        .then((body) => gzipSync(body).length)
+        .catch(() => 0),
+    );
+  });
+  await page.evaluate(() =>
+    history.pushState(null, '', '/commendIndex/coursedetail?id=13001'),
+  );
+  await page.locator('video').waitFor();
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(added);
+  await context.close();
+  return {
+    kiBGzip: +(sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(1),
+    requests: sizes.length,
+  };
+}
+
 try {
   await waitForPortal();
   await visit(); // warm the server's gzip cache
@@ -166,6 +206,7 @@ try {
       median(runs.map((r) => r.sameRemoteSwitchMs)),
     ),
     reactDomCopies: Math.max(...runs.map((r) => r.renderers)),
+    courseDetailAdds: await courseDetailExtra(),
   };
   console.log(JSON.stringify(summary, null, 2));
 } finally {

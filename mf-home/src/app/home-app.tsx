@@ -5,29 +5,60 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 
-import { CataloguePage } from '../features/course-catalogue/catalogue-page';
-import { CoursePage } from '../features/course-study/course-page';
-import { DiscussRoomPage } from '../features/course-study/discuss-room-page';
 import { HomePage } from '../features/home/home-page';
-import { NoticeDetailPage } from '../features/notices/notice-detail-page';
-import { NoticeListPage } from '../features/notices/notice-list-page';
-import { SearchPage } from '../features/search/search-page';
+
+// The home page ships with the remote; every other page is its own chunk,
+// fetched the first time it is opened, so /index downloads only what it shows.
+const coursePage = () =>
+  import('../features/course-study/course-page').then((module) => ({
+    Component: module.CoursePage,
+  }));
 
 function createRouter() {
   return createBrowserRouter([
     { path: '/index', element: <HomePage /> },
     { path: '/home', element: <HomePage /> },
     { path: '/public', element: <HomePage /> },
-    { path: '/information', element: <NoticeListPage /> },
-    { path: '/informationDetail', element: <NoticeDetailPage /> },
-    { path: '/search', element: <SearchPage /> },
-    { path: '/commendIndex', element: <CataloguePage /> },
+    {
+      path: '/information',
+      lazy: () =>
+        import('../features/notices/notice-list-page').then((module) => ({
+          Component: module.NoticeListPage,
+        })),
+    },
+    {
+      path: '/informationDetail',
+      lazy: () =>
+        import('../features/notices/notice-detail-page').then((module) => ({
+          Component: module.NoticeDetailPage,
+        })),
+    },
+    {
+      path: '/search',
+      lazy: () =>
+        import('../features/search/search-page').then((module) => ({
+          Component: module.SearchPage,
+        })),
+    },
+    {
+      path: '/commendIndex',
+      lazy: () =>
+        import('../features/course-catalogue/catalogue-page').then(
+          (module) => ({ Component: module.CataloguePage }),
+        ),
+    },
     // Both course addresses show the page the course's type asks for.
-    { path: '/commendIndex/coursedetail', element: <CoursePage /> },
-    { path: '/commendIndex/coursetextdetail', element: <CoursePage /> },
-    { path: '/commendIndex/discussRoom', element: <DiscussRoomPage /> },
-    { path: '/subcourse', element: <CoursePage /> },
-    { path: '/imagetext', element: <CoursePage /> },
+    { path: '/commendIndex/coursedetail', lazy: coursePage },
+    { path: '/commendIndex/coursetextdetail', lazy: coursePage },
+    {
+      path: '/commendIndex/discussRoom',
+      lazy: () =>
+        import('../features/course-study/discuss-room-page').then(
+          (module) => ({ Component: module.DiscussRoomPage }),
+        ),
+    },
+    { path: '/subcourse', lazy: coursePage },
+    { path: '/imagetext', lazy: coursePage },
     // The shell follows the manifest's redirect; this covers standalone use.
     { path: '/commend', element: <Navigate to="/commendIndex" replace /> },
     // Another remote's path, seen for a moment while single-spa swaps apps.
