@@ -53,9 +53,9 @@ function createRouter() {
     {
       path: '/commendIndex/discussRoom',
       lazy: () =>
-        import('../features/course-study/discuss-room-page').then(
-          (module) => ({ Component: module.DiscussRoomPage }),
-        ),
+        import('../features/course-study/discuss-room-page').then((module) => ({
+          Component: module.DiscussRoomPage,
+        })),
     },
     { path: '/subcourse', lazy: coursePage },
     { path: '/imagetext', lazy: coursePage },
