@@ -51,7 +51,7 @@ const servers = spawn(
 async function waitForPortal() {
   for (let i = 0; i < 150; i += 1) {
     try {
-      if ((await fetch(`${BASE}/index`)).ok) return;
+      if ((await fetch(`${BASE}/api/portal/subsite`)).ok) return;
     } catch {
       // starting
     }
