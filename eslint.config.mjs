@@ -4,6 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Top-level module folders of shared/src, each a Module Federation singleton. */
+const SHARED_MODULES = [
+  'api',
+  'config',
+  'crypto',
+  'format',
+  'hooks',
+  'routing',
+  'spa',
+  'state',
+  'types',
+  'ui',
+  'validation',
+];
+
 const REMOTES = [
   'mf-home',
   'mf-personal-center',
@@ -93,7 +108,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*'],
+              // Leaving a top-level module folder (ui/, api/, state/…) is not
+              // allowed; moving between sub-folders of one module is.
+              group: [
+                '../../*',
+                ...SHARED_MODULES.flatMap((m) => [`../${m}`, `../${m}/*`]),
+              ],
               message: "Import '@portal/shared/<module>' instead.",
             },
           ],

@@ -13,3 +13,9 @@ export {
   type ForcedPasswordDialogProps,
   type PasswordChangeFormProps,
 } from './password-change';
+export {
+  CaptchaButton,
+  captchaSrc,
+  useCaptcha,
+  type Captcha,
+} from './captcha/captcha-image';

@@ -12,7 +12,7 @@ import {
 
 import { backOfficeUrl, openBackOffice } from '../admin-decision/back-office';
 import type { DialogHost } from '../dialog-host/dialog-host';
-import { CaptchaButton, useCaptcha } from './captcha-image';
+import { CaptchaButton, useCaptcha } from '@portal/shared/ui';
 import { useSmsCountdown } from './countdown';
 import { markPhoneVerified } from './phone-verified';
 import {

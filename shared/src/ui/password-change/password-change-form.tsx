@@ -1,13 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
-import {
-  DEFAULT_NETWORK_MESSAGE,
-  fetchCaptcha,
-  modifyPassword,
-} from '@portal/shared/api';
+import { DEFAULT_NETWORK_MESSAGE, modifyPassword } from '@portal/shared/api';
 import { encryptPassword } from '@portal/shared/crypto';
-import type { CaptchaData } from '@portal/shared/types';
 import {
   captchaCodeRules,
   confirmPasswordRules,
@@ -15,6 +10,8 @@ import {
   oldPasswordRules,
   revalidateConfirmWhenValid,
 } from '@portal/shared/validation';
+
+import { CaptchaButton, useCaptcha } from '../captcha/captcha-image';
 
 export const PASSWORD_CHANGED_MESSAGE = '修改成功,请重新登录';
 
@@ -34,13 +31,6 @@ interface PasswordFormValues {
   verificationCode: string;
 }
 
-/** The captcha image as an <img> source (a data URL or bare base64 PNG). */
-function captchaSrc(image: string): string {
-  return /^(data:|https?:|\/)/.test(image)
-    ? image
-    : `data:image/png;base64,${image}`;
-}
-
 /**
  * 修改密码 form (seed-spec 4 and 5): old, new and confirm passwords plus the
  * image captcha; checked on blur and on submit; the passwords are
@@ -53,34 +43,13 @@ export function PasswordChangeForm({
   submitText = '确定',
 }: PasswordChangeFormProps) {
   const [form] = Form.useForm<PasswordFormValues>();
-  const [captcha, setCaptcha] = useState<CaptchaData | null>(null);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
+  const {
+    captcha,
+    failed: captchaFailed,
+    refresh: refreshCaptcha,
+  } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  // Only the latest captcha request may update the image.
-  const captchaRequest = useRef(0);
-
-  const refreshCaptcha = useCallback(async () => {
-    const request = ++captchaRequest.current;
-    try {
-      const next = await fetchCaptcha({ silent: true });
-      if (request !== captchaRequest.current) return;
-      setCaptcha(next);
-      setCaptchaFailed(false);
-    } catch {
-      if (request !== captchaRequest.current) return;
-      setCaptcha(null);
-      setCaptchaFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refreshCaptcha();
-    return () => {
-      // Ignore an answer that arrives after unmount.
-      captchaRequest.current += 1;
-    };
-  }, [refreshCaptcha]);
 
   const failWith = (message: string) => {
     setServerError(message);
@@ -171,33 +140,11 @@ export function PasswordChangeForm({
               style={{ flex: 1 }}
             />
           </Form.Item>
-          <button
-            type="button"
-            aria-label="看不清，换一张"
-            title="看不清，换一张"
-            onClick={() => void refreshCaptcha()}
-            style={{
-              height: 32,
-              minWidth: 96,
-              padding: 0,
-              border: '1px solid #d9d9d9',
-              borderRadius: 6,
-              background: '#fff',
-              cursor: 'pointer',
-            }}
-          >
-            {captcha ? (
-              <img
-                alt="图形验证码"
-                src={captchaSrc(captcha.validateCodeImge)}
-                style={{ display: 'block', height: 30, width: 'auto' }}
-              />
-            ) : (
-              <span style={{ fontSize: 12, color: '#999' }}>
-                {captchaFailed ? '点击重新获取' : '加载中…'}
-              </span>
-            )}
-          </button>
+          <CaptchaButton
+            captcha={captcha}
+            failed={captchaFailed}
+            onRefresh={() => void refreshCaptcha()}
+          />
         </div>
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 0 }} style={{ textAlign: 'center' }}>
