@@ -95,9 +95,12 @@ export function CoursePage() {
   const { detail, reload, patch } = useCourseDetail(id);
 
   const onStatus = useCallback(
-    (studyStatus: StudyStatus) =>
-      patch({ studyStatus, showStatusMsg: STATUS_TEXT[studyStatus] }),
-    [patch],
+    (studyStatus: StudyStatus) => {
+      patch({ studyStatus, showStatusMsg: STATUS_TEXT[studyStatus] });
+      // Completed by a progress report: fetch the hours it earned.
+      if (studyStatus === '2') reload();
+    },
+    [patch, reload],
   );
   const onCompleted = useCallback(
     (result: StudyEndResult) => {
