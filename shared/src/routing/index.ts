@@ -5,3 +5,4 @@ export {
   joinPath,
   matchPath,
 } from './route-match';
+export { loginAddress, redirectToLogin } from './login-address';

@@ -105,13 +105,7 @@ function afterSignIn(user: UserInfo): void {
 }
 
 /** Sends the visitor to the SSO page, asking it to come back here. */
-export function redirectToLogin(returnTo = location.href): void {
-  const loginUrl = appStore.get(projectConfigAtom)?.loginUrl;
-  if (!loginUrl) return;
-  const url = new URL(loginUrl, location.href);
-  url.searchParams.set('redirect', returnTo);
-  location.assign(url.href);
-}
+export { redirectToLogin } from '@portal/shared/routing';
 
 export function logoutAddress(): string {
   const logoutUrl = appStore.get(projectConfigAtom)?.logoutUrl;
