@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'jsdom',
+          setupFiles: ['./vitest.browser-setup.ts'],
+          testTimeout: 15000,
           include: [
             'shared/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',

@@ -13,12 +13,22 @@ import {
   rootsOf,
 } from './seed/courses';
 import { BANNER_TITLES } from './seed/home';
+import { extraPicture } from './seed/home-extras';
 import { buildColumns, buildLives, buildSpecialTopics } from './seed/portal';
 import { TENANT_PROFILES } from './seed/site';
 import { TENANT_IDS } from './types';
 
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif";
 const CLASS_COLORS = ['#c8161d', '#d9480f', '#1f5fbf', '#2b8a3e', '#5f3dc4'];
+/** avatar-1.svg … avatar-6.svg: the letter and colour of each. */
+const AVATAR_CHOICES: readonly (readonly [string, string])[] = [
+  ['学', '#c8161d'],
+  ['思', '#1f5fbf'],
+  ['行', '#2b8a3e'],
+  ['知', '#d9480f'],
+  ['勤', '#5f3dc4'],
+  ['博', '#0b7285'],
+];
 
 interface Picture {
   width: number;
@@ -98,6 +108,8 @@ function learningPicture(name: string): Picture | undefined {
 function pictureFor(name: string): Picture | undefined {
   const learning = learningPicture(name);
   if (learning) return learning;
+  const extra = extraPicture(name);
+  if (extra) return extra;
   let m = /^favicon-([\d-]+)\.svg$/.exec(name);
   if (m) {
     const p = tenantBySlug(m[1] ?? '');
@@ -157,6 +169,13 @@ function pictureFor(name: string): Picture | undefined {
   }
   if (name === 'avatar.svg') {
     return { width: 120, height: 120, color: '#868e96', title: '学员' };
+  }
+  // Avatars a learner may pick on the profile page (routes/account.ts).
+  m = /^avatar-([1-6])\.svg$/.exec(name);
+  if (m) {
+    const n = Number(m[1]);
+    const [title, color] = AVATAR_CHOICES[n - 1] ?? ['学', '#868e96'];
+    return { width: 120, height: 120, color, title };
   }
   if (name === 'beian.svg') {
     return { width: 20, height: 20, color: '#d4a017', title: '警' };

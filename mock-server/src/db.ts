@@ -43,6 +43,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const UPGRADES: Partial<Record<keyof DbState, (row: unknown) => boolean>> = {
   // Yearly hours became per tenant.
   yearHours: (row) => isRecord(row) && typeof row.tenantId === 'string',
+  // Columns gained short text articles.
+  columns: (row) => isRecord(row) && Array.isArray(row.articles),
 };
 
 /**

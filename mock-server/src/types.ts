@@ -1,4 +1,5 @@
 /** Records kept in the mock backend's db file and the shapes it answers. */
+import type { ExamAttempt, ExamPaperRecord } from './exam-types';
 
 export const TENANT_IDS = ['001.001', '001.001.043', '001.001.065'] as const;
 export type TenantId = (typeof TENANT_IDS)[number];
@@ -307,7 +308,7 @@ export interface SpecialTopicRecord extends SpecialTopic {
   tenantId: TenantId;
 }
 
-/** 专栏; its items are courses. */
+/** 专栏; its items are courses, and it also holds short text articles. */
 export interface Column {
   id: string;
   name: string;
@@ -316,8 +317,20 @@ export interface Column {
   itemIds: string[];
 }
 
+/** A column's short text article (专栏文章); `content` is HTML. */
+export interface ColumnArticle {
+  id: string;
+  title: string;
+  author: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  publishDate: string;
+  summary: string;
+  content: string;
+}
+
 export interface ColumnRecord extends Column {
   tenantId: TenantId;
+  articles: ColumnArticle[];
 }
 
 export type LiveStatus = 'LIVE' | 'UPCOMING' | 'ENDED';
@@ -411,6 +424,35 @@ export interface SiteStats {
   todayLearners: number;
 }
 
+export type CertificateType = 'COLLEGE' | 'CLASS_GRADUATION' | 'HONOR';
+export type CertificateStatus = 'VALID' | 'REVOKED';
+
+/** A learner's certificate (证书); `certNo` is what the QR code verifies. */
+export interface Certificate {
+  id: string;
+  /** e.g. 'GBWL-2025-100003': prefix, year, tenant digit and sequence. */
+  certNo: string;
+  type: CertificateType;
+  title: string;
+  holderName: string;
+  orgName: string;
+  /** Hours the certificate attests. */
+  hours: number;
+  year: number;
+  /** 'YYYY-MM-DD' */
+  issueDate: string;
+  issuer: string;
+  status: CertificateStatus;
+  revokeReason?: string;
+  /** 'YYYY-MM-DD' */
+  revokedAt?: string;
+}
+
+export interface CertificateRecord extends Certificate {
+  username: string;
+  tenantId: TenantId;
+}
+
 /** The whole db file. Every key is a json-server collection. */
 export interface DbState {
   subsites: SubsiteConfig[];
@@ -435,8 +477,122 @@ export interface DbState {
   studyRecords: StudyRecord[];
   hoursCredits: HoursCredit[];
   courseCollects: CourseCollect[];
+  tbtpEnrollments: TbtpEnrollment[];
+  letters: Letter[];
+  dispatchApplications: DispatchApplication[];
+  userExams: UserExamRecord[];
+  evaluations: EvaluationRecord[];
   courseRatings: CourseRating[];
   courseDiscussions: CourseDiscussion[];
   rankingLearners: RankingLearner[];
   siteStats: SiteStats[];
+  certificates: CertificateRecord[];
+  examPapers: ExamPaperRecord[];
+  examAttempts: ExamAttempt[];
+}
+
+// ------------------------------------------------------ learning centre
+
+/** A learner's place in an online class (网上专题班) and what it earned. */
+export interface TbtpEnrollment {
+  username: string;
+  tenantId: TenantId;
+  tbtpId: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  enrolledAt: string;
+  compulsoryEarned: number;
+  electiveEarned: number;
+  /** Courses of the class completed, out of courseCount. */
+  finishedCourses: number;
+  courseCount: number;
+  examPassed: boolean;
+  /** 'YYYY-MM-DD HH:mm:ss' when graduated (结业); absent otherwise. */
+  graduatedAt?: string;
+}
+
+export type LetterType = 'SYSTEM' | 'CLASS' | 'NOTICE';
+export const LETTER_TYPES: readonly LetterType[] = [
+  'SYSTEM',
+  'CLASS',
+  'NOTICE',
+];
+
+/** 站内信 to one learner. */
+export interface Letter {
+  /** Sequence-like string id ('L1-…'). */
+  id: string;
+  tenantId: TenantId;
+  username: string;
+  type: LetterType;
+  title: string;
+  /** Plain text; paragraphs separated by '\n'. */
+  content: string;
+  sender: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  sendTime: string;
+  read: boolean;
+  readAt?: string;
+}
+
+export type DispatchStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export const DISPATCH_STATUSES: readonly DispatchStatus[] = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+];
+
+/** 调训申请: a request to count an offline training towards the year. */
+export interface DispatchApplication {
+  id: string;
+  tenantId: TenantId;
+  username: string;
+  trainingName: string;
+  organizer: string;
+  location: string;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  endDate: string;
+  hours: number;
+  phone: string;
+  reason: string;
+  status: DispatchStatus;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createdAt: string;
+  reviewedAt?: string;
+  reviewComment?: string;
+}
+
+export type UserExamKind = 'CLASSROOM' | 'CLASS' | 'GRADUATION' | 'CONSOLIDATE';
+
+/** One submitted exam attempt (the exam tab of the learning centre). */
+export interface UserExamRecord {
+  id: string;
+  tenantId: TenantId;
+  username: string;
+  examId: string;
+  examName: string;
+  kind: UserExamKind;
+  tbtpId?: string;
+  tbtpName?: string;
+  score: number;
+  totalScore: number;
+  passScore: number;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  submittedAt: string;
+  /** Seconds spent. */
+  durationSeconds: number;
+}
+
+/** One finished evaluation (测评) with its dimension scores. */
+export interface EvaluationRecord {
+  examId: string;
+  tenantId: TenantId;
+  username: string;
+  name: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  finishedAt: string;
+  score: number;
+  totalScore: number;
+  dimensions: { name: string; score: number; totalScore: number }[];
+  comment: string;
 }

@@ -14,7 +14,7 @@ import {
   route,
 } from '../http';
 import { tenantOfRequest } from '../tenancy';
-import type { Teacher, TeacherRecord } from '../types';
+import type { Teacher, TeacherRecord, TenantId } from '../types';
 
 function toTeacher(t: TeacherRecord): Teacher {
   return {
@@ -33,11 +33,24 @@ export function registerFamousRoutes(app: Application, ctx: AppContext) {
       .teachers.filter((t) => t.tenantId === tenantId)
       .sort((a, b) => a.id.localeCompare(b.id));
 
-  // POST /api/portal/queryFamous {pagesize, pagenum}
+  const courseCountOf = (tenantId: TenantId, teacherId: string) =>
+    tenantCourses(ctx.store.state(), tenantId).filter(
+      (c) => c.teacherId === teacherId,
+    ).length;
+
+  // POST /api/portal/queryFamous {pagesize, pagenum}: teachers and their
+  // course counts
   route(app, '/api/portal/queryFamous', ['POST', 'GET'], (req, res) => {
     const paging = readPaging(params(req));
-    const list = teachersOf(tenantOfRequest(req.headers)).map(toTeacher);
-    ok(res, paginate(list, paging));
+    const tenantId = tenantOfRequest(req.headers);
+    const page = paginate(teachersOf(tenantId), paging);
+    ok(res, {
+      ...page,
+      datalist: page.datalist.map((t) => ({
+        ...toTeacher(t),
+        courseCount: courseCountOf(tenantId, t.id),
+      })),
+    });
   });
 
   // POST /api/portal/getFamousDetail {id}: the teacher and a course count
@@ -46,10 +59,10 @@ export function registerFamousRoutes(app: Application, ctx: AppContext) {
     const tenantId = tenantOfRequest(req.headers);
     const teacher = teachersOf(tenantId).find((t) => t.id === id);
     if (!teacher) throw new HttpError(404, '名师不存在');
-    const courseCount = tenantCourses(ctx.store.state(), tenantId).filter(
-      (c) => c.teacherId === id,
-    ).length;
-    ok(res, { ...toTeacher(teacher), courseCount });
+    ok(res, {
+      ...toTeacher(teacher),
+      courseCount: courseCountOf(tenantId, id),
+    });
   });
 
   // POST /api/portal/queryCourseByTeacher {teacherId, pagesize, pagenum}

@@ -225,3 +225,102 @@ describe('suggestions', () => {
     expect(mine.body.data?.totalelements).toBe(2);
   });
 });
+
+describe('feedback (createSuggest with the form fields)', () => {
+  interface Feedback {
+    id: string;
+    content: string;
+    type: string;
+    typeName: string;
+    phone: string;
+    status: string;
+    statusName: string;
+    reply: string;
+  }
+
+  it('refuses what the form refuses, with its messages', async () => {
+    const token = await login(server.url, 'norole');
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, '请输入反馈内容'],
+      [{ content: ' \n ' }, '请输入反馈内容'],
+      [{ content: '长'.repeat(501) }, '反馈内容不能超过500字'],
+      [{ content: '你好\u0000世界' }, '反馈内容不能包含控制字符'],
+      [{ content: '响铃\u0007' }, '反馈内容不能包含控制字符'],
+      [{ content: '好的', phone: '12345678901' }, '请输入正确的手机号'],
+      [{ content: '好的', phone: '010-12345678' }, '请输入正确的手机号'],
+      [
+        { content: '好的', type: 'SPAM' },
+        '参数type必须是USAGE、COURSE、HOURS、SUGGESTION、OTHER之一',
+      ],
+    ];
+    for (const [json, message] of cases) {
+      const res = await call(`${server.url}/api/portal/suggest/createSuggest`, {
+        headers: { token },
+        json,
+      });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(res.body).toEqual({ success: false, message });
+    }
+    const mine = await call<Page<Feedback>>(
+      `${server.url}/api/portal/suggest/queryMySuggest`,
+      { headers: { token }, json: {} },
+    );
+    expect(mine.body.data?.totalelements).toBe(0);
+  });
+
+  it('stores type and phone, keeps line breaks, and lists status and reply', async () => {
+    const token = await login(server.url, 'notrainee');
+    const created = await call<Feedback>(
+      `${server.url}/api/portal/suggest/createSuggest`,
+      {
+        headers: { token },
+        json: {
+          content: '  第一行\n第二行\t结束  ',
+          type: 'COURSE',
+          phone: '13800138000',
+        },
+      },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      content: '第一行\n第二行\t结束',
+      type: 'COURSE',
+      typeName: '课程内容',
+      phone: '13800138000',
+      status: 'PENDING',
+      statusName: '待回复',
+      reply: '',
+    });
+    const plain = await call<Feedback>(
+      `${server.url}/api/portal/suggest/createSuggest`,
+      { headers: { token }, json: { content: '只有内容' } },
+    );
+    expect(plain.body.data).toMatchObject({ type: 'OTHER', phone: '' });
+    const mine = await call<Page<Feedback>>(
+      `${server.url}/api/portal/suggest/queryMySuggest`,
+      { headers: { token }, json: { pagesize: 1, pagenum: 1 } },
+    );
+    expect(mine.body.data?.totalelements).toBe(2);
+    expect(mine.body.data?.datalist[0]?.content).toBe('第一行\n第二行\t结束');
+  });
+
+  it('shows the seeded reply to learner in every tenant', async () => {
+    const tenants: Record<string, string>[] = [
+      {},
+      CITY,
+      { tenantId: '001.001.065' },
+    ];
+    for (const headers of tenants) {
+      const token = await login(server.url, 'learner');
+      const mine = await call<Page<Feedback>>(
+        `${server.url}/api/portal/suggest/queryMySuggest`,
+        { headers: { ...headers, token }, json: {} },
+      );
+      const replied = mine.body.data?.datalist.find(
+        (s) => s.status === 'REPLIED',
+      );
+      expect(replied?.statusName).toBe('已回复');
+      expect(replied?.reply).toContain('不影响学时认定');
+    }
+  });
+});

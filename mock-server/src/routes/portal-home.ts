@@ -8,6 +8,7 @@ import {
   clamp,
   formatDateTime,
   ok,
+  optionalEnum,
   optionalInt,
   optionalString,
   paginate,
@@ -16,11 +17,62 @@ import {
   requiredString,
   route,
 } from '../http';
+import {
+  SUGGESTION_TYPES,
+  type SuggestionRecord,
+  type SuggestionType,
+} from '../seed/home-extras';
 import { tenantOfRequest } from '../tenancy';
-import type { Article, Suggestion } from '../types';
+import type { Article } from '../types';
 
 export const TOP_SIZE = { default: 5, max: 20 };
 export const SUGGESTION_MAX_CHARS = 500;
+/** The same messages as the feedback form (mf-home features/help). */
+export const SUGGESTION_MESSAGES = {
+  empty: '请输入反馈内容',
+  tooLong: `反馈内容不能超过${SUGGESTION_MAX_CHARS}字`,
+  control: '反馈内容不能包含控制字符',
+  phoneInvalid: '请输入正确的手机号',
+} as const;
+const SUGGESTION_TYPE_KEYS = Object.keys(SUGGESTION_TYPES) as SuggestionType[];
+/** Mainland mobile numbers. */
+const MOBILE = /^1[3-9]\d{9}$/;
+/** C0 and C1 controls and DEL; tab and line breaks are allowed. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Trimmed content, or 400 with the form's message. */
+export function checkSuggestionContent(value: string | undefined): string {
+  const content = (value ?? '').trim();
+  if (content === '') throw new HttpError(400, SUGGESTION_MESSAGES.empty);
+  if ([...content].length > SUGGESTION_MAX_CHARS) {
+    throw new HttpError(400, SUGGESTION_MESSAGES.tooLong);
+  }
+  if (CONTROL.test(content)) {
+    throw new HttpError(400, SUGGESTION_MESSAGES.control);
+  }
+  return content;
+}
+
+/** A stored suggestion as the client sees it (older rows get defaults). */
+function suggestionView(s: SuggestionRecord) {
+  const type = s.type ?? 'OTHER';
+  const status = s.status ?? 'PENDING';
+  return {
+    id: s.id,
+    username: s.username,
+    tenantId: s.tenantId,
+    content: s.content,
+    createdAt: s.createdAt,
+    type,
+    typeName: SUGGESTION_TYPES[type],
+    phone: s.phone ?? '',
+    status,
+    statusName: status === 'REPLIED' ? '已回复' : '待回复',
+    reply: s.reply ?? '',
+    replyAt: s.replyAt ?? '',
+  };
+}
 
 /** Top notices first, then newest first. */
 function byTopThenNewest(a: Article, b: Article): number {
@@ -95,29 +147,36 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     ok(res, paginate(list, paging));
   });
 
-  // POST /api/portal/suggest/createSuggest {content} (token)
+  // POST /api/portal/suggest/createSuggest {content, type?, phone?} (token)
   route(app, '/api/portal/suggest/createSuggest', ['POST'], (req, res) => {
     const caller = requireCaller(ctx.store, req);
-    const content = requiredString(params(req), 'content').trim();
-    if (content === '') throw new HttpError(400, '请输入意见建议内容');
-    if ([...content].length > SUGGESTION_MAX_CHARS) {
-      throw new HttpError(400, `意见建议内容不能超过${SUGGESTION_MAX_CHARS}字`);
+    const input = params(req);
+    const content = checkSuggestionContent(optionalString(input, 'content'));
+    const type = optionalEnum(input, 'type', SUGGESTION_TYPE_KEYS) ?? 'OTHER';
+    const phone = optionalString(input, 'phone')?.trim() ?? '';
+    if (phone !== '' && !MOBILE.test(phone)) {
+      throw new HttpError(400, SUGGESTION_MESSAGES.phoneInvalid);
     }
     const state = ctx.store.state();
     const last = state.suggestions.reduce(
       (max, s) => Math.max(max, Number(s.id) || 0),
       0,
     );
-    const suggestion: Suggestion = {
+    const suggestion: SuggestionRecord = {
       id: String(last + 1),
       username: caller.user.username,
       tenantId: caller.tenantId,
       content,
-      createdAt: formatDateTime(new Date()),
+      createdAt: formatDateTime(new Date(ctx.now())),
+      type,
+      phone,
+      status: 'PENDING',
+      reply: '',
+      replyAt: '',
     };
     state.suggestions.push(suggestion);
     ctx.store.write();
-    ok(res, suggestion, '提交成功');
+    ok(res, suggestionView(suggestion), '提交成功');
   });
 
   // POST /api/portal/suggest/queryMySuggest {pagesize, pagenum} (token)
@@ -135,7 +194,8 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
             s.username === caller.user.username &&
             s.tenantId === caller.tenantId,
         )
-        .sort((a, b) => Number(b.id) - Number(a.id));
+        .sort((a, b) => Number(b.id) - Number(a.id))
+        .map(suggestionView);
       ok(res, paginate(mine, paging));
     },
   );

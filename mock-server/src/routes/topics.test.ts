@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCard } from '../catalog';
 import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
-import type { Column, Live, SpecialTopic, Teacher } from '../types';
+import type { Column, ColumnArticle, Live, SpecialTopic } from '../types';
 import type { RankingRow } from './statistics';
 
 let server: TestServer;
@@ -81,30 +81,147 @@ describe('special topics (/api/subject/*)', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('专题不存在');
   });
+
+  it('get answers the hours each course earned the caller this year', async () => {
+    type Detail = Topic & { courses: (CourseCard & { earnedHours: number })[] };
+    const list = await call<Page<Topic>>(`${server.url}/api/subject/query`, {
+      json: { pagesize: 10, pagenum: 0 },
+    });
+    const topic = list.body.data?.datalist[0] as Topic;
+    const token = await login(server.url, 'admin');
+    const url = `${server.url}/api/subject/get?id=${topic.id}`;
+    const before = await call<Detail>(url, { headers: { token } });
+    const video = before.body.data?.courses.find(
+      (c) => c.resourceType === 'VIDEO',
+    ) as CourseCard & { earnedHours: number };
+    expect(video.earnedHours).toBe(0);
+    await call(`${server.url}/api/study/start`, {
+      headers: { token },
+      json: { courseId: video.id },
+    });
+    clock += video.videoSeconds * 1000;
+    await call(`${server.url}/api/study/progress`, {
+      headers: { token },
+      json: { courseId: video.id, studyTimes: video.videoSeconds },
+    });
+    const after = await call<Detail>(url, { headers: { token } });
+    const done = after.body.data?.courses.find((c) => c.id === video.id);
+    expect(done).toMatchObject({
+      studyStatus: '2',
+      earnedHours: video.creditHour,
+    });
+    expect(after.body.data?.courses.filter((c) => c.id !== video.id)).toEqual(
+      before.body.data?.courses.filter((c) => c.id !== video.id),
+    );
+    // A visitor sees nothing earned.
+    const visitor = await call<Detail>(url);
+    expect(visitor.body.data?.courses.every((c) => c.earnedHours === 0)).toBe(
+      true,
+    );
+  });
 });
 
+type ColumnRow = Column & { courseCount: number; articleCount: number };
+type ArticleSummary = Omit<ColumnArticle, 'content'>;
+type ColumnDetail = ColumnRow & {
+  items: CourseCard[];
+  articles: ArticleSummary[];
+};
+type Article = ColumnArticle & { columnId: string; columnName: string };
+
 describe('columns', () => {
-  it('query pages 6 columns; get answers the items', async () => {
-    const res = await call<Page<Column>>(
+  it('query pages 6 columns with their course and article counts', async () => {
+    const res = await call<Page<ColumnRow>>(
+      `${server.url}/api/portal/column/query`,
+      { json: { pagesize: 4, pagenum: 1 } },
+    );
+    expect(res.body.data).toMatchObject({
+      pagenum: 1,
+      pagesize: 4,
+      totalelements: 6,
+      totalpages: 2,
+    });
+    const list = res.body.data?.datalist ?? [];
+    expect(list).toHaveLength(2);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      [
+        'articleCount',
+        'courseCount',
+        'cover',
+        'description',
+        'id',
+        'itemIds',
+        'name',
+      ].sort(),
+    );
+    for (const c of list) {
+      expect(c.courseCount).toBe(c.itemIds.length);
+      expect(c.articleCount).toBeGreaterThan(0);
+    }
+  });
+
+  it('get answers the courses (items) and the articles without content', async () => {
+    const res = await call<Page<ColumnRow>>(
       `${server.url}/api/portal/column/query`,
       { json: { pagesize: 10, pagenum: 0 } },
     );
     const list = res.body.data?.datalist ?? [];
-    expect(res.body.data?.totalelements).toBe(6);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
-      ['cover', 'description', 'id', 'itemIds', 'name'].sort(),
-    );
-    const micro = list.find((c) => c.name === '微课堂') as Column;
-    const detail = await call<Column & { items: CourseCard[] }>(
+    const micro = list.find((c) => c.name === '微课堂') as ColumnRow;
+    const detail = await call<ColumnDetail>(
       `${server.url}/api/portal/column/get?id=${micro.id}`,
     );
-    const items = detail.body.data?.items ?? [];
-    expect(items.map((c) => c.id)).toEqual(micro.itemIds);
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.every((c) => c.courseDuration < 15)).toBe(true);
+    const data = detail.body.data as ColumnDetail;
+    expect(data.items.map((c) => c.id)).toEqual(micro.itemIds);
+    expect(data.items.length).toBeGreaterThan(0);
+    expect(data.items.every((c) => c.courseDuration < 15)).toBe(true);
+    expect(data.articles).toHaveLength(micro.articleCount);
+    expect(data.articles.map((a) => a.id)).toEqual([
+      `${micro.id}01`,
+      `${micro.id}02`,
+    ]);
+    for (const a of data.articles) {
+      expect(Object.keys(a).sort()).toEqual(
+        ['author', 'id', 'publishDate', 'summary', 'title'].sort(),
+      );
+    }
     const missing = await call(`${server.url}/api/portal/column/get?id=x`);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('专栏不存在');
+  });
+
+  it('article answers the text and its column; 404 elsewhere', async () => {
+    const page = await call<Page<ColumnRow>>(
+      `${server.url}/api/portal/column/query`,
+      { json: { pagesize: 10, pagenum: 0 } },
+    );
+    const [first, second] = page.body.data?.datalist ?? [];
+    const detail = await call<ColumnDetail>(
+      `${server.url}/api/portal/column/get?id=${first?.id}`,
+    );
+    const summary = detail.body.data?.articles[0] as ArticleSummary;
+    const url = `${server.url}/api/portal/column/article`;
+    const res = await call<Article>(
+      `${url}?id=${summary.id}&columnId=${first?.id}`,
+    );
+    expect(res.body.data).toMatchObject({
+      ...summary,
+      columnId: first?.id,
+      columnName: first?.name,
+    });
+    expect(res.body.data?.content).toMatch(/^<p><strong>/);
+    // Without columnId the article is found too; with another column not.
+    const bare = await call<Article>(`${url}?id=${summary.id}`);
+    expect(bare.body.data?.columnId).toBe(first?.id);
+    const elsewhere = await call(
+      `${url}?id=${summary.id}&columnId=${second?.id}`,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe('文章不存在');
+    // Another tenant's column holds other articles.
+    const other = await call(`${url}?id=${summary.id}`, { headers: CITY });
+    expect(other.status).toBe(404);
+    const noId = await call(url);
+    expect(noId.status).toBe(400);
   });
 });
 
@@ -137,44 +254,6 @@ describe('POST /api/fosung/live/getAllLives', () => {
       );
       expect(live.url === '').toBe(live.status === 'UPCOMING');
     }
-  });
-});
-
-describe('master lecture hall', () => {
-  it('pages 8 teachers, answers a detail and the teacher courses', async () => {
-    const res = await call<Page<Teacher>>(
-      `${server.url}/api/portal/queryFamous`,
-      {
-        json: { pagesize: 4, pagenum: 0 },
-      },
-    );
-    expect(res.body.data).toMatchObject({ totalelements: 8, totalpages: 2 });
-    const teacher = res.body.data?.datalist[0] as Teacher;
-    expect(Object.keys(teacher).sort()).toEqual(
-      ['avatar', 'id', 'intro', 'name', 'title'].sort(),
-    );
-    const detail = await call<Teacher & { courseCount: number }>(
-      `${server.url}/api/portal/getFamousDetail`,
-      { json: { id: teacher.id } },
-    );
-    expect(detail.body.data?.name).toBe(teacher.name);
-    const courses = await call<Page<CourseCard>>(
-      `${server.url}/api/portal/queryCourseByTeacher`,
-      { json: { teacherId: teacher.id, pagesize: 100, pagenum: 0 } },
-    );
-    const list = courses.body.data?.datalist ?? [];
-    expect(list.length).toBe(detail.body.data?.courseCount);
-    expect(list.length).toBeGreaterThan(0);
-    expect(list.every((c) => c.teacherId === teacher.id)).toBe(true);
-    expect(list.every((c) => c.teacher === teacher.name)).toBe(true);
-    const missing = await call(`${server.url}/api/portal/getFamousDetail`, {
-      json: { id: 'nobody' },
-    });
-    expect(missing.status).toBe(404);
-    const noId = await call(`${server.url}/api/portal/queryCourseByTeacher`, {
-      json: {},
-    });
-    expect(noId.status).toBe(400);
   });
 });
 

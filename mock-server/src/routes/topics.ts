@@ -4,6 +4,7 @@ import type { Application } from 'json-server';
 import { findLearner } from '../auth';
 import { courseCard, coursesByIds } from '../catalog';
 import type { AppContext } from '../context';
+import { creditsOf, roundHours, yearOf } from '../learning';
 import {
   HttpError,
   ok,
@@ -17,12 +18,27 @@ import {
 import { tenantOfRequest } from '../tenancy';
 import type {
   Column,
+  ColumnArticle,
   ColumnRecord,
   SpecialTopic,
   SpecialTopicRecord,
 } from '../types';
 
 export const TOPIC_INDEX_SIZE = 4;
+export const ARTICLE_NOT_FOUND = '文章不存在';
+
+/** A column article in a list: everything but the content. */
+export type ColumnArticleSummary = Omit<ColumnArticle, 'content'>;
+
+function toArticleSummary(a: ColumnArticle): ColumnArticleSummary {
+  return {
+    id: a.id,
+    title: a.title,
+    author: a.author,
+    publishDate: a.publishDate,
+    summary: a.summary,
+  };
+}
 
 function toTopic(t: SpecialTopicRecord): SpecialTopic {
   return {
@@ -87,12 +103,23 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
     );
     if (!topic) throw new HttpError(404, '专题不存在');
     const who = findLearner(ctx.store, req);
+    const year = yearOf(ctx.now());
+    // Hours credited this year for each course (as course/get answers).
+    const earned = (courseId: string) =>
+      who
+        ? roundHours(
+            creditsOf(state, who, courseId)
+              .filter((c) => c.year === year)
+              .reduce((sum, c) => sum + c.hours, 0),
+          )
+        : 0;
     ok(res, {
       ...toTopic(topic),
       courseCount: topic.courseIds.length,
-      courses: coursesByIds(state, tenantId, topic.courseIds).map((c) =>
-        courseCard(state, c, who),
-      ),
+      courses: coursesByIds(state, tenantId, topic.courseIds).map((c) => ({
+        ...courseCard(state, c, who),
+        earnedHours: earned(c.id),
+      })),
     });
   });
 
@@ -104,25 +131,60 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
       .state()
       .columns.filter((c) => c.tenantId === tenantId)
       .sort((a, b) => a.id.localeCompare(b.id))
-      .map(toColumn);
+      .map((c) => ({
+        ...toColumn(c),
+        courseCount: c.itemIds.length,
+        articleCount: c.articles.length,
+      }));
     ok(res, paginate(list, paging));
   });
 
-  // GET /api/portal/column/get?id=: the column and its items (courses)
+  const columnOf = (tenantId: string, id: string) =>
+    ctx.store
+      .state()
+      .columns.find((c) => c.id === id && c.tenantId === tenantId);
+
+  // GET /api/portal/column/get?id=: the column, its courses (items) and
+  // its articles (without their content)
   route(app, '/api/portal/column/get', ['GET', 'POST'], (req, res) => {
     const id = requiredString(params(req), 'id').trim();
     const tenantId = tenantOfRequest(req.headers);
     const state = ctx.store.state();
-    const column = state.columns.find(
-      (c) => c.id === id && c.tenantId === tenantId,
-    );
+    const column = columnOf(tenantId, id);
     if (!column) throw new HttpError(404, '专栏不存在');
     const who = findLearner(ctx.store, req);
+    const items = coursesByIds(state, tenantId, column.itemIds).map((c) =>
+      courseCard(state, c, who),
+    );
     ok(res, {
       ...toColumn(column),
-      items: coursesByIds(state, tenantId, column.itemIds).map((c) =>
-        courseCard(state, c, who),
-      ),
+      courseCount: items.length,
+      articleCount: column.articles.length,
+      items,
+      articles: column.articles.map(toArticleSummary),
     });
+  });
+
+  // GET /api/portal/column/article?id=&columnId=?: one article with its
+  // content and the column it belongs to
+  route(app, '/api/portal/column/article', ['GET', 'POST'], (req, res) => {
+    const input = params(req);
+    const id = requiredString(input, 'id').trim();
+    const columnId = optionalString(input, 'columnId')?.trim() ?? '';
+    const tenantId = tenantOfRequest(req.headers);
+    for (const column of ctx.store.state().columns) {
+      if (column.tenantId !== tenantId) continue;
+      if (columnId && column.id !== columnId) continue;
+      const article = column.articles.find((a) => a.id === id);
+      if (article) {
+        ok(res, {
+          ...article,
+          columnId: column.id,
+          columnName: column.name,
+        });
+        return;
+      }
+    }
+    throw new HttpError(404, ARTICLE_NOT_FOUND);
   });
 }

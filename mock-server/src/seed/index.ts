@@ -3,9 +3,11 @@
  * the same object (password salts are derived, not random).
  */
 import type { DbState } from '../types';
-import { buildUsers, buildYearHours } from './accounts';
+import { buildUsers } from './accounts';
+import { buildLearningCentreSeed } from './learning-centre';
+import { buildCertificates } from './certificates';
 import { buildDictionaries } from './dictionaries';
-import { buildConsolidatePlans } from './exams';
+import { buildConsolidatePlans, buildExamPapers } from './exams';
 import {
   buildCourseCategories,
   buildCourseDiscussions,
@@ -14,6 +16,7 @@ import {
   buildTeachers,
 } from './courses';
 import { buildArticles, buildBanners } from './home';
+import { buildSuggestions } from './home-extras';
 import {
   buildColumns,
   buildLives,
@@ -38,10 +41,9 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     sessions: [],
     banners: buildBanners(),
     articles: buildArticles(),
-    yearHours: buildYearHours(currentYear),
     tbtpClasses: buildTbtpClasses(),
     consolidatePlans: buildConsolidatePlans(),
-    suggestions: [],
+    suggestions: buildSuggestions(),
     smsOutbox: [],
     // The RSA key pair is generated on first use (see ../keys.ts).
     keys: [],
@@ -53,12 +55,15 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     specialTopics: buildSpecialTopics(courses),
     columns: buildColumns(courses),
     lives: buildLives(),
-    studyRecords: [],
-    hoursCredits: [],
-    courseCollects: [],
     courseRatings: buildCourseRatings(courses),
     courseDiscussions: buildCourseDiscussions(courses),
     rankingLearners: buildRankingLearners(),
     siteStats: buildSiteStats(),
+    // A year of history per demo account: yearHours, study records, hours
+    // credits, collects and the learning centre's collections.
+    ...buildLearningCentreSeed(currentYear, courses),
+    certificates: buildCertificates(currentYear),
+    examPapers: buildExamPapers(currentYear),
+    examAttempts: [],
   };
 }

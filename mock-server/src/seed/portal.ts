@@ -1,7 +1,8 @@
 /**
- * Special topics (专题), columns (专栏), lives, ranking learners and site
- * figures per tenant. Ids: `<tenant no><kind><3 digits>` with kind 4 topic,
- * 5 column, 6 live.
+ * Special topics (专题), columns (专栏: courses and short articles), lives,
+ * ranking learners and site figures per tenant. Ids: `<tenant no><kind><3
+ * digits>` with kind 4 topic, 5 column, 6 live; a column article's id is
+ * its column's id and two digits (see ./column-articles.ts).
  */
 import {
   TENANT_IDS,
@@ -21,6 +22,7 @@ import {
   learningId,
   learningImages,
 } from './courses';
+import { columnArticles } from './column-articles';
 import { TENANT_PROFILES } from './site';
 
 /** Topic name, description and the category names its courses come from. */
@@ -154,6 +156,7 @@ export function buildColumns(courses: CourseRecord[]): ColumnRecord[] {
         cover: learningImages.column(id),
         description,
         itemIds: (pick[i]?.(own) ?? []).slice(0, 10).map((c) => c.id),
+        articles: columnArticles(i, id),
       };
     });
   });

@@ -20,3 +20,10 @@ export const projectConfigAtom = atom<ProjectConfig | null>(null);
 
 /** The signed-in learner; null for a visitor. */
 export const userInfoAtom = atom<UserInfo | null>(null);
+
+/**
+ * Unread letters (站内信) of the signed-in learner: filled by the shell from
+ * /api/letter/getUnReadNum after sign-in, updated by mf-personal-center when
+ * letters are read; null while unknown (visitor, not loaded yet).
+ */
+export const unreadLettersAtom = atom<number | null>(null);

@@ -7,6 +7,7 @@ import {
   clearToken,
   fetchUserInfo,
   getToken,
+  postJson,
   postLogout,
   registerClientOrigin,
 } from '@portal/shared/api';
@@ -14,6 +15,7 @@ import {
   appStore,
   projectConfigAtom,
   siteConfigAtom,
+  unreadLettersAtom,
   userInfoAtom,
 } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
@@ -49,6 +51,7 @@ function forgetUser(): void {
   clearToken();
   sessionStorage.removeItem(sessionKeys.USER_INFO_KEY);
   appStore.set(userInfoAtom, null);
+  appStore.set(unreadLettersAtom, null);
 }
 
 /** Loads the signed-in user once per page and applies seed-spec 4's outcomes. */
@@ -71,8 +74,28 @@ export async function loadSession(): Promise<SessionOutcome> {
   }
   appStore.set(userInfoAtom, user);
   sessionStorage.setItem(sessionKeys.USER_INFO_KEY, JSON.stringify(user));
+  void refreshUnreadLetters();
   afterSignIn(user);
   return { kind: 'user', user };
+}
+
+/**
+ * Fills unreadLettersAtom from /api/letter/getUnReadNum (the floating
+ * panel's 消息 count); silent: a failure leaves the count unknown.
+ */
+export async function refreshUnreadLetters(): Promise<void> {
+  try {
+    const data = await postJson<{ unReadNum: number }>(
+      'letter/getUnReadNum',
+      {},
+      { silent: true },
+    );
+    if (appStore.get(userInfoAtom)) {
+      appStore.set(unreadLettersAtom, Math.max(0, Number(data.unReadNum) || 0));
+    }
+  } catch {
+    appStore.set(unreadLettersAtom, null);
+  }
 }
 
 /** Prompts that follow a successful sign-in, once per page load. */
@@ -127,6 +150,7 @@ export async function logout({
   const address = logoutAddress();
   await postLogout();
   appStore.set(userInfoAtom, null);
+  appStore.set(unreadLettersAtom, null);
   appStore.set(forcedPasswordOpenAtom, false);
   clearToken();
   sessionStorage.removeItem(sessionKeys.USER_INFO_KEY);

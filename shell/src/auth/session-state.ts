@@ -19,6 +19,8 @@ const KEPT_LOCAL_KEYS = [
   // Study progress not yet accepted by the server (mf-home); losing it
   // would lose watched minutes.
   'studyProgressQueue',
+  // Exam answers not yet saved on the server (mf-exams), per attempt.
+  'examAnswerDrafts',
 ];
 
 export const sessionKeys = {

@@ -82,8 +82,9 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
           margin: '0 auto',
           gap: workspace ? 16 : 0,
           padding: 16,
-          // Room for the floating panel when the margin beside the content is too narrow.
-          paddingRight: `max(16px, calc(${reserved + 8}px - (100vw - ${workspace ? 1400 : 1200}px) / 2))`,
+          // Room for the floating panel when the margin beside the content is
+          // too narrow; the margin is 0 when the viewport is narrower than the content's max width.
+          paddingRight: `max(16px, calc(${reserved + 8}px - max(0px, (100vw - ${workspace ? 1400 : 1200}px) / 2)))`,
           boxSizing: 'border-box',
         }}
       >

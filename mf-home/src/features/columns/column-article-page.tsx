@@ -1,4 +1,61 @@
-// PLACEHOLDER: replaced by the page's implementation.
+import { useRemoteData } from '@portal/shared/hooks';
+import { PortalLink } from '@portal/shared/ui';
+import { Card, Typography } from 'antd';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { SafeHtml } from '../rich-text/safe-html';
+import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
+import { ARTICLE_MISSING, columnPath, fetchColumnArticle } from './columns.api';
+
+/** /specialReTextDetails?id=&columnId=: a column's text article. */
 export function ColumnArticlePage() {
-  return <p>建设中</p>;
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const columnId = params.get('columnId')?.trim() || undefined;
+  const load = useCallback(
+    () =>
+      id
+        ? fetchColumnArticle(id, columnId)
+        : Promise.reject(new Error(ARTICLE_MISSING)),
+    [id, columnId],
+  );
+  const article = useRemoteData(load);
+  const back =
+    article.status === 'ready' ? (
+      <PortalLink href={columnPath(article.data.columnId)}>
+        返回专栏：{article.data.columnName}
+      </PortalLink>
+    ) : columnId ? (
+      <PortalLink href={columnPath(columnId)}>返回专栏</PortalLink>
+    ) : (
+      <PortalLink href="/specialReList">返回专栏列表</PortalLink>
+    );
+
+  if (article.status === 'loading') return <DetailLoading />;
+  if (article.status === 'error') {
+    return (
+      <DetailFailure
+        message={article.message}
+        missing={ARTICLE_MISSING}
+        back={back}
+      />
+    );
+  }
+  const data = article.data;
+  return (
+    <Card data-testid="column-article-page">
+      <p style={{ marginTop: 0 }}>{back}</p>
+      <article>
+        <Typography.Title level={1} style={{ fontSize: 22 }}>
+          {data.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {data.columnName} · {data.author} ·{' '}
+          <time dateTime={data.publishDate}>{data.publishDate}</time>
+        </Typography.Text>
+        <SafeHtml html={data.content} className="column-article-content" />
+      </article>
+    </Card>
+  );
 }

@@ -1,9 +1,154 @@
-// PLACEHOLDER: replaced by the page's implementation.
-export function ColumnDetailPage() {
-  return <p>建设中</p>;
+import { useRemoteData } from '@portal/shared/hooks';
+import { useAtomValue, userInfoAtom } from '@portal/shared/state';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { Card, Col, Row, Typography } from 'antd';
+import { type ReactNode, useCallback, useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { CourseList } from '../special-topics/course-list';
+import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
+import {
+  COLUMN_MISSING,
+  type ColumnArticleSummary,
+  type ColumnDetail,
+  columnArticlePath,
+  fetchColumn,
+} from './columns.api';
+
+const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
+
+function ArticleList({
+  articles,
+  columnId,
+}: {
+  articles: readonly ColumnArticleSummary[];
+  columnId: string;
+}) {
+  if (articles.length === 0) return <EmptyState text="暂无内容" />;
+  return (
+    <ul
+      aria-label="专栏文章"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      {articles.map((article) => (
+        <li
+          key={article.id}
+          style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+        >
+          <h3 style={{ fontSize: 15, margin: 0 }}>
+            <Link to={columnArticlePath(article.id, columnId)}>
+              {article.title}
+            </Link>
+          </h3>
+          <p style={lineStyle}>{article.summary}</p>
+          <p style={lineStyle}>
+            {article.author} ·{' '}
+            <time dateTime={article.publishDate}>
+              {article.publishDate.slice(0, 10)}
+            </time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-// PLACEHOLDER: replaced by the page's implementation.
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} style={{ marginTop: 24 }}>
+      <h2 id={headingId} style={{ fontSize: 18, margin: '0 0 8px' }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ColumnInfo({ column }: { column: ColumnDetail }) {
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} md={8}>
+        <img
+          src={column.cover}
+          alt={column.name}
+          style={{
+            width: '100%',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 8,
+          }}
+        />
+      </Col>
+      <Col xs={24} md={16}>
+        <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+          {column.name}
+        </Typography.Title>
+        <p style={{ margin: 0 }}>{column.description}</p>
+        <p style={lineStyle}>
+          {column.items.length} 门课程 · {column.articles.length} 篇文章
+        </p>
+      </Col>
+    </Row>
+  );
+}
+
+/**
+ * A column: its courses and its articles. `open`: the visitor page (course
+ * links go to the open course pages; an article asks a visitor to sign in,
+ * as its page is for learners).
+ */
+function ColumnDetailView({ open }: { open: boolean }) {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const user = useAtomValue(userInfoAtom);
+  const load = useCallback(
+    () => (id ? fetchColumn(id) : Promise.reject(new Error(COLUMN_MISSING))),
+    [id],
+  );
+  const column = useRemoteData(load);
+  const back = open ? (
+    <PortalLink href="/index">返回首页</PortalLink>
+  ) : (
+    <PortalLink href="/specialReList">返回专栏列表</PortalLink>
+  );
+
+  if (column.status === 'loading') return <DetailLoading />;
+  if (column.status === 'error') {
+    return (
+      <DetailFailure
+        message={column.message}
+        missing={COLUMN_MISSING}
+        back={back}
+      />
+    );
+  }
+  const data = column.data;
+  return (
+    <Card data-testid="column-detail-page">
+      <p style={{ marginTop: 0 }}>{back}</p>
+      <ColumnInfo column={data} />
+      <Section title="专栏课程">
+        <CourseList
+          courses={data.items}
+          label="专栏课程"
+          open={open}
+          showStatus={user !== null}
+        />
+      </Section>
+      <Section title="专栏文章">
+        <ArticleList articles={data.articles} columnId={data.id} />
+      </Section>
+    </Card>
+  );
+}
+
+/** /specialReDetails?id= */
+export function ColumnDetailPage() {
+  return <ColumnDetailView open={false} />;
+}
+
+/** /openSpecialReDetails?id=: the same column for visitors. */
 export function OpenColumnDetailPage() {
-  return <p>建设中</p>;
+  return <ColumnDetailView open />;
 }

@@ -1,9 +1,116 @@
-// PLACEHOLDER: replaced by the page's implementation.
-export function MultipleIndexPage() {
-  return <p>建设中</p>;
+import { useRemoteData } from '@portal/shared/hooks';
+import { EmptyState } from '@portal/shared/ui';
+import { Alert, Col, Row, Skeleton, Tabs, Typography } from 'antd';
+import { useCallback } from 'react';
+
+import {
+  type CourseCategory,
+  fetchCategories,
+  fetchCourses,
+} from '../course-catalogue/catalogue.api';
+import { CourseCard } from '../course-catalogue/course-card';
+import { PagedResult } from '../special-topics/paged-result';
+import { toPaging, useUrlPaging } from '../special-topics/url-paging';
+import { TAB_PARAM, findRootCategory, readTab } from './course-index';
+
+/** One row of cards on a wide screen. */
+export const INDEX_PAGE_SIZE = 4;
+
+const ALL_TAB = 'all';
+
+function RootCourses({ root }: { root: CourseCategory }) {
+  const { params, page, setPage, setParam } = useUrlPaging();
+  const tab = readTab(root, params);
+  const categoryId = tab?.id ?? root.id;
+  const load = useCallback(
+    () =>
+      fetchCourses({
+        ...toPaging(page, INDEX_PAGE_SIZE),
+        categoryId,
+        sort: 'newest',
+      }),
+    [page, categoryId],
+  );
+  const courses = useRemoteData(load);
+  const children = root.children ?? [];
+  return (
+    <>
+      {children.length > 0 && (
+        <Tabs
+          activeKey={tab?.id ?? ALL_TAB}
+          onChange={(key) =>
+            setParam(TAB_PARAM, key === ALL_TAB ? undefined : key)
+          }
+          items={[
+            { key: ALL_TAB, label: '全部' },
+            ...children.map((child) => ({ key: child.id, label: child.name })),
+          ]}
+        />
+      )}
+      <PagedResult
+        page={courses}
+        current={page}
+        pageSize={INDEX_PAGE_SIZE}
+        onChange={setPage}
+      >
+        {(items) => (
+          <Row role="list" aria-label="课程列表" gutter={[16, 16]}>
+            {items.map((course) => (
+              <Col
+                role="listitem"
+                key={course.id}
+                xs={24}
+                sm={12}
+                md={8}
+                xl={6}
+              >
+                <CourseCard course={course} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </PagedResult>
+    </>
+  );
 }
 
-// PLACEHOLDER: replaced by the page's implementation.
+/**
+ * The courses of one root category of the tenant's catalogue (found by
+ * name), with a tab per sub-category; tab and page are kept in the address.
+ */
+export function CourseIndexPage({
+  title,
+  rootName,
+}: {
+  title: string;
+  rootName: string;
+}) {
+  const categories = useRemoteData(fetchCategories);
+  const root =
+    categories.status === 'ready'
+      ? findRootCategory(categories.data, rootName)
+      : undefined;
+  return (
+    <div data-testid="course-index-page">
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        {title}
+      </Typography.Title>
+      {categories.status === 'loading' && <Skeleton active />}
+      {categories.status === 'error' && (
+        <Alert type="error" showIcon title={categories.message} />
+      )}
+      {categories.status === 'ready' &&
+        (root ? <RootCourses key={root.id} root={root} /> : <EmptyState />)}
+    </div>
+  );
+}
+
+/** /multipleIndex: 综合素养课程. */
+export function MultipleIndexPage() {
+  return <CourseIndexPage title="综合素养课程" rootName="综合素养" />;
+}
+
+/** /literaryIndex: 文艺专业课程. */
 export function LiteraryIndexPage() {
-  return <p>建设中</p>;
+  return <CourseIndexPage title="文艺专业课程" rootName="文艺专业" />;
 }

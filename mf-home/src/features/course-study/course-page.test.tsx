@@ -130,6 +130,9 @@ describe('CoursePage', () => {
     expect(
       screen.getByRole('link', { name: '进入课程讨论' }).getAttribute('href'),
     ).toBe('/commendIndex/discussRoom?id=c1');
+    expect(
+      screen.getByRole('link', { name: '分享' }).getAttribute('href'),
+    ).toBe('/share?id=c1');
     expect(screen.getAllByRole('group', { name: /立场观点正确/ })).toHaveLength(
       1,
     );

@@ -1,13 +1,15 @@
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { Alert, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import type { StudyStatus } from '../course-catalogue/catalogue.api';
+import { sharePath } from '../sharing/share-links';
 import { ArticleReader } from './article-reader';
 import { CollectButton } from './collect-button';
 import { CourseRating } from './course-rating';
-import type { CourseDetail, StudyEndResult } from './course-study.api';
+import { CourseAbout, CourseFacts } from './course-summary';
+import type { StudyEndResult } from './course-study.api';
 import { CourseVideo } from './course-video';
 import { HoursBox } from './hours-box';
 import { useCourseDetail } from './use-course-detail';
@@ -22,65 +24,6 @@ const STATUS_TEXT: Record<StudyStatus, string> = {
   '1': '学习中',
   '2': '已学习',
 };
-
-function CourseFacts({ course }: { course: CourseDetail }) {
-  return (
-    <Space wrap size={[8, 4]} style={{ marginBottom: 12 }}>
-      <Tag color={course.isCompulsory ? 'red' : 'blue'}>
-        {course.isCompulsory ? '必修' : '选修'}
-      </Tag>
-      <span>讲师：{course.teacher || '—'}</span>
-      <span>{course.creditHour} 学时</span>
-      {course.resourceType === 'VIDEO' && course.showCourseDuration && (
-        <span>时长：{course.showCourseDuration}</span>
-      )}
-      {course.categoryName && <span>分类：{course.categoryName}</span>}
-    </Space>
-  );
-}
-
-function CourseAbout({ course }: { course: CourseDetail }) {
-  const attachments = course.attachmentList ?? [];
-  return (
-    <Card style={{ marginTop: 16 }}>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <img
-            src={course.courseCover}
-            alt={course.name}
-            style={{ width: '100%', borderRadius: 4, objectFit: 'cover' }}
-          />
-        </Col>
-        <Col xs={24} md={16}>
-          <h2 style={{ fontSize: 18, marginTop: 0 }}>课程简介</h2>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-            {course.introduction || '暂无简介'}
-          </Typography.Paragraph>
-          <h2 style={{ fontSize: 18 }}>讲师介绍</h2>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-            {course.teacherProfile || '暂无介绍'}
-          </Typography.Paragraph>
-          <h2 style={{ fontSize: 18 }}>课程附件</h2>
-          {attachments.length === 0 ? (
-            <Typography.Paragraph type="secondary">
-              暂无附件
-            </Typography.Paragraph>
-          ) : (
-            <ul aria-label="课程附件" style={{ paddingLeft: 20 }}>
-              {attachments.map((file) => (
-                <li key={`${file.attaPath}-${file.attaName}`}>
-                  <a href={file.attaPath} target="_blank" rel="noreferrer">
-                    {file.attaName}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Col>
-      </Row>
-    </Card>
-  );
-}
 
 /**
  * The page of one course (?id=): a video or an image-text course, chosen by
@@ -158,6 +101,7 @@ export function CoursePage() {
                 onChange={(isCollected) => patch({ isCollected })}
               />
               <Link to={discussRoomPath(course.id)}>进入课程讨论</Link>
+              <Link to={sharePath(course.id)}>分享</Link>
             </Space>
             <HoursBox course={course} pending={pending} />
           </div>

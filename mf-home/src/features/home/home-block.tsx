@@ -7,12 +7,15 @@ import type { ReactNode } from 'react';
 export function HomeBlock<T>({
   title,
   more,
+  moreExternal = false,
   data,
   empty = '暂无数据',
   children,
 }: {
   title: string;
   more?: string;
+  /** `more` leaves the portal: opens in a new window. */
+  moreExternal?: boolean;
   data: RemoteData<T[]>;
   empty?: string;
   children: (items: T[]) => ReactNode;
@@ -21,7 +24,16 @@ export function HomeBlock<T>({
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}
       extra={
-        more ? (
+        more && moreExternal ? (
+          <a
+            href={more}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${title}：更多（新窗口打开）`}
+          >
+            更多
+          </a>
+        ) : more ? (
           <PortalLink href={more} aria-label={`${title}：更多`}>
             更多
           </PortalLink>

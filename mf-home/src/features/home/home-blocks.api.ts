@@ -49,6 +49,32 @@ export interface SiteStatistics {
   todayLearners: number;
 }
 
+/** A party-spirit education base (党性教育基地). */
+export interface EducationBase {
+  id: string;
+  name: string;
+  city: string;
+  address: string;
+  cover: string;
+  description: string;
+  link: string;
+}
+
+/** A digital book (数字图书). */
+export interface DigitalBook {
+  id: string;
+  title: string;
+  author: string;
+  cover: string;
+  link: string;
+}
+
+/** How many books the home block shows. */
+export const HOME_BOOK_COUNT = 6;
+
+/** Where 数字图书's 更多 leads: the digital library (数字书屋) of the blue menu. */
+export const DIGITAL_LIBRARY_URL = 'https://www.nlc.cn/';
+
 export function courseUrl(
   course: Pick<CourseSummary, 'id' | 'resourceType'>,
 ): string {
@@ -76,3 +102,9 @@ export const fetchRanking = () =>
 /** GET /api/portal/statistics/info */
 export const fetchStatistics = () =>
   getJson<SiteStatistics>('portal/statistics/info');
+/** GET /api/queryDxjyjdList */
+export const fetchEducationBases = () =>
+  getJson<EducationBase[]>('queryDxjyjdList');
+/** GET /api/portal/book?number=6 */
+export const fetchBooks = () =>
+  getJson<DigitalBook[]>('portal/book', { number: HOME_BOOK_COUNT });

@@ -9,6 +9,8 @@ import { BannerCarousel } from './banner-carousel';
 import {
   ClassesEntry,
   Columns,
+  DigitalBooks,
+  EducationBases,
   LearningRanking,
   LiveBroadcasts,
   RecommendedCourses,
@@ -51,6 +53,12 @@ export function HomePage() {
         </Col>
         <Col xs={24} md={8}>
           <ClassesEntry />
+        </Col>
+        <Col xs={24} lg={15}>
+          <EducationBases />
+        </Col>
+        <Col xs={24} lg={9}>
+          <DigitalBooks />
         </Col>
         <Col xs={24}>
           <LiveBroadcasts />

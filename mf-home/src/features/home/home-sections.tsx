@@ -5,7 +5,10 @@ import { Card, Col, List, Row, Statistic, Tag } from 'antd';
 import { HomeBlock } from './home-block';
 import {
   courseUrl,
+  DIGITAL_LIBRARY_URL,
+  fetchBooks,
   fetchColumns,
+  fetchEducationBases,
   fetchLives,
   fetchRanking,
   fetchRecommended,
@@ -186,6 +189,99 @@ export function LearningRanking() {
             ))}
           </ol>
         </>
+      )}
+    </HomeBlock>
+  );
+}
+
+const gridList = (minWidth: number) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${minWidth}px, 1fr))`,
+    gap: 16,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  }) as const;
+
+const secondary = { color: '#595959', fontSize: 13, margin: '2px 0 0' };
+
+/** 党性教育基地: the tenant's bases; each opens its page in a new window. */
+export function EducationBases() {
+  const bases = useRemoteData(fetchEducationBases);
+  return (
+    <HomeBlock title="党性教育基地" data={bases}>
+      {(items) => (
+        <ul aria-label="党性教育基地" style={gridList(150)}>
+          {items.map((base) => (
+            <li key={base.id}>
+              <a href={base.link} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={base.cover}
+                  alt=""
+                  loading="lazy"
+                  width={400}
+                  height={225}
+                  style={{
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: '16 / 9',
+                    objectFit: 'cover',
+                    borderRadius: 4,
+                  }}
+                />
+                <h3 style={{ fontSize: 15, margin: '6px 0 0' }}>{base.name}</h3>
+              </a>
+              <p style={secondary}>
+                {base.city} · {base.address}
+              </p>
+              <p style={secondary}>{base.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeBlock>
+  );
+}
+
+/** 数字图书: six books; 更多 leads to the digital library. */
+export function DigitalBooks() {
+  const books = useRemoteData(fetchBooks);
+  return (
+    <HomeBlock
+      title="数字图书"
+      more={DIGITAL_LIBRARY_URL}
+      moreExternal
+      data={books}
+      empty="暂无内容"
+    >
+      {(items) => (
+        <ul aria-label="数字图书" style={gridList(84)}>
+          {items.map((book) => (
+            <li key={book.id}>
+              <a href={book.link} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={book.cover}
+                  alt=""
+                  loading="lazy"
+                  width={240}
+                  height={320}
+                  style={{
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: '3 / 4',
+                    objectFit: 'cover',
+                    borderRadius: 4,
+                  }}
+                />
+                <h3 style={{ fontSize: 14, margin: '6px 0 0' }}>
+                  {book.title}
+                </h3>
+              </a>
+              <p style={secondary}>{book.author}</p>
+            </li>
+          ))}
+        </ul>
       )}
     </HomeBlock>
   );

@@ -1,4 +1,113 @@
-// PLACEHOLDER: replaced by the page's implementation.
+import { useRemoteData } from '@portal/shared/hooks';
+import { PortalLink } from '@portal/shared/ui';
+import { Card, Col, Row, Typography } from 'antd';
+import { useCallback, useId } from 'react';
+
+import { CourseCard } from '../course-catalogue/course-card';
+import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
+import { PagedResult } from '../special-topics/paged-result';
+import { readText, toPaging, useUrlPaging } from '../special-topics/url-paging';
+import {
+  TEACHER_MISSING,
+  type Teacher,
+  fetchTeacher,
+  fetchTeacherCourses,
+} from './famous.api';
+
+export const TEACHER_COURSE_PAGE_SIZE = 8;
+
+const lineStyle = { margin: '6px 0 0', color: '#595959' } as const;
+
+function TeacherCourses({ teacher }: { teacher: Teacher }) {
+  const headingId = useId();
+  const { page, setPage } = useUrlPaging();
+  const load = useCallback(
+    () =>
+      fetchTeacherCourses({
+        teacherId: teacher.id,
+        ...toPaging(page, TEACHER_COURSE_PAGE_SIZE),
+      }),
+    [teacher.id, page],
+  );
+  const courses = useRemoteData(load);
+  return (
+    <section aria-labelledby={headingId} style={{ marginTop: 24 }}>
+      <h2 id={headingId} style={{ fontSize: 18, margin: '0 0 12px' }}>
+        主讲课程
+      </h2>
+      <PagedResult
+        page={courses}
+        current={page}
+        pageSize={TEACHER_COURSE_PAGE_SIZE}
+        onChange={setPage}
+      >
+        {(items) => (
+          <Row role="list" aria-label="主讲课程" gutter={[16, 16]}>
+            {items.map((course) => (
+              <Col
+                role="listitem"
+                key={course.id}
+                xs={24}
+                sm={12}
+                md={8}
+                xl={6}
+              >
+                <CourseCard course={course} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </PagedResult>
+    </section>
+  );
+}
+
+/** /masterLectureHall/info?id=: a teacher and the courses they teach. */
 export function TeacherInfoPage() {
-  return <p>建设中</p>;
+  const { params } = useUrlPaging();
+  const id = readText(params, 'id') ?? '';
+  const load = useCallback(
+    () => (id ? fetchTeacher(id) : Promise.reject(new Error(TEACHER_MISSING))),
+    [id],
+  );
+  const teacher = useRemoteData(load);
+  const back = (
+    <PortalLink href="/masterLectureHall/list">返回名师列表</PortalLink>
+  );
+  if (teacher.status === 'loading') return <DetailLoading />;
+  if (teacher.status === 'error') {
+    return (
+      <DetailFailure
+        message={teacher.message}
+        missing={TEACHER_MISSING}
+        back={back}
+      />
+    );
+  }
+  const data = teacher.data;
+  return (
+    <Card data-testid="teacher-info-page">
+      <p style={{ marginTop: 0 }}>{back}</p>
+      <Row gutter={[24, 16]} align="middle">
+        <Col flex="none">
+          <img
+            src={data.avatar}
+            alt={data.name}
+            width={120}
+            height={120}
+            style={{ borderRadius: '50%', objectFit: 'cover' }}
+          />
+        </Col>
+        <Col flex="auto">
+          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+            {data.name}
+          </Typography.Title>
+          <p style={{ margin: 0 }}>{data.title}</p>
+          <p style={lineStyle}>{data.intro}</p>
+          <p style={lineStyle}>主讲课程 {data.courseCount} 门</p>
+        </Col>
+      </Row>
+      <TeacherCourses key={data.id} teacher={data} />
+    </Card>
+  );
 }

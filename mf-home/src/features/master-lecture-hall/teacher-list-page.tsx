@@ -1,4 +1,76 @@
-// PLACEHOLDER: replaced by the page's implementation.
+import { useRemoteData } from '@portal/shared/hooks';
+import { Card, Col, Row, Typography } from 'antd';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+
+import { PagedResult } from '../special-topics/paged-result';
+import { toPaging, useUrlPaging } from '../special-topics/url-paging';
+import { type Teacher, fetchTeachers, teacherPath } from './famous.api';
+
+export const TEACHER_PAGE_SIZE = 8;
+
+const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
+
+function TeacherCard({ teacher }: { teacher: Teacher }) {
+  return (
+    <Card
+      data-testid="teacher-card"
+      style={{ height: '100%', textAlign: 'center' }}
+      styles={{ body: { padding: 16 } }}
+    >
+      <img
+        src={teacher.avatar}
+        alt={teacher.name}
+        width={96}
+        height={96}
+        style={{ borderRadius: '50%', objectFit: 'cover' }}
+      />
+      <h2 style={{ fontSize: 16, margin: '12px 0 0' }}>
+        <Link to={teacherPath(teacher.id)}>{teacher.name}</Link>
+      </h2>
+      <p style={lineStyle}>{teacher.title}</p>
+      <p style={lineStyle}>主讲课程 {teacher.courseCount} 门</p>
+    </Card>
+  );
+}
+
+/** /masterLectureHall/list: the tenant's teachers (名师讲堂). */
 export function TeacherListPage() {
-  return <p>建设中</p>;
+  const { page, setPage } = useUrlPaging();
+  const load = useCallback(
+    () => fetchTeachers(toPaging(page, TEACHER_PAGE_SIZE)),
+    [page],
+  );
+  const teachers = useRemoteData(load);
+  return (
+    <div data-testid="teacher-list-page">
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        名师讲堂
+      </Typography.Title>
+      <PagedResult
+        page={teachers}
+        current={page}
+        pageSize={TEACHER_PAGE_SIZE}
+        onChange={setPage}
+        empty="暂无信息"
+      >
+        {(items) => (
+          <Row role="list" aria-label="名师列表" gutter={[16, 16]}>
+            {items.map((teacher) => (
+              <Col
+                role="listitem"
+                key={teacher.id}
+                xs={24}
+                sm={12}
+                md={8}
+                xl={6}
+              >
+                <TeacherCard teacher={teacher} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </PagedResult>
+    </div>
+  );
 }

@@ -1,4 +1,28 @@
-// PLACEHOLDER: replaced by the page's implementation.
+import { PortalLink } from '@portal/shared/ui';
+import { Result } from 'antd';
+
+import { COURSE_MISSING_TEXT } from '../open-course/open-course.api';
+
+/** /errorShare: the shared course does not exist (or the link had no id). */
 export function ErrorSharePage() {
-  return <p>建设中</p>;
+  return (
+    <div data-testid="error-share-page">
+      <Result
+        status="404"
+        title={
+          <h1 style={{ fontSize: 22, margin: 0 }}>{COURSE_MISSING_TEXT}</h1>
+        }
+        subTitle="分享链接对应的课程不存在，请确认链接是否完整。"
+        extra={
+          <nav
+            aria-label="返回"
+            style={{ display: 'flex', gap: 24, justifyContent: 'center' }}
+          >
+            <PortalLink href="/index">首页</PortalLink>
+            <PortalLink href="/commendIndex">课程推荐</PortalLink>
+          </nav>
+        }
+      />
+    </div>
+  );
 }

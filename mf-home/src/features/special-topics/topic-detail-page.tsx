@@ -1,9 +1,163 @@
-// PLACEHOLDER: replaced by the page's implementation.
-export function TopicDetailPage() {
-  return <p>建设中</p>;
+import { useRemoteData } from '@portal/shared/hooks';
+import { redirectToLogin } from '@portal/shared/routing';
+import { useAtomValue, userInfoAtom } from '@portal/shared/state';
+import { PortalLink } from '@portal/shared/ui';
+import { Alert, Button, Card, Col, Progress, Row, Typography } from 'antd';
+import { useCallback, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { CourseList } from './course-list';
+import { DetailFailure, DetailLoading } from './detail-states';
+import { topicProgress } from './topic-progress';
+import {
+  TOPIC_MISSING,
+  type TopicCourse,
+  type TopicDetail,
+  fetchTopic,
+} from './topics.api';
+
+const lineStyle = { margin: '6px 0 0', color: '#595959' } as const;
+
+function ProgressBox({ courses }: { courses: readonly TopicCourse[] }) {
+  const headingId = useId();
+  const progress = topicProgress(courses);
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="topic-progress"
+      style={{
+        border: '1px solid #f0f0f0',
+        borderRadius: 8,
+        padding: 16,
+        background: '#fafafa',
+        marginTop: 16,
+      }}
+    >
+      <h2 id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
+        我的学习进度
+      </h2>
+      <Progress
+        percent={progress.percent}
+        aria-label="专题完成进度"
+        style={{ maxWidth: 480 }}
+      />
+      <p style={lineStyle}>
+        已学习{' '}
+        <span data-testid="topic-learned">
+          {progress.learned} / {progress.total}
+        </span>{' '}
+        门课程
+        {progress.learning > 0 && <>，学习中 {progress.learning} 门</>}
+      </p>
+      <p style={lineStyle}>
+        本年度已获得{' '}
+        <span data-testid="topic-earned-hours">{progress.earnedHours}</span>{' '}
+        学时（专题课程共 {progress.totalHours} 学时）
+      </p>
+    </section>
+  );
 }
 
-// PLACEHOLDER: replaced by the page's implementation.
+function TopicInfo({ topic }: { topic: TopicDetail }) {
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} md={8}>
+        <img
+          src={topic.cover}
+          alt={topic.name}
+          style={{
+            width: '100%',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 8,
+          }}
+        />
+      </Col>
+      <Col xs={24} md={16}>
+        <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+          {topic.name}
+        </Typography.Title>
+        <p style={{ margin: 0 }}>{topic.description}</p>
+        <p style={lineStyle}>
+          学习时间：<time dateTime={topic.startDate}>{topic.startDate}</time> 至{' '}
+          <time dateTime={topic.endDate}>{topic.endDate}</time>
+        </p>
+        <p style={lineStyle}>共 {topic.courseCount} 门课程</p>
+      </Col>
+    </Row>
+  );
+}
+
+/**
+ * A topic and its courses. `open`: the visitor page (course links go to
+ * the open course pages); a signed-in learner also sees their progress.
+ */
+function TopicDetailView({ open }: { open: boolean }) {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const user = useAtomValue(userInfoAtom);
+  const load = useCallback(
+    () => (id ? fetchTopic(id) : Promise.reject(new Error(TOPIC_MISSING))),
+    [id],
+  );
+  const topic = useRemoteData(load);
+  const back = open ? (
+    <PortalLink href="/index">返回首页</PortalLink>
+  ) : (
+    <PortalLink href="/subjectList">返回专题列表</PortalLink>
+  );
+
+  if (topic.status === 'loading') return <DetailLoading />;
+  if (topic.status === 'error') {
+    return (
+      <DetailFailure
+        message={topic.message}
+        missing={TOPIC_MISSING}
+        back={back}
+      />
+    );
+  }
+  const data = topic.data;
+  return (
+    <Card data-testid="topic-detail-page">
+      <p style={{ marginTop: 0 }}>{back}</p>
+      <TopicInfo topic={data} />
+      {user ? (
+        <ProgressBox courses={data.courses} />
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 16 }}
+          title="登录后可学习专题课程并记录学时"
+          action={
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => redirectToLogin()}
+            >
+              登录学习
+            </Button>
+          }
+        />
+      )}
+      <h2 style={{ fontSize: 18, margin: '24px 0 8px' }}>专题课程</h2>
+      <CourseList
+        courses={data.courses}
+        label="专题课程"
+        open={open}
+        showStatus={user !== null}
+      />
+    </Card>
+  );
+}
+
+/** /subjectDetail?id= */
+export function TopicDetailPage() {
+  return <TopicDetailView open={false} />;
+}
+
+/** /openNewSpecialCourseDetail?id=: the same topic for visitors. */
 export function OpenTopicDetailPage() {
-  return <p>建设中</p>;
+  return <TopicDetailView open />;
 }

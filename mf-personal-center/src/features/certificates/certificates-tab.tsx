@@ -1,4 +1,262 @@
-// PLACEHOLDER: replaced by the page's implementation.
+/**
+ * 我的证书 (a tab of the learning centre): the learner's certificates, the
+ * figures, and applying for a year's college certificate once that year's
+ * hours meet the requirement.
+ */
+import { ApiError } from '@portal/shared/api';
+import { usePagedList, useRemoteData } from '@portal/shared/hooks';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Pagination,
+  Select,
+  Skeleton,
+  Space,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
+import { useCallback, useId, useState } from 'react';
+
+import {
+  applyCollegeCertificate,
+  type Certificate,
+  type CertificateStats,
+  fetchCertificateStats,
+  fetchMyCertificates,
+  TYPE_TEXT,
+} from './certificates.api';
+
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+
+/** What the learner is told about applying for the year's certificate. */
+export function applyHint(stats: CertificateStats): string {
+  if (stats.collegeCertificate) {
+    return `已获得${stats.year}年度学院证书（编号 ${stats.collegeCertificate.certNo}）。`;
+  }
+  if (stats.requirementMet) {
+    return `${stats.year}年度已学${fmt(stats.yearHours)}学时，已达到${fmt(stats.requiredHours)}学时的要求，可以申请学院证书。`;
+  }
+  return `${stats.year}年度已学${fmt(stats.yearHours)}学时，还差${fmt(stats.remainingHours)}学时达到${fmt(stats.requiredHours)}学时的要求，达到后可申请学院证书。`;
+}
+
+function CertificateItem({ certificate: c }: { certificate: Certificate }) {
+  const revoked = c.status === 'REVOKED';
+  return (
+    <li
+      style={{
+        border: '1px solid #f0f0f0',
+        borderRadius: 6,
+        padding: '12px 16px',
+        marginBottom: 12,
+      }}
+    >
+      <Space wrap>
+        <strong>{c.title}</strong>
+        <Tag>{TYPE_TEXT[c.type]}</Tag>
+        {revoked ? (
+          <Tag color="red">已撤销</Tag>
+        ) : (
+          <Tag color="green">有效</Tag>
+        )}
+      </Space>
+      <div style={{ marginTop: 4 }}>
+        <Typography.Text type="secondary">
+          证书编号 {c.certNo} · {fmt(c.hours)}学时 · 发证日期 {c.issueDate}
+        </Typography.Text>
+      </div>
+      {revoked && (
+        <div>
+          <Typography.Text type="danger">
+            撤销原因：{c.revokeReason}
+            {c.revokedAt ? `（${c.revokedAt}）` : ''}
+          </Typography.Text>
+        </div>
+      )}
+      <div style={{ marginTop: 4 }}>
+        <PortalLink
+          href={`/certificate?id=${encodeURIComponent(c.id)}`}
+          aria-label={`查看证书：${c.title}`}
+        >
+          查看证书
+        </PortalLink>
+      </div>
+    </li>
+  );
+}
+
+type Outcome = { type: 'success' | 'error' | 'info'; text: string } | null;
+
+/** The figures and the application for one year. */
+function ApplyCard({
+  year,
+  onYearChange,
+  onApplied,
+  outcome,
+  setOutcome,
+}: {
+  year: number;
+  onYearChange: (year: number) => void;
+  onApplied: () => void;
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
+}) {
+  const thisYear = new Date().getFullYear();
+  const [applying, setApplying] = useState(false);
+  const yearLabel = useId();
+  const stats = useRemoteData(
+    useCallback(() => fetchCertificateStats(year), [year]),
+  );
+
+  const apply = async (s: CertificateStats) => {
+    if (!s.requirementMet) {
+      setOutcome({ type: 'info', text: applyHint(s) });
+      return;
+    }
+    setApplying(true);
+    try {
+      const certificate = await applyCollegeCertificate(year);
+      setOutcome({
+        type: 'success',
+        text: `申请成功，证书编号 ${certificate.certNo}`,
+      });
+      onApplied();
+    } catch (error) {
+      setOutcome({
+        type: 'error',
+        text:
+          error instanceof ApiError ? error.message : '申请失败，请稍后重试',
+      });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>学院证书申请</h2>}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <span id={yearLabel}>申请年度</span>
+        <Select
+          aria-labelledby={yearLabel}
+          value={year}
+          onChange={(next: number) => {
+            onYearChange(next);
+            setOutcome(null);
+          }}
+          options={[thisYear, thisYear - 1, thisYear - 2].map((y) => ({
+            value: y,
+            label: `${y}年`,
+          }))}
+          style={{ width: 120 }}
+        />
+      </Space>
+      {stats.status === 'loading' && <Skeleton active />}
+      {stats.status === 'error' && (
+        <Alert type="error" showIcon title={stats.message} />
+      )}
+      {stats.status === 'ready' && (
+        <>
+          <Space size="large" wrap>
+            <Statistic title="证书总数" value={stats.data.total} />
+            <Statistic title="有效证书" value={stats.data.valid} />
+            <Statistic title="已撤销" value={stats.data.revoked} />
+            <Statistic
+              title={`${stats.data.year}年度学时`}
+              value={fmt(stats.data.yearHours)}
+              suffix={`/ ${fmt(stats.data.requiredHours)}`}
+            />
+          </Space>
+          <Typography.Paragraph
+            style={{ marginTop: 12 }}
+            data-testid="certificate-apply-hint"
+          >
+            {applyHint(stats.data)}
+          </Typography.Paragraph>
+          {!stats.data.collegeCertificate && (
+            <Button
+              type="primary"
+              loading={applying}
+              onClick={() => void apply(stats.data)}
+            >
+              申请学院证书
+            </Button>
+          )}
+        </>
+      )}
+      {outcome && (
+        <Alert
+          role={outcome.type === 'error' ? 'alert' : 'status'}
+          style={{ marginTop: 12 }}
+          type={outcome.type}
+          showIcon
+          title={outcome.text}
+        />
+      )}
+    </Card>
+  );
+}
+
+function CertificateList() {
+  const listLabel = useId();
+  const { page, current, setCurrent } = usePagedList(fetchMyCertificates, 10);
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      title={
+        <h2 id={listLabel} style={{ margin: 0, fontSize: 18 }}>
+          我的证书
+        </h2>
+      }
+    >
+      {page.status === 'loading' && <Skeleton active />}
+      {page.status === 'error' && (
+        <Alert type="error" showIcon title={page.message} />
+      )}
+      {page.status === 'ready' &&
+        (page.data.totalelements === 0 ? (
+          <EmptyState text="暂无证书" />
+        ) : (
+          <>
+            <ul
+              aria-labelledby={listLabel}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {page.data.datalist.map((c) => (
+                <CertificateItem key={c.id} certificate={c} />
+              ))}
+            </ul>
+            <Pagination
+              current={current}
+              pageSize={page.data.pagesize}
+              total={page.data.totalelements}
+              onChange={setCurrent}
+              hideOnSinglePage
+              showSizeChanger={false}
+            />
+          </>
+        ))}
+    </Card>
+  );
+}
+
 export function CertificatesTab() {
-  return <p>建设中</p>;
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  // Bumped after an application: the keyed blocks mount again and reload.
+  const [version, setVersion] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  return (
+    <div data-testid="certificates-tab">
+      <ApplyCard
+        key={`apply-${version}`}
+        year={year}
+        onYearChange={setYear}
+        onApplied={() => setVersion((v) => v + 1)}
+        outcome={outcome}
+        setOutcome={setOutcome}
+      />
+      <CertificateList key={`list-${version}`} />
+    </div>
+  );
 }

@@ -1,63 +1,48 @@
 import type { YearHours } from '@portal/shared/types';
-import { Col, Progress, Row, Statistic } from 'antd';
+import { Col, Progress, Row, Statistic, Typography } from 'antd';
 
-/** 001.001.065 shows compulsory and optional hours instead of total and compulsory (seed-spec 6). */
+import { hoursFigures, hoursPlan, percentDone, planText } from './hours-plan';
+
+/**
+ * This year's hours against the requirement (001.001.065: compulsory and
+ * optional; others: total and compulsory), what is left and a daily pace
+ * to the year's end.
+ */
 export function HoursSummary({
   hours,
   tenantId,
+  today = new Date(),
 }: {
   hours: YearHours;
   tenantId: string;
+  today?: Date;
 }) {
-  const figures =
-    tenantId === '001.001.065'
-      ? [
-          {
-            label: '必修学时',
-            done: hours.compulsoryHour,
-            required: hours.compulsoryCourseHour,
-          },
-          {
-            label: '选修学时',
-            done: hours.optionalHour,
-            required: hours.optionalCourseHour,
-          },
-        ]
-      : [
-          {
-            label: '总学时',
-            done: hours.tbtpHourSum,
-            required: hours.ANALYSIS_HOURS_NUM,
-          },
-          {
-            label: '必修学时',
-            done: hours.compulsoryHour,
-            required: hours.compulsoryCourseHour,
-          },
-        ];
+  const figures = hoursFigures(hours, tenantId);
+  const plan = hoursPlan(hours, tenantId, today);
   return (
-    <Row gutter={[24, 24]}>
-      {figures.map((figure) => (
-        <Col key={figure.label} xs={24} md={12}>
-          <Statistic
-            title={figure.label}
-            value={figure.done}
-            suffix={`/ ${figure.required} 学时`}
-            precision={1}
-          />
-          <Progress
-            percent={
-              figure.required > 0
-                ? Math.min(
-                    100,
-                    Math.round((figure.done / figure.required) * 100),
-                  )
-                : 0
-            }
-            aria-label={`${figure.label}完成进度`}
-          />
-        </Col>
-      ))}
-    </Row>
+    <>
+      <Row gutter={[24, 24]}>
+        {figures.map((figure) => (
+          <Col key={figure.key} xs={24} md={12}>
+            <Statistic
+              title={figure.label}
+              value={figure.done}
+              suffix={`/ ${figure.required} 学时`}
+              precision={1}
+            />
+            <Progress
+              percent={percentDone(figure.done, figure.required)}
+              aria-label={`${figure.label}完成进度`}
+            />
+          </Col>
+        ))}
+      </Row>
+      <Typography.Paragraph
+        data-testid="hours-plan"
+        style={{ marginTop: 12, marginBottom: 0 }}
+      >
+        {planText(plan, tenantId)}
+      </Typography.Paragraph>
+    </>
   );
 }

@@ -2,31 +2,56 @@ import { fetchYearHours } from '@portal/shared/api';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   siteConfigAtom,
+  unreadLettersAtom,
   useAtomValue,
-  userInfoAtom,
 } from '@portal/shared/state';
+import type { UserInfo } from '@portal/shared/types';
 import { PortalLink } from '@portal/shared/ui';
-import { Alert, Avatar, Card, Skeleton, Space, Typography } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Card,
+  Col,
+  Row,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { useCallback } from 'react';
 
+import { ContinueLearning } from './continue-learning';
 import { HoursSummary } from './hours-summary';
 
-export function OverviewPage() {
-  // The user was loaded by the shell into the shared store.
-  const user = useAtomValue(userInfoAtom);
+const heading = (text: string) => (
+  <h2 style={{ margin: 0, fontSize: 18 }}>{text}</h2>
+);
+
+/**
+ * The top of the learning centre: who, this year's hours and the plan to
+ * the year's end, unread letters and the courses to continue.
+ */
+export function LearningOverview({
+  user,
+  onOpenLetters,
+}: {
+  user: UserInfo;
+  /** Opens the letters tab. */
+  onOpenLetters(): void;
+}) {
   const site = useAtomValue(siteConfigAtom);
+  const unread = useAtomValue(unreadLettersAtom);
   const year = new Date().getFullYear();
   const loadHours = useCallback(
-    () => fetchYearHours(user?.idCardHash ?? '', year),
-    [user?.idCardHash, year],
+    () => fetchYearHours(user.idCardHash, year),
+    [user.idCardHash, year],
   );
   const hours = useRemoteData(loadHours);
 
-  if (!user) return <Skeleton active />;
   return (
-    <div data-testid="mf-personal-center-page">
+    <>
       <Card>
-        <Space size="large" align="center">
+        <Space size="large" align="center" wrap>
           <Avatar
             size={64}
             src={user.avatar || undefined}
@@ -44,36 +69,54 @@ export function OverviewPage() {
             </Typography.Title>
             <Typography.Text type="secondary">{user.orgName}</Typography.Text>
           </div>
+          <Badge count={unread ?? 0} size="small">
+            <a
+              href="?acativeId=6"
+              onClick={(event) => {
+                event.preventDefault();
+                onOpenLetters();
+              }}
+              data-testid="overview-unread"
+            >
+              {unread === null
+                ? '我的消息'
+                : unread > 0
+                  ? `${unread} 条未读消息`
+                  : '没有未读消息'}
+            </a>
+          </Badge>
         </Space>
+        <nav aria-label="常用入口" style={{ marginTop: 12 }}>
+          <Space size="large" wrap>
+            <PortalLink href="/personalYearStuday">年度学习档案</PortalLink>
+            <PortalLink href="/messageCenter">消息中心</PortalLink>
+            <PortalLink href="/projectIndex">网上专题班</PortalLink>
+            <PortalLink href="/scheme">巩固练习活动</PortalLink>
+            <PortalLink href="/index">返回首页</PortalLink>
+          </Space>
+        </nav>
       </Card>
-      <Card
-        title={<h2 style={{ margin: 0, fontSize: 18 }}>{year}年度学时</h2>}
-        style={{ marginTop: 16 }}
-      >
-        {hours.status === 'loading' && <Skeleton active />}
-        {hours.status === 'error' && (
-          <Alert type="error" showIcon title={hours.message} />
-        )}
-        {hours.status === 'ready' && (
-          <HoursSummary hours={hours.data} tenantId={site?.tenantId ?? ''} />
-        )}
-      </Card>
-      <Card
-        title={<h2 style={{ margin: 0, fontSize: 18 }}>常用入口</h2>}
-        style={{ marginTop: 16 }}
-      >
-        <Space size="large">
-          <PortalLink href="/projectIndex">网上专题班</PortalLink>
-          <PortalLink href="/scheme">巩固练习活动</PortalLink>
-          <PortalLink href="/index">返回首页</PortalLink>
-        </Space>
-      </Card>
-      <Typography.Text
-        type="secondary"
-        style={{ display: 'block', marginTop: 16, fontSize: 12 }}
-      >
-        mf-personal-center 版本 {__APP_VERSION__}
-      </Typography.Text>
-    </div>
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={14}>
+          <Card title={heading(`${year}年度学时`)} style={{ height: '100%' }}>
+            {hours.status === 'loading' && <Skeleton active />}
+            {hours.status === 'error' && (
+              <Alert type="error" showIcon title={hours.message} />
+            )}
+            {hours.status === 'ready' && (
+              <HoursSummary
+                hours={hours.data}
+                tenantId={site?.tenantId ?? ''}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={heading('继续学习')} style={{ height: '100%' }}>
+            <ContinueLearning />
+          </Card>
+        </Col>
+      </Row>
+    </>
   );
 }

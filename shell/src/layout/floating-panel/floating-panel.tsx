@@ -2,12 +2,13 @@ import { fetchAppInit } from '@portal/shared/api';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   siteConfigAtom,
+  unreadLettersAtom,
   useAtom,
   useAtomValue,
   userInfoAtom,
 } from '@portal/shared/state';
 import type { AppVersion } from '@portal/shared/types';
-import { Button, Popover, Space } from 'antd';
+import { Badge, Button, Popover, Space } from 'antd';
 
 import { runAdminEntry } from '../../auth/admin-entry';
 import { welcomeOpenAtom } from '../../auth/session-state';
@@ -58,6 +59,28 @@ function AppQrCodes({ apps }: { apps: AppVersion[] }) {
   );
 }
 
+/** 消息 with the unread letters (the message centre); the name says the count. */
+export function lettersLabel(unread: number | null): string {
+  return unread && unread > 0 ? `消息，${unread}条未读` : '消息';
+}
+
+function LettersButton() {
+  const unread = useAtomValue(unreadLettersAtom);
+  return (
+    <Badge count={unread ?? 0} size="small" offset={[-6, 2]}>
+      <NavButton
+        block
+        href="/messageCenter"
+        aria-label={lettersLabel(unread)}
+        data-testid="panel-letters"
+        style={{ width: 96 }}
+      >
+        消息
+      </NavButton>
+    </Badge>
+  );
+}
+
 /** The right floating panel of seed-spec 2.2, for a signed-in user. */
 export function FloatingPanel({ hidden }: { hidden: boolean }) {
   const user = useAtomValue(userInfoAtom);
@@ -92,6 +115,7 @@ export function FloatingPanel({ hidden }: { hidden: boolean }) {
         <Button block onClick={() => void openAdmin()}>
           管理员登录
         </Button>
+        <LettersButton />
         {site?.manual && (
           <Button
             block

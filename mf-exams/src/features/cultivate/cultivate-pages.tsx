@@ -1,0 +1,11 @@
+import { ExamReviewPage, ExamStartPage } from '../exam-engine/exam-pages';
+
+/** /startCultivate/startCultivate?paperId= — 培训考试. */
+export function CultivateExamPage() {
+  return <ExamStartPage family="cultivate" />;
+}
+
+/** /startCultivate/CultivateExam?attemptId= */
+export function CultivateReviewPage() {
+  return <ExamReviewPage family="cultivate" />;
+}

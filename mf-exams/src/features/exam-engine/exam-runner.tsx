@@ -1,0 +1,188 @@
+/**
+ * The exam runner: one component for every family. It loads the paper's
+ * policy, shows it with the learner's attempts and a start button that
+ * respects the window and the attempt limit, resumes an attempt in
+ * progress by itself, runs the attempt (answers saved as they are given,
+ * countdown to the server's deadline, leave guard) and shows the result
+ * with the review the policy allows.
+ *
+ * Exposed as the federated module `mf_exams/exam-runner` (see
+ * src/exam-runner.tsx for the contract).
+ */
+import { userInfoAtom, useAtomValue } from '@portal/shared/state';
+import { Alert, Button, Skeleton } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+
+import { AttemptForm } from './attempt-form';
+import { fetchExam, startAttempt } from './exam.api';
+import type {
+  AttemptSession,
+  ExamDetail,
+  ExamKind,
+  ExamResult,
+} from './exam.types';
+import { ExamIntro } from './exam-intro';
+import { ExamResultView } from './exam-result-view';
+
+export interface ExamRunnerProps {
+  /** The paper to answer. */
+  paperId?: string;
+  /** Or the course whose classroom test to answer (随堂测试). */
+  courseId?: string;
+  /** Kinds of paper the host page accepts; another kind shows a notice. */
+  kinds?: readonly ExamKind[];
+  /** Level of the paper's title (1 on a page of its own). Default 1. */
+  headingLevel?: 1 | 2;
+  /** Link under the result (e.g. back to the class). */
+  backHref?: string;
+  backLabel?: string;
+  /** Called once an attempt is submitted (by the learner or at zero). */
+  onSubmitted?: (result: ExamResult) => void;
+}
+
+type Stage =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'intro'; exam: ExamDetail; starting: boolean; error?: string }
+  | { kind: 'answering'; exam: ExamDetail; session: AttemptSession }
+  | { kind: 'result'; exam: ExamDetail; result: ExamResult };
+
+export function ExamRunner({
+  paperId,
+  courseId,
+  kinds,
+  headingLevel = 1,
+  backHref,
+  backLabel = '返回',
+  onSubmitted,
+}: ExamRunnerProps) {
+  const user = useAtomValue(userInfoAtom);
+  const userId = user?.id ?? '';
+  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
+
+  const start = useCallback(async (exam: ExamDetail) => {
+    setStage({ kind: 'intro', exam, starting: true });
+    try {
+      const session = await startAttempt(exam.paperId);
+      setStage({ kind: 'answering', exam, session });
+    } catch (error) {
+      setStage({
+        kind: 'intro',
+        exam,
+        starting: false,
+        error: error instanceof Error ? error.message : '系统异常',
+      });
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    const ref = paperId ? { paperId } : courseId ? { courseId } : null;
+    if (!ref) {
+      setStage({ kind: 'error', message: '缺少试卷参数' });
+      return undefined;
+    }
+    setStage({ kind: 'loading' });
+    fetchExam(ref).then(
+      (exam) => {
+        if (!live) return;
+        if (kinds && !kinds.includes(exam.kind)) {
+          setStage({ kind: 'error', message: '该试卷不属于本页面的答题类型' });
+          return;
+        }
+        // After a reload or a lost tab the attempt in progress resumes.
+        if (exam.inProgressAttemptId) void start(exam);
+        else setStage({ kind: 'intro', exam, starting: false });
+      },
+      (error: unknown) =>
+        live &&
+        setStage({
+          kind: 'error',
+          message: error instanceof Error ? error.message : '系统异常',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+    // kinds is a constant of the host page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paperId, courseId, reload, start]);
+
+  const done = useCallback(
+    (result: ExamResult) => {
+      setStage((current) =>
+        current.kind === 'answering'
+          ? { kind: 'result', exam: current.exam, result }
+          : current,
+      );
+      onSubmitted?.(result);
+    },
+    [onSubmitted],
+  );
+
+  switch (stage.kind) {
+    case 'loading':
+      return <Skeleton active />;
+    case 'error':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={stage.message}
+          action={
+            <Button size="small" onClick={() => setReload((n) => n + 1)}>
+              重试
+            </Button>
+          }
+        />
+      );
+    case 'intro':
+      return (
+        <>
+          {stage.error && (
+            <Alert
+              type="error"
+              showIcon
+              title={stage.error}
+              style={{ marginBottom: 12 }}
+              data-testid="exam-start-error"
+            />
+          )}
+          <ExamIntro
+            exam={stage.exam}
+            starting={stage.starting}
+            headingLevel={headingLevel}
+            onStart={() => void start(stage.exam)}
+          />
+        </>
+      );
+    case 'answering':
+      return (
+        <AttemptForm
+          key={stage.session.attemptId}
+          exam={stage.exam}
+          session={stage.session}
+          userId={userId}
+          headingLevel={headingLevel}
+          onDone={done}
+        />
+      );
+    case 'result':
+      return (
+        <>
+          <HeadingFor level={headingLevel} title={stage.exam.title} />
+          <ExamResultView
+            result={stage.result}
+            onRetry={() => setReload((n) => n + 1)}
+            {...(backHref ? { backHref, backLabel } : {})}
+          />
+        </>
+      );
+  }
+}
+
+function HeadingFor({ level, title }: { level: 1 | 2; title: string }) {
+  const Tag = level === 1 ? 'h1' : 'h2';
+  return <Tag style={{ fontSize: 22 }}>{title}</Tag>;
+}

@@ -1,0 +1,203 @@
+/**
+ * The families of the portal as policies of one engine, and the decisions
+ * pages make from a paper's policy (start button, facts shown). The paper's
+ * own policy (time limit, attempts, pass mark, review, mode, shuffle) comes
+ * from the server; a family only says where its pages live and which
+ * papers it lists.
+ */
+import type { ExamFamilyName } from './exam.api';
+import type {
+  ExamKind,
+  ExamSummary,
+  ReviewPolicy,
+  WindowStatus,
+} from './exam.types';
+
+export type FamilyKey =
+  | 'fun'
+  | 'classroom'
+  | 'cultivate'
+  | 'solidifyMock'
+  | 'solidifyFormal'
+  | 'graduation';
+
+export interface FamilyPolicy {
+  key: FamilyKey;
+  /** Page heading. */
+  label: string;
+  /** Kinds of paper this family's pages answer. */
+  kinds: readonly ExamKind[];
+  /** The list endpoint's family. */
+  listFamily: ExamFamilyName;
+  /** Answering page (query: paperId, or courseId for classroom tests). */
+  startPath: string;
+  /** Review page (query: attemptId). */
+  reviewPath: string;
+  /** Where 返回 goes. */
+  backPath: string;
+  backLabel: string;
+}
+
+export const FAMILY_POLICIES: Record<FamilyKey, FamilyPolicy> = {
+  fun: {
+    key: 'fun',
+    label: '趣味答题',
+    kinds: ['FUN'],
+    listFamily: 'interest',
+    startPath: '/spiceAnswer/spiceAnswerStart',
+    reviewPath: '/spiceAnswer/reviewQuest',
+    backPath: '/index',
+    backLabel: '返回首页',
+  },
+  classroom: {
+    key: 'classroom',
+    label: '随堂测试',
+    kinds: ['CLASSROOM'],
+    listFamily: 'classroom',
+    startPath: '/examManage/startExam',
+    reviewPath: '/examManage/manageExam',
+    backPath: '/commendIndex',
+    backLabel: '返回课程',
+  },
+  cultivate: {
+    key: 'cultivate',
+    label: '培训考试',
+    kinds: ['TRAINING'],
+    listFamily: 'cultivate',
+    startPath: '/startCultivate/startCultivate',
+    reviewPath: '/startCultivate/CultivateExam',
+    backPath: '/cultivate',
+    backLabel: '返回培训考试计划',
+  },
+  solidifyMock: {
+    key: 'solidifyMock',
+    label: '巩固练习·模拟答题',
+    kinds: ['CONSOLIDATE_MOCK'],
+    listFamily: 'consolidate',
+    startPath: '/solidify/textManage',
+    reviewPath: '/solidify/textQuest',
+    backPath: '/scheme',
+    backLabel: '返回巩固练习活动方案',
+  },
+  solidifyFormal: {
+    key: 'solidifyFormal',
+    label: '巩固练习·正式答题',
+    kinds: ['CONSOLIDATE_FORMAL'],
+    listFamily: 'consolidate',
+    startPath: '/solidify/officialManage',
+    reviewPath: '/solidify/officialExam',
+    backPath: '/scheme',
+    backLabel: '返回巩固练习活动方案',
+  },
+  graduation: {
+    key: 'graduation',
+    label: '结业考试',
+    kinds: ['GRADUATION'],
+    listFamily: 'graduation',
+    startPath: '/projectStartExam',
+    reviewPath: '/projectReviewQuest',
+    backPath: '/projectIndex',
+    backLabel: '返回网上专题班',
+  },
+};
+
+export function familyOfKind(kind: ExamKind): FamilyPolicy {
+  const found = Object.values(FAMILY_POLICIES).find((f) =>
+    f.kinds.includes(kind),
+  );
+  return found ?? FAMILY_POLICIES.solidifyFormal;
+}
+
+export function startHref(paper: Pick<ExamSummary, 'kind' | 'paperId'>) {
+  const family = familyOfKind(paper.kind);
+  return `${family.startPath}?paperId=${encodeURIComponent(paper.paperId)}`;
+}
+
+export function reviewHref(kind: ExamKind, attemptId: string): string {
+  const family = familyOfKind(kind);
+  return `${family.reviewPath}?attemptId=${encodeURIComponent(attemptId)}`;
+}
+
+export const WINDOW_LABELS: Record<WindowStatus, string> = {
+  NOT_STARTED: '未开始',
+  OPEN: '进行中',
+  CLOSED: '已结束',
+};
+
+export const REVIEW_LABELS: Record<ReviewPolicy, string> = {
+  AFTER_SUBMIT: '交卷后公布（未通过且可再次作答时不公布）',
+  AFTER_CLOSE: '答题结束后公布',
+  NEVER: '不公布',
+};
+
+export interface StartState {
+  label: string;
+  enabled: boolean;
+  /** Why the button is disabled (shown next to it). */
+  reason?: string;
+}
+
+/** The start button of a paper: what it says and whether it may be used. */
+export function startState(
+  paper: Pick<
+    ExamSummary,
+    'windowStatus' | 'maxAttempts' | 'attemptsUsed' | 'inProgressAttemptId'
+  >,
+): StartState {
+  if (paper.inProgressAttemptId) return { label: '继续答题', enabled: true };
+  if (paper.windowStatus === 'NOT_STARTED') {
+    return { label: '未开始', enabled: false, reason: '答题尚未开始' };
+  }
+  if (paper.windowStatus === 'CLOSED') {
+    return { label: '已结束', enabled: false, reason: '答题已结束' };
+  }
+  if (paper.maxAttempts !== null && paper.attemptsUsed >= paper.maxAttempts) {
+    return {
+      label: '次数已用完',
+      enabled: false,
+      reason: `最多可作答${paper.maxAttempts}次，作答次数已用完`,
+    };
+  }
+  return {
+    label: paper.attemptsUsed > 0 ? '再次作答' : '开始答题',
+    enabled: true,
+  };
+}
+
+export function timeLimitText(seconds: number | null): string {
+  if (seconds === null) return '不限时';
+  if (seconds % 60 === 0) return `${seconds / 60}分钟`;
+  return `${Math.floor(seconds / 60)}分${seconds % 60}秒`;
+}
+
+export function attemptsText(
+  paper: Pick<ExamSummary, 'maxAttempts' | 'attemptsUsed'>,
+): string {
+  const limit =
+    paper.maxAttempts === null ? '不限次数' : `共${paper.maxAttempts}次`;
+  return `${limit}，已作答${paper.attemptsUsed}次`;
+}
+
+/** The policy as label/value pairs for the intro card. */
+export function policyFacts(paper: ExamSummary): Array<[string, string]> {
+  return [
+    [
+      '答题方式',
+      paper.mode === 'MOCK'
+        ? '模拟答题（不计成绩，可即时查看解析）'
+        : '正式答题',
+    ],
+    ['开放时间', `${paper.openAt} 至 ${paper.closeAt}`],
+    ['题量', `${paper.questionCount}题`],
+    ['总分', `${paper.totalScore}分`],
+    ['合格分', `${paper.passScore}分`],
+    ['答题时限', timeLimitText(paper.timeLimitSec)],
+    ['作答次数', attemptsText(paper)],
+    [
+      '答案和解析',
+      paper.mode === 'MOCK'
+        ? '答题时可查看'
+        : REVIEW_LABELS[paper.reviewPolicy],
+    ],
+  ];
+}

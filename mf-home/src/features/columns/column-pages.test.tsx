@@ -1,0 +1,129 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { ApiError, getJson } from '@portal/shared/api';
+import type * as SharedApi from '@portal/shared/api';
+import { AppProviders } from '@portal/shared/ui';
+
+import { installDomStubs } from '../course-catalogue/test-dom';
+import { course } from '../special-topics/test-fixtures';
+import { ColumnArticlePage } from './column-article-page';
+import { ColumnDetailPage, OpenColumnDetailPage } from './column-detail-page';
+import type { ColumnArticle, ColumnDetail } from './columns.api';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedApi>()),
+  getJson: vi.fn(),
+}));
+
+const getMock = vi.mocked(getJson);
+
+const COLUMN: ColumnDetail = {
+  id: '15003',
+  name: '微课堂',
+  cover: '/covers/15003.svg',
+  description: '15分钟以内的短小课程。',
+  itemIds: ['c1'],
+  courseCount: 1,
+  articleCount: 1,
+  items: [course()],
+  articles: [
+    {
+      id: '1500301',
+      title: '碎片时间怎样学',
+      author: '微课堂编辑组',
+      publishDate: '2026-10-28 08:30:00',
+      summary: '小技巧。',
+    },
+  ],
+};
+
+const ARTICLE: ColumnArticle = {
+  ...COLUMN.articles[0]!,
+  columnId: '15003',
+  columnName: '微课堂',
+  content:
+    '<p><strong>微课堂的课程都在15分钟以内。</strong></p><script>window.hit = 1</script><img src="x" onerror="window.hit = 2">',
+};
+
+beforeAll(installDomStubs);
+
+beforeEach(() => {
+  getMock.mockReset();
+  getMock.mockImplementation(async (path) =>
+    path === 'portal/column/get' ? COLUMN : ARTICLE,
+  );
+});
+
+afterEach(cleanup);
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/specialReDetails', element: <ColumnDetailPage /> },
+      { path: '/openSpecialReDetails', element: <OpenColumnDetailPage /> },
+      { path: '/specialReTextDetails', element: <ColumnArticlePage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const hrefOf = (name: string) =>
+  screen.getByRole('link', { name }).getAttribute('href');
+
+describe('column pages', () => {
+  it('a column shows its courses and its articles', async () => {
+    renderAt('/specialReDetails?id=15003');
+    await screen.findByRole('heading', { level: 1, name: '微课堂' });
+    const courses = screen.getByRole('list', { name: '专栏课程' });
+    expect(within(courses).getAllByRole('listitem')).toHaveLength(1);
+    expect(hrefOf('视频课程一')).toBe('/commendIndex/coursedetail?id=c1');
+    const articles = screen.getByRole('list', { name: '专栏文章' });
+    expect(articles.textContent).toContain('微课堂编辑组');
+    expect(hrefOf('碎片时间怎样学')).toBe(
+      '/specialReTextDetails?id=1500301&columnId=15003',
+    );
+  });
+
+  it('the open column links its courses to the open pages', async () => {
+    renderAt('/openSpecialReDetails?id=15003');
+    await screen.findByRole('heading', { level: 1, name: '微课堂' });
+    expect(hrefOf('视频课程一')).toBe('/openCourseDetail?id=c1');
+    expect(hrefOf('返回首页')).toBe('/index');
+  });
+
+  it('an article shows its sanitised text and leads back to its column', async () => {
+    renderAt('/specialReTextDetails?id=1500301&columnId=15003');
+    const article = await screen.findByRole('article');
+    expect(
+      within(article).getByRole('heading', {
+        level: 1,
+        name: '碎片时间怎样学',
+      }),
+    ).toBeTruthy();
+    expect(article.textContent).toContain('微课堂的课程都在15分钟以内。');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('[onerror]')).toBeNull();
+    expect(getMock).toHaveBeenCalledWith(
+      'portal/column/article',
+      { id: '1500301', columnId: '15003' },
+      { silent: true },
+    );
+    expect(hrefOf('返回专栏：微课堂')).toBe('/specialReDetails?id=15003');
+  });
+
+  it('an unknown article says 文章不存在 with a way back to the column', async () => {
+    getMock.mockRejectedValue(new ApiError('请求的路径不存在', 404));
+    renderAt('/specialReTextDetails?id=9&columnId=15003');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '文章不存在' }),
+    ).toBeTruthy();
+    expect(hrefOf('返回专栏')).toBe('/specialReDetails?id=15003');
+  });
+});

@@ -1,0 +1,47 @@
+import { postJson, postPage } from '@portal/shared/api';
+import type { Page } from '@portal/shared/types';
+
+import type { Course } from '../course-catalogue/catalogue.api';
+import { orMissing } from '../special-topics/topics.api';
+
+export const TEACHER_MISSING = '名师不存在';
+
+/** 名师 with the number of courses they teach. */
+export interface Teacher {
+  id: string;
+  name: string;
+  /** Title and organisation, e.g. 北京大学法学院副教授. */
+  title: string;
+  avatar: string;
+  intro: string;
+  courseCount: number;
+}
+
+/** POST /api/portal/queryFamous */
+export function fetchTeachers(query: {
+  pagesize: number;
+  pagenum: number;
+}): Promise<Page<Teacher>> {
+  return postPage<Teacher>('portal/queryFamous', query);
+}
+
+/** POST /api/portal/getFamousDetail */
+export function fetchTeacher(id: string): Promise<Teacher> {
+  return orMissing(
+    postJson<Teacher>('portal/getFamousDetail', { id }, { silent: true }),
+    TEACHER_MISSING,
+  );
+}
+
+/** POST /api/portal/queryCourseByTeacher */
+export function fetchTeacherCourses(query: {
+  teacherId: string;
+  pagesize: number;
+  pagenum: number;
+}): Promise<Page<Course>> {
+  return postPage<Course>('portal/queryCourseByTeacher', query);
+}
+
+export function teacherPath(id: string): string {
+  return `/masterLectureHall/info?id=${encodeURIComponent(id)}`;
+}

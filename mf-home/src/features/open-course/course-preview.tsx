@@ -1,0 +1,67 @@
+import { PortalLink } from '@portal/shared/ui';
+import { Typography } from 'antd';
+
+import type { CourseDetail } from '../course-study/course-study.api';
+import { SafeHtml } from '../rich-text/safe-html';
+import { COURSE_MISSING_TEXT } from './open-course.api';
+
+/**
+ * What a visitor may see of a course: the video (a plain player, nothing is
+ * recorded) or the text of an image-text course.
+ */
+export function PreviewMedia({ course }: { course: CourseDetail }) {
+  if (course.resourceType === 'ARTICLE') {
+    return (
+      <section aria-label="课程正文" style={{ maxWidth: '100%' }}>
+        {course.content ? (
+          <div
+            data-testid="preview-article"
+            style={{
+              lineHeight: 1.8,
+              fontSize: 16,
+              overflowWrap: 'anywhere',
+              overflowX: 'auto',
+            }}
+          >
+            <SafeHtml html={course.content} className="course-article" />
+          </div>
+        ) : (
+          <Typography.Paragraph type="secondary">暂无内容</Typography.Paragraph>
+        )}
+      </section>
+    );
+  }
+  return (
+    <video
+      data-testid="preview-video"
+      controls
+      playsInline
+      preload="metadata"
+      src={course.resourcePath}
+      poster={course.courseCover || undefined}
+      aria-label={`课程视频：${course.name}`}
+      style={{
+        width: '100%',
+        maxHeight: 480,
+        background: '#000',
+        display: 'block',
+      }}
+    >
+      您的浏览器不支持视频播放。
+    </video>
+  );
+}
+
+/** No id, or no such course in this tenant. */
+export function MissingCourse() {
+  return (
+    <div data-testid="course-missing" style={{ padding: '48px 0' }}>
+      <Typography.Title level={1} style={{ fontSize: 22, textAlign: 'center' }}>
+        {COURSE_MISSING_TEXT}
+      </Typography.Title>
+      <p style={{ textAlign: 'center' }}>
+        <PortalLink href="/index">返回首页</PortalLink>
+      </p>
+    </div>
+  );
+}

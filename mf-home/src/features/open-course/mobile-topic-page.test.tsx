@@ -1,0 +1,112 @@
+import {
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  within,
+} from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { ApiError, getJson } from '@portal/shared/api';
+import type * as SharedApi from '@portal/shared/api';
+import { redirectToLogin } from '@portal/shared/routing';
+import type * as Routing from '@portal/shared/routing';
+import { AppProviders } from '@portal/shared/ui';
+
+import { installDomStubs } from '../course-catalogue/test-dom';
+import { courseDetail } from '../course-study/test-fixtures';
+import { MobileTopicPage } from './mobile-topic-page';
+import type { TopicDetail } from './open-course.api';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedApi>()),
+  getJson: vi.fn(),
+}));
+vi.mock('@portal/shared/routing', async (importOriginal) => ({
+  ...(await importOriginal<typeof Routing>()),
+  loginAddress: vi.fn(() => 'http://sso.test/sso/login'),
+  redirectToLogin: vi.fn(),
+}));
+
+const getMock = vi.mocked(getJson);
+
+const topic: TopicDetail = {
+  id: '14001',
+  name: '党的二十大精神专题',
+  cover: '/covers/t.svg',
+  description: '专题简介正文',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  courseCount: 2,
+  courses: [
+    courseDetail({ id: '13001', name: '第一门课' }),
+    courseDetail({ id: '13003', name: '第二门课', resourceType: 'ARTICLE' }),
+  ],
+};
+
+beforeAll(installDomStubs);
+beforeEach(() => {
+  getMock.mockReset();
+});
+afterEach(cleanup);
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/openSpecialMobile', element: <MobileTopicPage /> },
+      { path: '/openCourseDetailMobile', element: <p>手机课程页</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('MobileTopicPage', () => {
+  it('lists the topic courses, each opening its phone page', async () => {
+    getMock.mockResolvedValue(topic);
+    const router = renderAt('/openSpecialMobile?id=14001');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: topic.name }),
+    ).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith(
+      'subject/get',
+      { id: '14001' },
+      { silent: true },
+    );
+    expect(screen.getByText('专题简介正文')).toBeTruthy();
+    const list = screen.getByRole('list', { name: '专题课程' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/openCourseDetailMobile?id=13001',
+      '/openCourseDetailMobile?id=13003',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '登录学习' }));
+    expect(vi.mocked(redirectToLogin)).toHaveBeenCalledWith(
+      `${window.location.origin}/subjectDetail?id=14001`,
+    );
+    fireEvent.click(links[1] as HTMLElement);
+    expect(await screen.findByText('手机课程页')).toBeTruthy();
+    expect(router.state.location.search).toBe('?id=13003');
+  });
+
+  it('says 专题不存在 for an unknown topic', async () => {
+    getMock.mockRejectedValue(new ApiError('专题不存在', 404));
+    renderAt('/openSpecialMobile?id=nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '专题不存在' }),
+    ).toBeTruthy();
+  });
+
+  it('shows 暂无数据 for a topic without courses', async () => {
+    getMock.mockResolvedValue({ ...topic, courseCount: 0, courses: [] });
+    renderAt('/openSpecialMobile?id=14001');
+    const list = await screen.findByRole('region', { name: '专题课程' });
+    expect(within(list).queryByRole('list')).toBeNull();
+    expect(within(list).getAllByText('暂无数据').length).toBeGreaterThan(0);
+  });
+});

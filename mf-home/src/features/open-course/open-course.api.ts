@@ -1,0 +1,52 @@
+import { ApiError, getJson } from '@portal/shared/api';
+
+import type { Course } from '../course-catalogue/catalogue.api';
+import {
+  type CourseDetail,
+  fetchCourseDetail,
+} from '../course-study/course-study.api';
+
+export const COURSE_MISSING_TEXT = '课程不存在';
+export const TOPIC_MISSING_TEXT = '专题不存在';
+
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * GET /api/portal/course/get for anyone, visitors included (they get the
+ * course without personal state). null: no such course in this tenant.
+ */
+export async function fetchOpenCourse(
+  id: string,
+): Promise<CourseDetail | null> {
+  if (!id) return null;
+  try {
+    return await fetchCourseDetail(id);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+export interface TopicDetail {
+  id: string;
+  name: string;
+  cover: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  courseCount: number;
+  courses: Course[];
+}
+
+/** GET /api/subject/get (public). null: no such topic in this tenant. */
+export async function fetchOpenTopic(id: string): Promise<TopicDetail | null> {
+  if (!id) return null;
+  try {
+    return await getJson<TopicDetail>('subject/get', { id }, { silent: true });
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}

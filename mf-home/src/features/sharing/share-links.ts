@@ -1,0 +1,23 @@
+import type { ResourceType } from '../course-catalogue/catalogue.api';
+
+/** The share address of a course: /share looks the course up and forwards. */
+export function sharePath(courseId: string): string {
+  return `/share?id=${encodeURIComponent(courseId)}`;
+}
+
+export const ERROR_SHARE_PATH = '/errorShare';
+
+/**
+ * Where /share?id= forwards: the share home of a video course
+ * (/contentShare) or of an image-text course (/contentShareBook), or
+ * /errorShare when there is no id or no such course (`course` null).
+ */
+export function shareTarget(
+  id: string,
+  course: { resourceType: ResourceType } | null,
+): string {
+  if (!id || !course) return ERROR_SHARE_PATH;
+  const page =
+    course.resourceType === 'ARTICLE' ? 'contentShareBook' : 'contentShare';
+  return `/${page}?id=${encodeURIComponent(id)}`;
+}

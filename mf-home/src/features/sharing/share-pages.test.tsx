@@ -1,0 +1,165 @@
+import {
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { ApiError } from '@portal/shared/api';
+import { AppProviders } from '@portal/shared/ui';
+
+import { installDomStubs } from '../course-catalogue/test-dom';
+import { fetchCourseDetail } from '../course-study/course-study.api';
+import type * as CourseStudyApi from '../course-study/course-study.api';
+import { courseDetail } from '../course-study/test-fixtures';
+import {
+  ContentSharePage,
+  COPIED_TEXT,
+  COPY_FAILED_TEXT,
+} from './content-share-page';
+import { ErrorSharePage } from './error-share-page';
+import { SharePage } from './share-page';
+
+vi.mock('../course-study/course-study.api', async (importOriginal) => ({
+  ...(await importOriginal<typeof CourseStudyApi>()),
+  fetchCourseDetail: vi.fn(),
+}));
+
+const detailMock = vi.mocked(fetchCourseDetail);
+const missing = () => new ApiError('课程不存在', 404, { success: false });
+
+beforeAll(installDomStubs);
+
+beforeEach(() => {
+  detailMock.mockReset();
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: undefined,
+  });
+  Object.defineProperty(document, 'execCommand', {
+    configurable: true,
+    value: () => false,
+  });
+});
+
+afterEach(cleanup);
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/share', element: <SharePage /> },
+      { path: '/contentShare', element: <ContentSharePage /> },
+      { path: '/contentShareBook', element: <ContentSharePage /> },
+      { path: '/errorShare', element: <ErrorSharePage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('SharePage', () => {
+  it('replaces /share with the share home of a video course', async () => {
+    detailMock.mockResolvedValue(courseDetail({ id: '13001' }));
+    const router = renderAt('/share?id=13001');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/contentShare'),
+    );
+    expect(router.state.location.search).toBe('?id=13001');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByTestId('content-share-page')).toBeTruthy();
+  });
+
+  it('sends an image-text course to /contentShareBook', async () => {
+    detailMock.mockResolvedValue(
+      courseDetail({ id: '13003', resourceType: 'ARTICLE' }),
+    );
+    const router = renderAt('/share?id=13003');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/contentShareBook'),
+    );
+    expect(await screen.findByText('图文课程分享')).toBeTruthy();
+  });
+
+  it('sends an unknown course or a missing id to /errorShare', async () => {
+    detailMock.mockRejectedValue(missing());
+    const router = renderAt('/share?id=nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '课程不存在' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/errorShare');
+    expect(
+      screen.getByRole('link', { name: '首页' }).getAttribute('href'),
+    ).toBe('/index');
+    expect(
+      screen.getByRole('link', { name: '课程推荐' }).getAttribute('href'),
+    ).toBe('/commendIndex');
+    cleanup();
+    detailMock.mockClear();
+    const bare = renderAt('/share');
+    await waitFor(() =>
+      expect(bare.state.location.pathname).toBe('/errorShare'),
+    );
+    expect(detailMock).not.toHaveBeenCalled();
+  });
+
+  it('stays and says why when the lookup fails otherwise', async () => {
+    detailMock.mockRejectedValue(new ApiError('网络错误，请稍后重试'));
+    const router = renderAt('/share?id=13001');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '网络错误，请稍后重试',
+    );
+    expect(router.state.location.pathname).toBe('/share');
+  });
+});
+
+describe('ContentSharePage', () => {
+  const phoneUrl = `${window.location.origin}/openCourseDetailMobile?id=13001`;
+
+  it('shows the course, a QR code and the link of its phone page', async () => {
+    detailMock.mockResolvedValue(courseDetail({ id: '13001' }));
+    renderAt('/contentShare?id=13001');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /习近平/ }),
+    ).toBeTruthy();
+    const qr = screen.getByRole('img', { name: `课程二维码：${phoneUrl}` });
+    expect(qr.querySelector('svg')).toBeTruthy();
+    expect((screen.getByLabelText('分享链接') as HTMLInputElement).value).toBe(
+      phoneUrl,
+    );
+    expect(
+      screen.getByRole('link', { name: '查看课程' }).getAttribute('href'),
+    ).toBe('/openCourseDetail?id=13001');
+  });
+
+  it('copies the link, or says to copy it by hand', async () => {
+    detailMock.mockResolvedValue(courseDetail({ id: '13001' }));
+    const writeText = vi.fn(async () => {});
+    renderAt('/contentShare?id=13001');
+    const copy = await screen.findByRole('button', { name: '复制链接' });
+
+    fireEvent.click(copy);
+    expect(await screen.findByText(COPY_FAILED_TEXT)).toBeTruthy();
+
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText },
+    });
+    fireEvent.click(copy);
+    expect(await screen.findByText(COPIED_TEXT)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(phoneUrl);
+  });
+
+  it('sends a course that does not exist to /errorShare', async () => {
+    detailMock.mockRejectedValue(missing());
+    const router = renderAt('/contentShareBook?id=nope');
+    expect(await screen.findByText('课程不存在')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/errorShare');
+  });
+});

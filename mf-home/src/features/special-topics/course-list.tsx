@@ -1,0 +1,79 @@
+import { EmptyState } from '@portal/shared/ui';
+import { Tag } from 'antd';
+import { Link } from 'react-router-dom';
+
+import {
+  type Course,
+  STUDY_STATUS_COLOR,
+  STUDY_STATUS_TEXT,
+} from '../course-catalogue/catalogue.api';
+import { courseLink } from './course-links';
+
+const metaStyle = { margin: '4px 0 0', color: '#595959' } as const;
+
+/**
+ * The courses of a topic or a column, one per row. `open`: links go to the
+ * open pages (visitors), otherwise to the study pages; `showStatus`: the
+ * caller's 未学习/学习中/已学习.
+ */
+export function CourseList({
+  courses,
+  label,
+  open,
+  showStatus,
+}: {
+  courses: readonly Course[];
+  label: string;
+  open: boolean;
+  showStatus: boolean;
+}) {
+  if (courses.length === 0) return <EmptyState text="暂无内容" />;
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {courses.map((course) => (
+        <li
+          key={course.id}
+          data-testid="course-row"
+          style={{
+            display: 'flex',
+            gap: 16,
+            padding: '12px 0',
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
+          <img
+            src={course.courseCover}
+            alt={course.name}
+            width={160}
+            height={90}
+            style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+          />
+          <div style={{ minWidth: 0 }}>
+            <h3 style={{ fontSize: 15, margin: 0 }}>
+              <Link to={courseLink(course, open)}>{course.name}</Link>
+            </h3>
+            <p style={metaStyle}>
+              讲师：{course.teacher || '—'} · {course.creditHour} 学时
+              {course.resourceType === 'VIDEO' && course.showCourseDuration
+                ? ` · 时长 ${course.showCourseDuration}`
+                : ''}
+            </p>
+            <div style={{ marginTop: 6 }}>
+              <Tag color={course.isCompulsory ? 'red' : 'blue'}>
+                {course.isCompulsory ? '必修' : '选修'}
+              </Tag>
+              <Tag>{course.resourceType === 'ARTICLE' ? '图文' : '视频'}</Tag>
+              {showStatus && (
+                <Tag
+                  color={STUDY_STATUS_COLOR[course.studyStatus] ?? 'default'}
+                >
+                  {STUDY_STATUS_TEXT[course.studyStatus] ?? '未学习'}
+                </Tag>
+              )}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

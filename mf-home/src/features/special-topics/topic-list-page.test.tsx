@@ -1,0 +1,144 @@
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppProviders } from '@portal/shared/ui';
+
+import { installDomStubs } from '../course-catalogue/test-dom';
+import { topic } from './test-fixtures';
+import { TOPIC_PAGE_SIZE, TopicListPage } from './topic-list-page';
+import { fetchTopicPage } from './topics.api';
+import type * as TopicsApi from './topics.api';
+
+vi.mock('./topics.api', async (importOriginal) => ({
+  ...(await importOriginal<typeof TopicsApi>()),
+  fetchTopicPage: vi.fn(),
+}));
+
+const pageMock = vi.mocked(fetchTopicPage);
+const lastQuery = () => pageMock.mock.lastCall?.[0];
+
+beforeAll(installDomStubs);
+
+beforeEach(() => {
+  pageMock.mockReset();
+  pageMock.mockImplementation(async (query) => ({
+    datalist: [
+      topic({ id: `t${query.pagenum}`, name: `专题${query.pagenum + 1}` }),
+    ],
+    pagenum: query.pagenum,
+    pagesize: query.pagesize,
+    totalelements: 20,
+    totalpages: 4,
+  }));
+});
+
+afterEach(cleanup);
+
+function renderList(url = '/subjectList') {
+  const router = createMemoryRouter(
+    [
+      { path: '/subjectList', element: <TopicListPage /> },
+      { path: '/subjectDetail', element: <p>专题详情页</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const search = (router: ReturnType<typeof renderList>) =>
+  new URLSearchParams(router.state.location.search);
+
+describe('TopicListPage', () => {
+  it('shows topic cards with cover, dates and course count', async () => {
+    renderList();
+    const link = await screen.findByRole('link', { name: '专题1' });
+    expect(link.getAttribute('href')).toBe('/subjectDetail?id=t0');
+    const card = screen.getByTestId('topic-card');
+    expect(screen.getByRole('img', { name: '专题1' })).toBeTruthy();
+    expect(card.textContent).toContain('2026-07-01 至 2026-12-31');
+    expect(card.textContent).toContain('共 2 门课程');
+    expect(card.textContent).toContain('提升法治思维。');
+    expect(lastQuery()).toEqual({
+      pagesize: TOPIC_PAGE_SIZE,
+      pagenum: 0,
+      name: undefined,
+    });
+  });
+
+  it('keeps the page and the name in the address; Back returns', async () => {
+    const router = renderList();
+    await screen.findByRole('link', { name: '专题1' });
+    fireEvent.click(screen.getByRole('listitem', { name: '3' }));
+    await screen.findByRole('link', { name: '专题3' });
+    expect(search(router).get('page')).toBe('3');
+    expect(lastQuery()).toMatchObject({ pagenum: 2 });
+
+    const box = screen.getByRole('searchbox', { name: '专题名称' });
+    fireEvent.change(box, { target: { value: ' 法治 ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // A new search starts from the first page.
+    await waitFor(() => expect(search(router).get('name')).toBe('法治'));
+    expect(search(router).get('page')).toBeNull();
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        pagesize: TOPIC_PAGE_SIZE,
+        pagenum: 0,
+        name: '法治',
+      }),
+    );
+
+    await act(() => router.navigate(-1));
+    expect(search(router).get('page')).toBe('3');
+    await screen.findByRole('link', { name: '专题3' });
+    expect(
+      (screen.getByRole('searchbox', { name: '专题名称' }) as HTMLInputElement)
+        .value,
+    ).toBe('');
+  });
+
+  it('an address with a page and a name loads that page', async () => {
+    renderList('/subjectList?name=%E6%B3%95%E6%B2%BB&page=2');
+    await screen.findByRole('link', { name: '专题2' });
+    expect(lastQuery()).toEqual({
+      pagesize: TOPIC_PAGE_SIZE,
+      pagenum: 1,
+      name: '法治',
+    });
+    expect(
+      (screen.getByRole('searchbox', { name: '专题名称' }) as HTMLInputElement)
+        .value,
+    ).toBe('法治');
+  });
+
+  it('says 暂无数据 when nothing matches and shows a failure', async () => {
+    pageMock.mockResolvedValueOnce({
+      datalist: [],
+      pagenum: 0,
+      pagesize: TOPIC_PAGE_SIZE,
+      totalelements: 0,
+      totalpages: 0,
+    });
+    renderList();
+    expect(
+      await screen.findByText('暂无数据', {
+        selector: '.ant-empty-description',
+      }),
+    ).toBeTruthy();
+    cleanup();
+    pageMock.mockRejectedValueOnce(new Error('系统繁忙'));
+    renderList();
+    expect(await screen.findByText('系统繁忙')).toBeTruthy();
+  });
+});

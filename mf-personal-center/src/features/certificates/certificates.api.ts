@@ -1,0 +1,95 @@
+import { getJson, postJson, postPage } from '@portal/shared/api';
+import type { Page } from '@portal/shared/types';
+
+export type CertificateType = 'COLLEGE' | 'CLASS_GRADUATION' | 'HONOR';
+export type CertificateStatus = 'VALID' | 'REVOKED';
+
+export interface Certificate {
+  id: string;
+  certNo: string;
+  type: CertificateType;
+  title: string;
+  holderName: string;
+  orgName: string;
+  hours: number;
+  year: number;
+  /** 'YYYY-MM-DD' */
+  issueDate: string;
+  issuer: string;
+  status: CertificateStatus;
+  revokeReason?: string;
+  revokedAt?: string;
+}
+
+/** POST /api/personal/queryMyCertificateStatisticsInfo */
+export interface CertificateStats {
+  total: number;
+  valid: number;
+  revoked: number;
+  validHours: number;
+  year: number;
+  yearHours: number;
+  requiredHours: number;
+  remainingHours: number;
+  requirementMet: boolean;
+  /** The year's valid college certificate, if issued. */
+  collegeCertificate: Certificate | null;
+  canApply: boolean;
+}
+
+/** GET /api/certificate/verify (public). */
+export interface VerifyAnswer {
+  certNo: string;
+  status: CertificateStatus | 'NOT_FOUND';
+  title?: string;
+  /** Masked by the server (张*员). */
+  holderName?: string;
+  orgName?: string;
+  hours?: number;
+  issueDate?: string;
+  issuer?: string;
+  revokeReason?: string;
+  revokedAt?: string;
+}
+
+export const TYPE_TEXT: Record<CertificateType, string> = {
+  COLLEGE: '学院证书',
+  CLASS_GRADUATION: '结业证书',
+  HONOR: '荣誉证书',
+};
+
+export function fetchMyCertificates(query: {
+  pagesize: number;
+  pagenum: number;
+}): Promise<Page<Certificate>> {
+  return postPage<Certificate>('personal/queryMyCertificateList', query);
+}
+
+export function fetchCertificateStats(year: number): Promise<CertificateStats> {
+  return postJson<CertificateStats>(
+    'personal/queryMyCertificateStatisticsInfo',
+    { year },
+  );
+}
+
+/** Silent: the tab shows the server's message itself. */
+export function applyCollegeCertificate(year: number): Promise<Certificate> {
+  return postJson<Certificate>(
+    'certificate/createCollegeCertificate',
+    { year },
+    { silent: true },
+  );
+}
+
+export function fetchCertificate(id: string): Promise<Certificate> {
+  return getJson<Certificate>('certificate/get', { id });
+}
+
+export function verifyCertificate(no: string): Promise<VerifyAnswer> {
+  return getJson<VerifyAnswer>('certificate/verify', { no }, { silent: true });
+}
+
+/** The public page a certificate's QR code leads to. */
+export function verifyUrl(origin: string, certNo: string): string {
+  return `${origin}/certificateVerify?no=${encodeURIComponent(certNo)}`;
+}

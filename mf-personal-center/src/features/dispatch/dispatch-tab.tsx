@@ -1,0 +1,270 @@
+import { usePagedList } from '@portal/shared/hooks';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Tag,
+  type FormRule,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useState } from 'react';
+
+import {
+  itemStyle,
+  listStyle,
+  PageStates,
+} from '../learning-centre/page-states';
+import {
+  applyDispatch,
+  fetchDispatches,
+  type DispatchStatus,
+} from './dispatch.api';
+import {
+  DISPATCH_LIMITS,
+  dispatchFieldError,
+  type DispatchField,
+  type DispatchInput,
+} from './dispatch-rules';
+
+export const DISPATCH_STATUS_COLORS: Record<DispatchStatus, string> = {
+  PENDING: 'processing',
+  APPROVED: 'success',
+  REJECTED: 'error',
+};
+
+interface FormValues {
+  trainingName?: string;
+  organizer?: string;
+  location?: string;
+  startDate?: Dayjs | null;
+  endDate?: Dayjs | null;
+  hours?: number | null;
+  phone?: string;
+  reason?: string;
+}
+
+function toInput(values: FormValues): Partial<DispatchInput> {
+  return {
+    trainingName: values.trainingName ?? '',
+    organizer: values.organizer ?? '',
+    location: values.location ?? '',
+    startDate: values.startDate?.format('YYYY-MM-DD') ?? '',
+    endDate: values.endDate?.format('YYYY-MM-DD') ?? '',
+    hours: values.hours ?? null,
+    phone: values.phone ?? '',
+    reason: values.reason ?? '',
+  };
+}
+
+/** One antd rule per field, from the shared rule table. */
+function rule(field: DispatchField): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: () => {
+      const message = dispatchFieldError(
+        field,
+        toInput(getFieldsValue(true) as FormValues),
+      );
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
+}
+
+function ApplyForm({ onSaved }: { onSaved(): void }) {
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { message } = App.useApp();
+
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    setServerError(null);
+    const input = toInput(values);
+    try {
+      await applyDispatch({
+        trainingName: input.trainingName ?? '',
+        organizer: input.organizer ?? '',
+        location: input.location ?? '',
+        startDate: input.startDate ?? '',
+        endDate: input.endDate ?? '',
+        hours: Number(input.hours),
+        phone: input.phone ?? '',
+        reason: input.reason ?? '',
+      });
+      void message.success('申请已提交，请等待审核');
+      form.resetFields();
+      onSaved();
+    } catch (e) {
+      setServerError(e instanceof Error ? e.message : '提交失败');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const required = true;
+  return (
+    <Form<FormValues>
+      form={form}
+      name="dispatch-apply"
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      validateTrigger="onBlur"
+      style={{ maxWidth: 640 }}
+    >
+      {serverError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={serverError}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form.Item
+        label="培训班名称"
+        name="trainingName"
+        required={required}
+        rules={[rule('trainingName')]}
+      >
+        <Input maxLength={DISPATCH_LIMITS.nameMax + 10} />
+      </Form.Item>
+      <Form.Item
+        label="主办单位"
+        name="organizer"
+        required={required}
+        rules={[rule('organizer')]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        label="培训地点"
+        name="location"
+        required={required}
+        rules={[rule('location')]}
+      >
+        <Input />
+      </Form.Item>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        <Form.Item
+          label="开始日期"
+          name="startDate"
+          required={required}
+          rules={[rule('startDate')]}
+          validateTrigger="onChange"
+        >
+          <DatePicker />
+        </Form.Item>
+        <Form.Item
+          label="结束日期"
+          name="endDate"
+          required={required}
+          rules={[rule('endDate')]}
+          dependencies={['startDate']}
+          validateTrigger="onChange"
+        >
+          <DatePicker />
+        </Form.Item>
+        <Form.Item
+          label="申请学时"
+          name="hours"
+          required={required}
+          rules={[rule('hours')]}
+        >
+          <InputNumber min={0} step={0.5} style={{ width: 140 }} />
+        </Form.Item>
+      </div>
+      <Form.Item
+        label="联系电话"
+        name="phone"
+        required={required}
+        rules={[rule('phone')]}
+      >
+        <Input inputMode="tel" maxLength={11} style={{ maxWidth: 240 }} />
+      </Form.Item>
+      <Form.Item
+        label="申请理由"
+        name="reason"
+        required={required}
+        rules={[rule('reason')]}
+      >
+        <Input.TextArea
+          rows={3}
+          showCount
+          maxLength={DISPATCH_LIMITS.reasonMax}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          提交申请
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The learner's applications, newest first (remounted after a save). */
+function Applications() {
+  const load = useCallback(
+    (q: { pagesize: number; pagenum: number }) => fetchDispatches(q),
+    [],
+  );
+  const { page, current, setCurrent } = usePagedList(load, 10);
+  return (
+    <PageStates
+      page={page}
+      empty="暂无调训申请"
+      current={current}
+      onPage={setCurrent}
+    >
+      {(items) => (
+        <ul style={listStyle} aria-label="调训申请列表">
+          {items.map((d) => (
+            <li key={d.id} style={itemStyle}>
+              <div style={{ flex: 1, minWidth: 240 }}>
+                <h3 style={{ fontSize: 16, margin: 0 }}>
+                  {d.trainingName}{' '}
+                  <Tag color={DISPATCH_STATUS_COLORS[d.status]}>
+                    {d.statusName}
+                  </Tag>
+                </h3>
+                <div style={{ color: '#595959', marginTop: 4 }}>
+                  {d.organizer} · {d.location} · {d.startDate} 至 {d.endDate} ·
+                  申请 {d.hours} 学时
+                </div>
+                {d.reviewComment && (
+                  <div style={{ marginTop: 4 }}>
+                    审核意见：{d.reviewComment}
+                  </div>
+                )}
+              </div>
+              <span style={{ color: '#595959' }}>
+                提交于 {d.createdAt.slice(0, 10)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageStates>
+  );
+}
+
+/** 调训申请: the application form and the list of applications. */
+export function DispatchTab() {
+  const [version, setVersion] = useState(0);
+  return (
+    <section aria-label="调训申请">
+      <Card
+        size="small"
+        title={<h3 style={{ margin: 0, fontSize: 16 }}>新建调训申请</h3>}
+      >
+        <ApplyForm onSaved={() => setVersion((v) => v + 1)} />
+      </Card>
+      <h3 style={{ fontSize: 16, margin: '16px 0 0' }}>我的申请</h3>
+      <Applications key={version} />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRemoteData } from '@portal/shared/hooks';
+import { EmptyState } from '@portal/shared/ui';
+import { Alert, Button, Card, Progress, Skeleton, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+
+import { fetchEvaluationResult, fetchEvaluations } from './learning-centre.api';
+import { itemStyle, listStyle } from './page-states';
+
+function EvaluationResult({ examId }: { examId: string }) {
+  const load = useCallback(() => fetchEvaluationResult(examId), [examId]);
+  const result = useRemoteData(load);
+  if (result.status === 'loading') return <Skeleton active />;
+  if (result.status === 'error')
+    return <Alert type="error" showIcon title={result.message} />;
+  const r = result.data;
+  return (
+    <Card
+      size="small"
+      title={<h3 style={{ margin: 0, fontSize: 15 }}>{r.name}结果</h3>}
+      style={{ marginTop: 8, width: '100%' }}
+    >
+      <p>
+        总分 <strong>{r.score}</strong> / {r.totalScore}
+      </p>
+      <ul style={listStyle} aria-label={`${r.name}各维度得分`}>
+        {r.dimensions.map((d) => (
+          <li key={d.name} style={{ display: 'flex', gap: 12 }}>
+            <span style={{ width: 120 }}>{d.name}</span>
+            <Progress
+              percent={Math.round((d.score / d.totalScore) * 100)}
+              format={() => `${d.score}/${d.totalScore}`}
+              style={{ flex: 1, margin: 0 }}
+              aria-label={`${d.name}得分`}
+            />
+          </li>
+        ))}
+      </ul>
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+        {r.comment}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+/** 我的测评: finished evaluations; 查看结果 shows the dimension scores. */
+export function EvaluationsTab() {
+  const list = useRemoteData(fetchEvaluations);
+  const [open, setOpen] = useState<string | null>(null);
+  if (list.status === 'loading') return <Skeleton active />;
+  if (list.status === 'error')
+    return <Alert type="error" showIcon title={list.message} />;
+  if (list.data.length === 0) return <EmptyState />;
+  return (
+    <section aria-label="我的测评">
+      <ul style={listStyle}>
+        {list.data.map((e) => (
+          <li key={e.examId} style={itemStyle}>
+            <div style={{ flex: 1, minWidth: 240 }}>
+              <h3 style={{ fontSize: 16, margin: 0 }}>{e.name}</h3>
+              <div style={{ color: '#595959', marginTop: 4 }}>
+                完成时间 {e.finishedAt} · 得分 {e.score} / {e.totalScore}
+              </div>
+            </div>
+            <Button
+              aria-expanded={open === e.examId}
+              onClick={() => setOpen(open === e.examId ? null : e.examId)}
+            >
+              {open === e.examId ? '收起结果' : '查看结果'}
+            </Button>
+            {open === e.examId && <EvaluationResult examId={e.examId} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { usePagedList } from '@portal/shared/hooks';
+import { PortalLink } from '@portal/shared/ui';
+import { Tag } from 'antd';
+import { useCallback } from 'react';
+
+import {
+  fetchMyExams,
+  type ExamKind,
+  type MyExam,
+} from './learning-centre.api';
+import { itemStyle, listStyle, PageStates } from './page-states';
+
+export const EXAM_KIND_NAMES: Record<ExamKind, string> = {
+  CLASSROOM: '随堂测试',
+  CLASS: '班级考试',
+  GRADUATION: '结业考试',
+  CONSOLIDATE: '巩固练习',
+  TRAINING: '培训考试',
+  FUN: '趣味答题',
+};
+
+/** mf-exams' review page of one result. */
+export function examReviewPath(exam: MyExam): string {
+  const query = new URLSearchParams({
+    id: exam.examId,
+    recordId: exam.recordId,
+  });
+  return `/examManage/manageExam?${query.toString()}`;
+}
+
+function minutes(seconds: number): string {
+  return `${Math.max(1, Math.round(seconds / 60))} 分钟`;
+}
+
+/** 我的考试: submitted exams with score and a link to the review. */
+export function ExamsTab() {
+  const load = useCallback(
+    (q: { pagesize: number; pagenum: number }) => fetchMyExams(q),
+    [],
+  );
+  const { page, current, setCurrent } = usePagedList(load, 10);
+  return (
+    <section aria-label="我的考试">
+      <PageStates page={page} current={current} onPage={setCurrent}>
+        {(items) => (
+          <ul style={listStyle} aria-label="考试记录">
+            {items.map((e) => (
+              <li key={e.recordId} style={itemStyle}>
+                <div style={{ flex: 1, minWidth: 240 }}>
+                  <h3 style={{ fontSize: 16, margin: 0 }}>
+                    {e.examName} <Tag>{EXAM_KIND_NAMES[e.kind]}</Tag>
+                  </h3>
+                  <div style={{ color: '#595959', marginTop: 4 }}>
+                    {e.tbtpName ? `${e.tbtpName} · ` : ''}
+                    交卷时间 {e.submittedAt} · 用时 {minutes(e.durationSeconds)}
+                  </div>
+                </div>
+                <div style={{ textAlign: 'right' }}>
+                  <div>
+                    得分 <strong>{e.score}</strong> / {e.totalScore}{' '}
+                    <Tag color={e.passed ? 'success' : 'error'}>
+                      {e.passed ? '合格' : '不合格'}
+                    </Tag>
+                  </div>
+                  <PortalLink
+                    href={examReviewPath(e)}
+                    aria-label={`查看${e.examName}详情`}
+                  >
+                    查看详情
+                  </PortalLink>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageStates>
+    </section>
+  );
+}

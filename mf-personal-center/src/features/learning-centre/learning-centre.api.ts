@@ -1,0 +1,177 @@
+import { postJson, postPage } from '@portal/shared/api';
+import type { Page } from '@portal/shared/types';
+
+type Paging = { pagesize: number; pagenum: number };
+
+export type StudyStatus = '0' | '1' | '2';
+
+export interface MyCourse {
+  id: string;
+  name: string;
+  courseCover: string;
+  teacher: string;
+  resourceType: 'VIDEO' | 'ARTICLE';
+  courseDuration: number;
+  creditHour: number;
+  isCompulsory: boolean;
+  categoryName: string;
+  studyStatus: StudyStatus;
+  showStatusMsg: string;
+  studyTimes: number;
+  videoSeconds: number;
+  progress: number;
+  startedAt: string;
+  completedAt?: string;
+  lastStudyAt: string;
+  earnedHours: number;
+}
+
+/** POST /api/personal/myCourses */
+export function fetchMyCourses(
+  query: Paging & { studyStatus?: '1' | '2'; year?: number },
+): Promise<Page<MyCourse>> {
+  return postPage<MyCourse>('personal/myCourses', query);
+}
+
+export type TbtpLearningStatus = 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
+
+export interface MyTbtp {
+  tbtpId: string;
+  name: string;
+  cover: string;
+  orgName: string;
+  startDate: string;
+  endDate: string;
+  requiredHours: number;
+  compulsoryHours: number;
+  electiveHours: number;
+  compulsoryEarned: number;
+  electiveEarned: number;
+  earnedHours: number;
+  finishedCourses: number;
+  courseCount: number;
+  progress: number;
+  examPassed: boolean;
+  learningStatus: TbtpLearningStatus;
+  graduatedAt?: string;
+}
+
+export interface TbtpStatistics {
+  totalCount: number;
+  inProgressCount: number;
+  graduatedCount: number;
+  notGraduatedCount: number;
+  earnedHours: number;
+}
+
+/** POST /api/personal/queryMyTbtps */
+export function fetchMyTbtps(
+  query: Paging & { learningStatus?: TbtpLearningStatus },
+): Promise<Page<MyTbtp>> {
+  return postPage<MyTbtp>('personal/queryMyTbtps', query);
+}
+
+/** POST /api/personal/queryTbtpStatisticsInfo */
+export function fetchTbtpStatistics(): Promise<TbtpStatistics> {
+  return postJson<TbtpStatistics>('personal/queryTbtpStatisticsInfo', {});
+}
+
+export interface MySubject {
+  id: string;
+  name: string;
+  cover: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  courseCount: number;
+  finishedCount: number;
+  studyingCount: number;
+  progress: number;
+  earnedHours: number;
+}
+
+/** POST /api/subject/queryMySubject */
+export function fetchMySubjects(query: Paging): Promise<Page<MySubject>> {
+  return postPage<MySubject>('subject/queryMySubject', query);
+}
+
+export interface MyCollect {
+  courseId: string;
+  name: string;
+  courseCover: string;
+  teacher: string;
+  resourceType: 'VIDEO' | 'ARTICLE';
+  creditHour: number;
+  isCompulsory: boolean;
+  studyStatus: StudyStatus;
+  showStatusMsg: string;
+  createdAt: string;
+}
+
+/** POST /api/personal/queryMyCollect */
+export function fetchMyCollects(query: Paging): Promise<Page<MyCollect>> {
+  return postPage<MyCollect>('personal/queryMyCollect', query);
+}
+
+/** POST /api/portal/collect/toggleCollect: collects or uncollects. */
+export function toggleCollect(
+  courseId: string,
+): Promise<{ isCollected: boolean }> {
+  return postJson<{ isCollected: boolean }>('portal/collect/toggleCollect', {
+    courseId,
+    type: 'collect',
+  });
+}
+
+export type ExamKind =
+  'CLASSROOM' | 'CLASS' | 'GRADUATION' | 'CONSOLIDATE' | 'TRAINING' | 'FUN';
+
+export interface MyExam {
+  recordId: string;
+  examId: string;
+  examName: string;
+  kind: ExamKind;
+  tbtpName?: string;
+  score: number;
+  totalScore: number;
+  passScore: number;
+  passed: boolean;
+  submittedAt: string;
+  durationSeconds: number;
+}
+
+/** POST /api/tbtp/exam/getUserExam */
+export function fetchMyExams(query: Paging): Promise<Page<MyExam>> {
+  return postPage<MyExam>('tbtp/exam/getUserExam', query);
+}
+
+export interface EvaluationSummary {
+  examId: string;
+  name: string;
+  finishedAt: string;
+  score: number;
+  totalScore: number;
+}
+
+export interface EvaluationResult extends EvaluationSummary {
+  dimensions: { name: string; score: number; totalScore: number }[];
+  comment: string;
+}
+
+/** POST /api/cePing/queryExamId: the learner's finished evaluations. */
+export function fetchEvaluations(): Promise<EvaluationSummary[]> {
+  return postJson<EvaluationSummary[]>('cePing/queryExamId', {});
+}
+
+/** POST /api/cePing/queryExamResult */
+export function fetchEvaluationResult(
+  examId: string,
+): Promise<EvaluationResult> {
+  return postJson<EvaluationResult>('cePing/queryExamResult', { examId });
+}
+
+/** Where a course is studied (mf-home's course pages). */
+export function coursePath(id: string, resourceType: string): string {
+  const page = resourceType === 'ARTICLE' ? 'coursetextdetail' : 'coursedetail';
+  return `/commendIndex/${page}?id=${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,49 @@
+import { usePagedList } from '@portal/shared/hooks';
+import { PortalLink } from '@portal/shared/ui';
+import { Progress } from 'antd';
+import { useCallback } from 'react';
+
+import { fetchMySubjects } from './learning-centre.api';
+import { itemStyle, listStyle, PageStates } from './page-states';
+
+/** 我的专题: subjects with studied courses and their progress. */
+export function SubjectsTab() {
+  const load = useCallback(
+    (q: { pagesize: number; pagenum: number }) => fetchMySubjects(q),
+    [],
+  );
+  const { page, current, setCurrent } = usePagedList(load, 10);
+  return (
+    <section aria-label="我的专题">
+      <PageStates page={page} current={current} onPage={setCurrent}>
+        {(items) => (
+          <ul style={listStyle}>
+            {items.map((s) => (
+              <li key={s.id} style={itemStyle}>
+                <div style={{ flex: 1, minWidth: 240 }}>
+                  <h3 style={{ fontSize: 16, margin: 0 }}>
+                    <PortalLink
+                      href={`/subjectDetail?id=${encodeURIComponent(s.id)}`}
+                    >
+                      {s.name}
+                    </PortalLink>
+                  </h3>
+                  <div style={{ color: '#595959', marginTop: 4 }}>
+                    已学完 {s.finishedCount}/{s.courseCount} 门，学习中{' '}
+                    {s.studyingCount} 门 · 已获 {s.earnedHours} 学时
+                  </div>
+                </div>
+                <Progress
+                  percent={s.progress}
+                  size="small"
+                  style={{ width: 200 }}
+                  aria-label={`${s.name}完成进度`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageStates>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { postJson, postPage } from '@portal/shared/api';
+import type { Page } from '@portal/shared/types';
+
+export type LetterType = 'SYSTEM' | 'CLASS' | 'NOTICE';
+
+export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
+  SYSTEM: '系统消息',
+  CLASS: '班级通知',
+  NOTICE: '通知公告',
+};
+
+export interface LetterSummary {
+  id: string;
+  type: LetterType;
+  typeName: string;
+  title: string;
+  summary: string;
+  sender: string;
+  sendTime: string;
+  read: boolean;
+}
+
+export interface LetterDetail {
+  id: string;
+  type: LetterType;
+  typeName: string;
+  title: string;
+  /** Plain text; paragraphs separated by '\n'. */
+  content: string;
+  sender: string;
+  sendTime: string;
+  read: boolean;
+  /** Unread letters left after this one was read. */
+  unReadNum: number;
+}
+
+/** POST /api/letter/getUnReadNum */
+export function fetchUnreadCount(): Promise<number> {
+  return postJson<{ unReadNum: number }>(
+    'letter/getUnReadNum',
+    {},
+    { silent: true },
+  ).then((data) => data.unReadNum);
+}
+
+/** POST /api/letter/page: unread first, newest first. */
+export function fetchLetters(query: {
+  pagesize: number;
+  pagenum: number;
+  type?: LetterType;
+}): Promise<Page<LetterSummary>> {
+  return postPage<LetterSummary>('letter/page', query);
+}
+
+/** POST /api/letter/detail: opening a letter marks it read. */
+export function fetchLetter(id: string): Promise<LetterDetail> {
+  return postJson<LetterDetail>('letter/detail', { id });
+}
+
+/** POST /api/letter/readAll */
+export function markAllLettersRead(): Promise<{
+  updated: number;
+  unReadNum: number;
+}> {
+  return postJson<{ updated: number; unReadNum: number }>('letter/readAll', {});
+}

@@ -1,0 +1,133 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppProviders } from '@portal/shared/ui';
+
+import { downloadCsv } from './csv';
+import type * as Csv from './csv';
+import {
+  fetchStatisticsYears,
+  fetchYearCourseStatistics,
+  type YearCourseStatistics,
+} from './study-statistics.api';
+import { StudyStatisticsPage, yearFromQuery } from './study-statistics-page';
+
+vi.mock('./csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof Csv>()),
+  downloadCsv: vi.fn(),
+}));
+vi.mock('./study-statistics.api', () => ({
+  fetchStatisticsYears: vi.fn(),
+  fetchYearCourseStatistics: vi.fn(),
+}));
+
+const stats: YearCourseStatistics = {
+  year: 2025,
+  courseCount: 1,
+  totalHours: 0.5,
+  compulsoryHours: 0,
+  optionalHours: 0.5,
+  courses: [
+    {
+      courseId: '13011',
+      courseName: '民法典与政府治理',
+      categoryId: '11005',
+      categoryName: '政策法规',
+      subCategoryName: '宪法与法律',
+      resourceType: 'ARTICLE',
+      isCompulsory: false,
+      hours: 0.5,
+      creditedAt: '2025-11-10 09:00:00',
+      month: 11,
+      studyStatus: '2',
+      studyTimes: 20,
+    },
+  ],
+  months: Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    hours: i === 10 ? 0.5 : 0,
+    courses: i === 10 ? 1 : 0,
+  })),
+};
+
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+beforeEach(() => {
+  vi.mocked(fetchStatisticsYears).mockResolvedValue([2026, 2025]);
+  vi.mocked(fetchYearCourseStatistics).mockResolvedValue(stats);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderPage(url: string) {
+  const router = createMemoryRouter(
+    [{ path: '/learningcourse', element: <StudyStatisticsPage /> }],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('yearFromQuery', () => {
+  it('falls back for anything but a sane year', () => {
+    expect(yearFromQuery('2025', 2026)).toBe(2025);
+    expect(yearFromQuery(null, 2026)).toBe(2026);
+    expect(yearFromQuery('1800', 2026)).toBe(2026);
+    expect(yearFromQuery('x', 2026)).toBe(2026);
+  });
+});
+
+describe('StudyStatisticsPage', () => {
+  it('shows the hours of the year per course and per month, and exports them', async () => {
+    renderPage('/learningcourse?year=2025');
+    expect(await screen.findByText('民法典与政府治理')).toBeTruthy();
+    expect(fetchYearCourseStatistics).toHaveBeenCalledWith(2025);
+    expect(screen.getByText('11月')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '导出课程学时CSV' }));
+    expect(downloadCsv).toHaveBeenCalledTimes(1);
+    const [name, content] = vi.mocked(downloadCsv).mock.calls[0]!;
+    expect(name).toBe('学时统计-2025-课程.csv');
+    expect(content).toBe(
+      '\uFEFF序号,课程名称,分类,子分类,课程性质,学时,完成时间\r\n' +
+        '1,民法典与政府治理,政策法规,宪法与法律,选修,0.5,2025-11-10 09:00:00\r\n' +
+        '合计,,,,,0.5,\r\n',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: '导出月度学时CSV' }));
+    const [monthName, monthContent] = vi.mocked(downloadCsv).mock.calls[1]!;
+    expect(monthName).toBe('学时统计-2025-月度.csv');
+    expect(monthContent).toContain('2025年11月,1,0.5\r\n');
+    expect(monthContent.endsWith('合计,1,0.5\r\n')).toBe(true);
+  });
+
+  it('says so when the year has no credited course', async () => {
+    vi.mocked(fetchYearCourseStatistics).mockResolvedValue({
+      ...stats,
+      courses: [],
+      courseCount: 0,
+      totalHours: 0,
+    });
+    renderPage('/learningcourse?year=2025');
+    expect(await screen.findByText('本年度暂无已获得学时的课程')).toBeTruthy();
+  });
+});

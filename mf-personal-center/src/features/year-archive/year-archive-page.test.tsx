@@ -1,0 +1,276 @@
+import {
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppProviders } from '@portal/shared/ui';
+
+import {
+  fetchAllYearsTotal,
+  fetchArchiveConfig,
+  fetchCategories,
+  fetchCoursesOfCategory,
+  fetchHotCourses,
+  fetchKeywords,
+  fetchNewCourses,
+  fetchYearTotal,
+  type YearTotal,
+} from './archive.api';
+import { YearArchivePage, YearArchiveXJPage } from './year-archive-page';
+
+// Chartist draws into a real layout; jsdom has none. The stand-in keeps
+// the chart's accessible name, which is what the page is responsible for.
+vi.mock('./bar-chart', () => ({
+  CHART_CSS: '',
+  BarChartView: (props: { label: string; testId?: string }) => (
+    <div role="img" aria-label={props.label} data-testid={props.testId} />
+  ),
+}));
+vi.mock('./archive.api', () => ({
+  fetchArchiveConfig: vi.fn(),
+  fetchYearTotal: vi.fn(),
+  fetchAllYearsTotal: vi.fn(),
+  fetchCategories: vi.fn(),
+  fetchCoursesOfCategory: vi.fn(),
+  fetchKeywords: vi.fn(),
+  fetchHotCourses: vi.fn(),
+  fetchNewCourses: vi.fn(),
+}));
+
+const month = (y: number) => (y === 2025 ? 11 : 3);
+
+function total(year: number): YearTotal {
+  return {
+    year,
+    totalHours: year === 2025 ? 52 : 38.5,
+    compulsoryHours: 24.5,
+    optionalHours: 14,
+    courseHours: 2,
+    otherHours: 36.5,
+    requiredHours: 50,
+    requiredCompulsoryHours: 30,
+    remainingHours: year === 2025 ? 0 : 11.5,
+    requirementMet: year === 2025,
+    completedCourses: 2,
+    startedCourses: 3,
+    studyDays: 4,
+    months: Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      hours: i + 1 === month(year) ? 2 : 0,
+      courses: i + 1 === month(year) ? 2 : 0,
+    })),
+  };
+}
+
+beforeAll(() => {
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+beforeEach(() => {
+  vi.mocked(fetchArchiveConfig).mockResolvedValue({
+    currentYear: 2026,
+    years: [2026, 2025],
+    requiredHours: 50,
+    requiredCompulsoryHours: 30,
+    holderName: '张学员',
+    orgName: '综合处',
+  });
+  vi.mocked(fetchYearTotal).mockImplementation(async (y) => total(y));
+  vi.mocked(fetchAllYearsTotal).mockResolvedValue({
+    untilYear: 2026,
+    totalHours: 90.5,
+    totalCourses: 30,
+    firstYear: 2025,
+    years: [],
+  });
+  vi.mocked(fetchCategories).mockImplementation(async (y) => [
+    {
+      categoryId: 'c1',
+      categoryName: y === 2025 ? '信息技术' : '政治理论',
+      hours: 2,
+      courses: 2,
+    },
+  ]);
+  vi.mocked(fetchCoursesOfCategory).mockResolvedValue({
+    datalist: [
+      {
+        courseId: '13010',
+        courseName: '习近平法治思想概论',
+        categoryId: 'c1',
+        categoryName: '政治理论',
+        subCategoryName: '习近平新时代中国特色社会主义思想',
+        resourceType: 'VIDEO',
+        isCompulsory: true,
+        hours: 1,
+        creditedAt: '2026-03-05 09:00:00',
+        month: 3,
+        studyStatus: '2',
+        studyTimes: 6,
+      },
+    ],
+    totalelements: 1,
+    pagesize: 5,
+    pagenum: 0,
+    totalpages: 1,
+  });
+  vi.mocked(fetchKeywords).mockResolvedValue([
+    { keyword: '法治', count: 1, hours: 1 },
+  ]);
+  vi.mocked(fetchHotCourses).mockResolvedValue([]);
+  vi.mocked(fetchNewCourses).mockResolvedValue([]);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderArchive(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/personalYearStuday', element: <YearArchivePage /> },
+      { path: '/personalYearStudayXJ', element: <YearArchiveXJPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('YearArchivePage', () => {
+  it('shows the year of the URL, its months in a chart and a table, and its categories', async () => {
+    renderArchive('/personalYearStuday?year=2025');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '2025年度学习档案',
+      }),
+    ).toBeTruthy();
+    const chart = await screen.findByTestId('month-chart');
+    expect(chart.getAttribute('aria-label')).toBe(
+      '2025年各月学时柱状图。2025年各月课程学时：11月2学时，其余月份0学时',
+    );
+    const table = screen.getByTestId('month-table');
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      ...Array(10).fill('0'),
+      '2',
+      '0',
+      ...Array(10).fill('0'),
+      '2',
+      '0',
+    ]);
+    expect(await screen.findByText('信息技术')).toBeTruthy();
+    expect(fetchYearTotal).toHaveBeenCalledWith(2025);
+    expect(fetchCategories).toHaveBeenCalledWith(2025);
+    expect(fetchAllYearsTotal).toHaveBeenCalledWith(2025);
+    // Hot and new courses: both empty.
+    expect(screen.getAllByText('暂无内容')).toHaveLength(2);
+  });
+
+  it('changes the year in the URL and loads that year', async () => {
+    const router = renderArchive('/personalYearStuday');
+    const thisYear = new Date().getFullYear();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `${thisYear}年度学习档案`,
+      }),
+    ).toBeTruthy();
+    // antd's Select opens on mouse down.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '选择年度' }));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(
+        '.ant-select-item-option[title="2025年"]',
+      );
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    fireEvent.click(option);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?year=2025'),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '2025年度学习档案',
+      }),
+    ).toBeTruthy();
+    expect(fetchYearTotal).toHaveBeenLastCalledWith(2025);
+  });
+
+  it('lists the courses of a category on request', async () => {
+    renderArchive('/personalYearStuday?year=2026');
+    fireEvent.click(
+      await screen.findByRole('button', { name: '查看政治理论的课程' }),
+    );
+    const list = await screen.findByRole('list', { name: '政治理论的课程' });
+    expect(within(list).getByRole('link').getAttribute('href')).toBe(
+      '/commendIndex/coursedetail?id=13010',
+    );
+    expect(fetchCoursesOfCategory).toHaveBeenCalledWith({
+      year: 2026,
+      categoryId: 'c1',
+      pagesize: 5,
+      pagenum: 0,
+    });
+  });
+
+  it('prints with the 打印档案 button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderArchive('/personalYearStuday?year=2026');
+    fireEvent.click(await screen.findByRole('button', { name: '打印档案' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('shows an error for a block that fails', async () => {
+    vi.mocked(fetchCategories).mockRejectedValue(new Error('系统异常'));
+    renderArchive('/personalYearStuday?year=2026');
+    expect(await screen.findByText('系统异常')).toBeTruthy();
+  });
+});
+
+describe('YearArchiveXJPage', () => {
+  it('sums the year up in words with a month timeline', async () => {
+    renderArchive('/personalYearStudayXJ?year=2026');
+    const summary = await screen.findByTestId('archive-summary');
+    await waitFor(() =>
+      expect(summary.textContent).toContain('投入最多的是“政治理论”类课程'),
+    );
+    expect(summary.textContent).toContain('3月学得最多，共2学时');
+    expect(summary.textContent).toContain('距年度要求还差11.5学时');
+    expect(screen.getByText('2026年3月：完成2门课程，获得2学时')).toBeTruthy();
+  });
+});

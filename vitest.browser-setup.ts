@@ -1,0 +1,6 @@
+// Component tests render antd in jsdom; on a busy 2-core CI machine the first
+// render of a page can take more than Testing Library's default 1 s, so
+// findBy*/waitFor wait up to 5 s before failing (a wait, not a timing goal).
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 5000 });
