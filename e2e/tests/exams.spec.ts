@@ -74,7 +74,15 @@ test.beforeEach(async ({ page }) => {
 test('a classroom test after a course passes and credits the test', async ({
   page,
 }) => {
-  await openPaper(page, `/examManage/startExam?courseId=${CLASSROOM_COURSE}`);
+  // The course page leads to its test (mf-home → mf-exams).
+  await page.goto(
+    `${main.url}/commendIndex/coursedetail?id=${CLASSROOM_COURSE}`,
+  );
+  await page.getByRole('link', { name: '参加随堂测试' }).click();
+  await expect(page).toHaveURL(
+    `${main.url}/examManage/startExam?courseId=${CLASSROOM_COURSE}`,
+  );
+  await expect(page.getByTestId('exam-intro')).toBeVisible();
   await expect(
     page.getByRole('heading', {
       level: 1,
@@ -117,6 +125,17 @@ test('a classroom test after a course passes and credits the test', async ({
   await expect(
     history.getByRole('row', { name: /第1次.*100.*合格/ }),
   ).toBeVisible();
+
+  // The learning centre lists the attempt and opens its review in mf-exams.
+  await page.goto(`${main.url}/personalCenter?acativeId=9`);
+  const exams = page.getByRole('list', { name: '考试记录' });
+  const row = exams.getByRole('listitem').filter({ hasText: '随堂测试' });
+  await row
+    .first()
+    .getByRole('link', { name: /^查看.*详情$/ })
+    .click();
+  await expect(page).toHaveURL(/\/examManage\/manageExam\?attemptId=/);
+  await expect(page.getByTestId('exam-result')).toBeVisible();
 });
 
 test('a formal consolidation with a 1-minute limit submits itself at zero with the answers given', async ({

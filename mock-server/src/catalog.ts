@@ -47,6 +47,41 @@ export interface CourseDetail extends CourseCard {
   earnedHours: number;
   hoursRule: string;
   hoursStatus: string;
+  /** The course's classroom test (mf-exams), when it has one. */
+  classroomTest?: ClassroomTestSummary;
+}
+
+export interface ClassroomTestSummary {
+  paperId: string;
+  title: string;
+  /** The caller has passed it (false for a visitor). */
+  passed: boolean;
+}
+
+/** The classroom test that follows a course, with the caller's outcome. */
+function classroomTestOf(
+  state: DbState,
+  course: CourseRecord,
+  who: Learner | undefined,
+): ClassroomTestSummary | undefined {
+  const paper = (state.examPapers ?? []).find(
+    (p) =>
+      p.kind === 'CLASSROOM' &&
+      p.courseId === course.id &&
+      p.tenantId === course.tenantId,
+  );
+  if (!paper) return undefined;
+  const passed =
+    who !== undefined &&
+    (state.examAttempts ?? []).some(
+      (a) =>
+        a.paperId === paper.id &&
+        a.tenantId === who.tenantId &&
+        a.username === who.username &&
+        a.status === 'SUBMITTED' &&
+        a.passed === true,
+    );
+  return { paperId: paper.id, title: paper.title, passed };
 }
 
 /** The list shape of a stored course (exactly the contract's fields). */
@@ -174,7 +209,7 @@ export function courseDetail(
         c.username === who.username &&
         c.tenantId === who.tenantId,
     );
-  return {
+  const detail: CourseDetail = {
     ...courseCard(state, course, who),
     teacherProfile: teacher ? `${teacher.title}。${teacher.intro}` : '',
     attachmentList: course.attachmentList.map((a) => ({ ...a })),
@@ -192,4 +227,6 @@ export function courseDetail(
       earlier,
     ),
   };
+  const test = classroomTestOf(state, course, who);
+  return test ? { ...detail, classroomTest: test } : detail;
 }

@@ -332,6 +332,8 @@ export type MyExamKind = UserExamKind | 'TRAINING' | 'FUN';
 export interface MyExamRow {
   /** The record (seeded result or submitted attempt). */
   recordId: string;
+  /** Set for attempts of the exam engine, whose review pages can show them. */
+  attemptId?: string;
   examId: string;
   examName: string;
   kind: MyExamKind;
@@ -398,6 +400,7 @@ export function myExams(
     const score = attempt.score ?? 0;
     rows.push({
       recordId: attempt.id,
+      attemptId: attempt.id,
       examId: paper.id,
       examName: paper.title,
       kind: KIND_OF_PAPER[paper.kind] ?? 'TRAINING',

@@ -17,6 +17,10 @@ const PROGRESS_CSS = `
 @media (prefers-reduced-motion: reduce) { .portal-fade-in { animation: none; } }
 `;
 
+interface RoutingDetail {
+  cancelNavigation?: (value?: boolean | Promise<boolean>) => void;
+}
+
 export function installNavigationEffects(): void {
   const style = document.createElement('style');
   style.textContent = PROGRESS_CSS;
@@ -24,8 +28,23 @@ export function installNavigationEffects(): void {
   NProgress.configure({ showSpinner: false });
 
   let lastPath = location.pathname;
-  window.addEventListener('single-spa:before-routing-event', () => {
-    if (location.pathname !== lastPath) NProgress.start();
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    if (location.pathname === lastPath) return;
+    NProgress.start();
+    // single-spa 6 fires no routing-event after a cancelled navigation (a
+    // remote asking "leave the exam?"), so the bar stops when a later
+    // listener's cancellation resolves to true. The detail object is the
+    // one every listener sees, so wrapping it here catches their calls.
+    const detail = (event as CustomEvent<RoutingDetail | undefined>).detail;
+    const cancel = detail?.cancelNavigation;
+    if (detail && cancel) {
+      detail.cancelNavigation = (value = true) => {
+        cancel(value);
+        void Promise.resolve(value).then((cancelled) => {
+          if (cancelled) NProgress.done();
+        });
+      };
+    }
   });
   window.addEventListener('single-spa:routing-event', () => {
     NProgress.done();

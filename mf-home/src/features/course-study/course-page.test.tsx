@@ -150,6 +150,24 @@ describe('CoursePage', () => {
     expect(collectMock).toHaveBeenCalledWith('c1');
   });
 
+  it('leads to the classroom test when the course has one', async () => {
+    detailMock.mockResolvedValue(
+      courseDetail({
+        classroomTest: { paperId: 'p1', title: '课后测试', passed: false },
+      }),
+    );
+    renderPage();
+    const link = await screen.findByRole('link', { name: '参加随堂测试' });
+    expect(link.getAttribute('href')).toBe('/examManage/startExam?courseId=c1');
+    expect(screen.getByText('未合格')).toBeTruthy();
+  });
+
+  it('shows no classroom test box for a course without one', async () => {
+    renderPage();
+    await screen.findByTestId('hours-box');
+    expect(screen.queryByRole('heading', { name: '随堂测试' })).toBeNull();
+  });
+
   it('says 课程不存在 for an unknown course', async () => {
     detailMock.mockRejectedValue(
       new ApiError('请求的路径不存在', 404, {

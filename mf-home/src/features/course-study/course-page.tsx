@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { StudyStatus } from '../course-catalogue/catalogue.api';
 import { sharePath } from '../sharing/share-links';
 import { ArticleReader } from './article-reader';
+import { ClassroomTestBox } from './classroom-test-box';
 import { CollectButton } from './collect-button';
 import { CourseRating } from './course-rating';
 import { CourseAbout, CourseFacts } from './course-summary';
@@ -104,6 +105,7 @@ export function CoursePage() {
               <Link to={sharePath(course.id)}>分享</Link>
             </Space>
             <HoursBox course={course} pending={pending} />
+            <ClassroomTestBox course={course} />
           </div>
         </Col>
       </Row>

@@ -37,6 +37,8 @@ export interface CourseDetail extends Course {
   hoursRule: string;
   /** Whether this learner has earned them yet, and why (text). */
   hoursStatus: string;
+  /** The classroom test that follows the course (run by mf-exams). */
+  classroomTest?: { paperId: string; title: string; passed: boolean };
 }
 
 export const RATING_DIMENSIONS = [

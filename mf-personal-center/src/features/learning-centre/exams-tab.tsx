@@ -19,17 +19,37 @@ export const EXAM_KIND_NAMES: Record<ExamKind, string> = {
   FUN: '趣味答题',
 };
 
-/** mf-exams' review page of one result. */
-export function examReviewPath(exam: MyExam): string {
-  const query = new URLSearchParams({
-    id: exam.examId,
-    recordId: exam.recordId,
-  });
-  return `/examManage/manageExam?${query.toString()}`;
+/** Where mf-exams shows the result of an attempt, per exam family. */
+const REVIEW_PAGES: Partial<Record<ExamKind, string>> = {
+  CLASSROOM: '/examManage/manageExam',
+  TRAINING: '/startCultivate/CultivateExam',
+  CONSOLIDATE: '/solidify/officialExam',
+  FUN: '/spiceAnswer/reviewQuest',
+  GRADUATION: '/projectReviewQuest',
+};
+
+/**
+ * mf-exams' review page of one attempt, or null for results imported from
+ * the history (they have no attempt to review).
+ */
+export function examReviewPath(exam: MyExam): string | null {
+  const page = REVIEW_PAGES[exam.kind];
+  if (!exam.attemptId || !page) return null;
+  return `${page}?${new URLSearchParams({ attemptId: exam.attemptId }).toString()}`;
 }
 
 function minutes(seconds: number): string {
   return `${Math.max(1, Math.round(seconds / 60))} 分钟`;
+}
+
+function ReviewLink({ exam }: { exam: MyExam }) {
+  const href = examReviewPath(exam);
+  if (!href) return <span style={{ color: '#8c8c8c' }}>历史成绩</span>;
+  return (
+    <PortalLink href={href} aria-label={`查看${exam.examName}详情`}>
+      查看详情
+    </PortalLink>
+  );
 }
 
 /** 我的考试: submitted exams with score and a link to the review. */
@@ -62,12 +82,7 @@ export function ExamsTab() {
                       {e.passed ? '合格' : '不合格'}
                     </Tag>
                   </div>
-                  <PortalLink
-                    href={examReviewPath(e)}
-                    aria-label={`查看${e.examName}详情`}
-                  >
-                    查看详情
-                  </PortalLink>
+                  <ReviewLink exam={e} />
                 </div>
               </li>
             ))}

@@ -128,6 +128,8 @@ export type ExamKind =
 
 export interface MyExam {
   recordId: string;
+  /** Present for attempts of mf-exams' engine; history rows have none. */
+  attemptId?: string;
   examId: string;
   examName: string;
   kind: ExamKind;

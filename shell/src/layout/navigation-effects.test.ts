@@ -1,0 +1,44 @@
+import NProgress from 'nprogress';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { installNavigationEffects } from './navigation-effects';
+
+function beforeRouting(cancel: (value?: boolean | Promise<boolean>) => void) {
+  const detail = { cancelNavigation: cancel };
+  window.dispatchEvent(
+    new CustomEvent('single-spa:before-routing-event', { detail }),
+  );
+  return detail;
+}
+
+describe('navigation progress bar', () => {
+  afterEach(() => {
+    NProgress.done();
+    history.replaceState(null, '', '/');
+  });
+
+  installNavigationEffects();
+
+  it('stops when a remote cancels the navigation', async () => {
+    const original = vi.fn();
+    history.pushState(null, '', '/index');
+    const detail = beforeRouting(original);
+    expect(NProgress.isStarted()).toBe(true);
+
+    // A remote (the exam's leave guard) cancels after asking.
+    detail.cancelNavigation(Promise.resolve(true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(original).toHaveBeenCalledTimes(1);
+    expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('keeps running when the navigation goes ahead', async () => {
+    history.pushState(null, '', '/commendIndex');
+    const detail = beforeRouting(vi.fn());
+    detail.cancelNavigation(Promise.resolve(false));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(NProgress.isStarted()).toBe(true);
+  });
+});
