@@ -149,8 +149,13 @@ async function visit() {
   };
 }
 
-/** JS the course page adds after /index, for a signed-in learner (issue 5). */
-async function courseDetailExtra() {
+/**
+ * JS (gzip) that opening `path` adds after a signed-in /index, and the
+ * request count: what a page costs on top of the home page (issues 5, 6).
+ * @param {string} path
+ * @param {(page: import('@playwright/test').Page) => Promise<unknown>} ready
+ */
+async function jsAddedBy(path, ready) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${BASE}/index`);
@@ -176,10 +181,8 @@ async function courseDetailExtra() {
         .catch(() => 0),
     );
   });
-  await page.evaluate(() =>
-    history.pushState(null, '', '/commendIndex/coursedetail?id=13001'),
-  );
-  await page.locator('video').waitFor();
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await ready(page);
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(added);
   await context.close();
@@ -206,7 +209,16 @@ try {
       median(runs.map((r) => r.sameRemoteSwitchMs)),
     ),
     reactDomCopies: Math.max(...runs.map((r) => r.renderers)),
-    courseDetailAdds: await courseDetailExtra(),
+    courseDetailAdds: await jsAddedBy(
+      '/commendIndex/coursedetail?id=13001',
+      (page) => page.locator('video').waitFor(),
+    ),
+    learningCentreAdds: await jsAddedBy('/personalCenter', (page) =>
+      page.getByTestId('learner-name').waitFor(),
+    ),
+    yearArchiveAdds: await jsAddedBy('/personalYearStuday', (page) =>
+      page.getByTestId('month-chart').waitFor(),
+    ),
   };
   console.log(JSON.stringify(summary, null, 2));
 } finally {
