@@ -20,11 +20,11 @@ function sh(command, args, options = {}) {
 
 if (!existsSync('/usr/bin/chromium')) {
   console.log('[e2e] /usr/bin/chromium 不存在，尝试用 apt-get 安装');
-  const apt =
+  const [command, ...prefix] =
     process.getuid?.() === 0 ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const aptGet = (/** @type {string[]} */ ...args) =>
-    sh(apt[0], [...apt.slice(1), ...args], { env });
+    sh(command ?? 'apt-get', [...prefix, ...args], { env });
   if (
     aptGet('update', '-qq') !== 0 ||
     aptGet('install', '-y', '-qq', 'chromium') !== 0
@@ -42,6 +42,15 @@ rmSync(runtime, { recursive: true, force: true });
 const env = { ...process.env, PORTAL_CONFIG_DIR: path.join(runtime, 'config') };
 if (
   sh(process.execPath, [path.join(root, 'shell/server/build-all.mjs')], {
+    env,
+  }) !== 0
+)
+  process.exit(1);
+
+// The deployed remotes must pass the compatibility check the operators'
+// command uses before any browser test runs against them.
+if (
+  sh(process.execPath, [path.join(root, 'shell/server/remotes.mjs'), 'check'], {
     env,
   }) !== 0
 )

@@ -51,7 +51,7 @@ function build(app) {
   });
 }
 
-/** Two builds at a time: the machine has two cores. */
+/** Two builds at a time: the machine has two cores. @param {string[]} apps */
 async function buildApps(apps) {
   const queue = [...apps];
   const worker = async () => {

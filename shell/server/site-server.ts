@@ -200,6 +200,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return;
     }
     if (pathname.startsWith('/config/')) {
+      // The remotes command's history is for operators, not browsers.
+      if (pathname.startsWith('/config/history/')) return notFound(res);
       const file = inside(options.configDir, pathname.slice('/config'.length));
       if (file && (await sendFile(req, res, file, 'no-cache'))) return;
       return notFound(res);

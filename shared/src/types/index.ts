@@ -185,3 +185,5 @@ export interface AcademyLookupResult {
 export interface AppInitData {
   appVersionList: AppVersion[];
 }
+
+export * from './remote-contract';

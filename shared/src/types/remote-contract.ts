@@ -1,0 +1,46 @@
+/**
+ * What a remote promises the shell (docs/remote-contract.md). The checker
+ * in shared/build/remote-compat.cjs verifies deployed builds against it.
+ */
+import type { PortalRoute } from './index';
+
+/** Props the shell passes to a remote's lifecycles. */
+export interface RemoteLifecycleProps {
+  /** The single-spa application name (the remote's folder, e.g. mf-home). */
+  name: string;
+  /** The shell's content slot the remote mounts into. */
+  domElementGetter?: () => HTMLElement;
+}
+
+export type RemoteLifecycle = (props: RemoteLifecycleProps) => Promise<unknown>;
+
+/** The module a remote exposes as './spa': single-spa lifecycles. */
+export interface RemoteSpaModule {
+  bootstrap: RemoteLifecycle | RemoteLifecycle[];
+  mount: RemoteLifecycle | RemoteLifecycle[];
+  unmount: RemoteLifecycle | RemoteLifecycle[];
+}
+
+/**
+ * The module a remote exposes as './routes' (also emitted as routes.json
+ * beside mf-manifest.json): the paths it owns, as plain data.
+ */
+export interface RemoteRoutesModule {
+  default: PortalRoute[];
+}
+
+/** Modules every remote must expose. */
+export const REQUIRED_EXPOSES = ['./spa', './routes'] as const;
+
+/**
+ * Libraries shared as Module Federation singletons whose major version must
+ * equal the shell's.
+ */
+export const MAJOR_LOCKED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  'jotai',
+  '@portal/shared',
+] as const;

@@ -1,0 +1,347 @@
+// @ts-check
+/**
+ * npm run remotes -- <command>: which version of each remote a tenant runs.
+ *
+ *   list                               maps and deployed versions
+ *   use <tenant> <remote> <version>    point a tenant at a deployed build
+ *   rollback <tenant> <remote>         back to the version before the last use
+ *   diff <tenant-a> <tenant-b>         where two tenants differ
+ *   check                              every tenant's map against the shell
+ *
+ * Maps are dist/config/remotes/<tenant>.json (what the shell fetches at
+ * boot); each write goes to a temporary file first and is renamed over the
+ * map, so a half-written map is never served. The history of `use` per
+ * tenant is kept in dist/config/history/<tenant>.json (not served).
+ */
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { CONFIG_DIR, DIST, REMOTES, TENANTS, appVersion } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+/** @type {typeof import('../../shared/build/remote-compat.cjs')} */
+const compat = require('../../shared/build/remote-compat.cjs');
+
+export const HISTORY_LIMIT = 20;
+
+const HELP = `用法: npm run remotes -- <命令>
+
+  list                               列出每个租户各远程应用的版本与已部署版本
+  use <租户> <远程应用> <版本>        将租户切换到已部署的版本（先做兼容性检查）
+  rollback <租户> <远程应用>          回到上一次切换前的版本
+  diff <租户A> <租户B>                比较两个租户的远程应用版本
+  check                              检查每个租户配置的版本与外壳是否兼容
+
+远程应用可写作 mf-home 或 mf_home。租户: ${TENANTS.join(', ')}`;
+
+export class CliError extends Error {}
+
+/**
+ * @typedef {{ tenantId: string; remotes: Record<string, string> }} RemoteMap
+ * @typedef {{ at: string; remote: string; from: string | null; to: string }} HistoryEntry
+ */
+
+/** @param {string} name mf-home or mf_home */
+export function remoteApp(name) {
+  const entry = Object.entries(REMOTES).find(
+    ([app, container]) => app === name || container === name,
+  );
+  if (!entry) {
+    throw new CliError(
+      `未知的远程应用 ${name}（可选: ${Object.keys(REMOTES).join(', ')}）`,
+    );
+  }
+  return { app: entry[0], container: entry[1] };
+}
+
+/** @param {string} tenant */
+function requireTenant(tenant) {
+  if (!TENANTS.includes(tenant)) {
+    throw new CliError(`未知的租户 ${tenant}（可选: ${TENANTS.join(', ')}）`);
+  }
+}
+
+/** @param {string} app @param {string} version */
+export function manifestUrl(app, version) {
+  return `/${app}/${version}/mf-manifest.json`;
+}
+
+/** The version a map entry points at, or null when it is not ours. */
+export function versionOf(/** @type {string | undefined} */ url) {
+  const match = /^\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(url ?? '');
+  return match ? match[1] : null;
+}
+
+/** Versions of an app with a build in dist/, oldest name first. */
+export function deployedVersions(/** @type {string} */ app) {
+  const dir = path.join(DIST, app);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter(
+      (d) =>
+        d.isDirectory() &&
+        existsSync(path.join(dir, d.name, 'mf-manifest.json')),
+    )
+    .map((d) => d.name)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+const mapFile = (/** @type {string} */ tenant) =>
+  path.join(CONFIG_DIR, 'remotes', `${tenant}.json`);
+const historyFile = (/** @type {string} */ tenant) =>
+  path.join(CONFIG_DIR, 'history', `${tenant}.json`);
+
+/** @param {string} tenant @returns {RemoteMap} */
+export function readMap(tenant) {
+  const file = mapFile(tenant);
+  if (!existsSync(file)) return { tenantId: tenant, remotes: {} };
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** @param {string} tenant @returns {HistoryEntry[]} */
+export function readHistory(tenant) {
+  const file = historyFile(tenant);
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Write then rename: readers see the old file or the new one, never half. */
+export function writeAtomic(
+  /** @type {string} */ file,
+  /** @type {unknown} */ data,
+) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(data, null, 2)}\n`);
+  renameSync(temp, file);
+}
+
+/** The shell's manifest of the version site.json serves. */
+function shellManifest() {
+  const siteFile = path.join(CONFIG_DIR, 'site.json');
+  const site = existsSync(siteFile)
+    ? JSON.parse(readFileSync(siteFile, 'utf8'))
+    : {};
+  const version = site.shell ?? appVersion('shell');
+  const file = path.join(DIST, 'shell', version, 'mf-manifest.json');
+  if (!existsSync(file)) throw new CliError(`找不到外壳的 ${file}，请先构建`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Routes of the other remotes the tenant runs (from their routes.json). */
+function otherRoutes(
+  /** @type {RemoteMap} */ map,
+  /** @type {string} */ container,
+) {
+  /** @type {Record<string, import('../../shared/src/types').PortalRoute[]>} */
+  const routes = {};
+  for (const [name, url] of Object.entries(map.remotes)) {
+    if (name === container) continue;
+    const file = path.join(
+      DIST,
+      url.replace(/mf-manifest\.json$/, 'routes.json'),
+    );
+    if (existsSync(file)) routes[name] = JSON.parse(readFileSync(file, 'utf8'));
+  }
+  return routes;
+}
+
+/**
+ * Problems that keep a build from running for this tenant (empty = fine).
+ * @param {string} tenant @param {string} remoteName @param {string} version
+ */
+export function checkVersion(tenant, remoteName, version) {
+  const { app, container } = remoteApp(remoteName);
+  return compat.checkDeployedRemote({
+    buildDir: path.join(DIST, app, version),
+    shellManifest: shellManifest(),
+    otherRoutes: otherRoutes(readMap(tenant), container),
+    remote: container,
+  });
+}
+
+/** @param {string} tenant @param {string} remoteName @param {string} version */
+export function useVersion(tenant, remoteName, version, now = new Date()) {
+  requireTenant(tenant);
+  const { app, container } = remoteApp(remoteName);
+  if (!deployedVersions(app).includes(version)) {
+    throw new CliError(
+      `${app} ${version} 未部署（已部署: ${deployedVersions(app).join(', ') || '无'}）`,
+    );
+  }
+  const problems = checkVersion(tenant, app, version);
+  if (problems.length > 0) {
+    throw new CliError(
+      `${app} ${version} 与当前门户不兼容，未切换：\n- ${problems.join('\n- ')}`,
+    );
+  }
+  const map = readMap(tenant);
+  const from = versionOf(map.remotes[container]);
+  if (from === version) return { from, to: version, changed: false };
+  writeAtomic(mapFile(tenant), {
+    ...map,
+    tenantId: tenant,
+    remotes: { ...map.remotes, [container]: manifestUrl(app, version) },
+  });
+  const history = [
+    ...readHistory(tenant),
+    { at: now.toISOString(), remote: container, from, to: version },
+  ].slice(-HISTORY_LIMIT);
+  writeAtomic(historyFile(tenant), history);
+  return { from, to: version, changed: true };
+}
+
+/** Undo the last `use` of this remote for this tenant. */
+export function rollback(
+  /** @type {string} */ tenant,
+  /** @type {string} */ remoteName,
+) {
+  requireTenant(tenant);
+  const { app, container } = remoteApp(remoteName);
+  const history = readHistory(tenant);
+  const index = history.findLastIndex((entry) => entry.remote === container);
+  const last = history[index];
+  if (!last) throw new CliError(`${tenant} 的 ${app} 没有可回滚的切换记录`);
+  if (!last.from)
+    throw new CliError(`${tenant} 的 ${app} 切换前没有版本，无法回滚`);
+  const problems = checkVersion(tenant, app, last.from);
+  if (problems.length > 0) {
+    throw new CliError(
+      `上一个版本 ${last.from} 已不兼容，未回滚：\n- ${problems.join('\n- ')}`,
+    );
+  }
+  const map = readMap(tenant);
+  const current = versionOf(map.remotes[container]);
+  writeAtomic(mapFile(tenant), {
+    ...map,
+    remotes: { ...map.remotes, [container]: manifestUrl(app, last.from) },
+  });
+  writeAtomic(
+    historyFile(tenant),
+    history.filter((_, i) => i !== index),
+  );
+  return { from: current, to: last.from };
+}
+
+/** Rows of `list`: tenant, remote, configured version, deployed versions. */
+export function listRows() {
+  return TENANTS.flatMap((tenant) => {
+    const map = readMap(tenant);
+    return Object.entries(REMOTES).map(([app, container]) => ({
+      tenant,
+      remote: app,
+      configured: versionOf(map.remotes[container]) ?? '（未配置）',
+      deployed: deployedVersions(app),
+    }));
+  });
+}
+
+/** Remotes whose versions differ between two tenants. */
+export function diffTenants(/** @type {string} */ a, /** @type {string} */ b) {
+  requireTenant(a);
+  requireTenant(b);
+  const mapA = readMap(a);
+  const mapB = readMap(b);
+  return Object.entries(REMOTES)
+    .map(([app, container]) => ({
+      remote: app,
+      [a]: versionOf(mapA.remotes[container]) ?? '（未配置）',
+      [b]: versionOf(mapB.remotes[container]) ?? '（未配置）',
+    }))
+    .filter((row) => row[a] !== row[b]);
+}
+
+/** Problems of every tenant's configured remotes, as printable lines. */
+export function checkAll() {
+  return TENANTS.flatMap((tenant) => {
+    const map = readMap(tenant);
+    return Object.entries(REMOTES).flatMap(([app, container]) => {
+      const version = versionOf(map.remotes[container]);
+      // A tenant may run without a remote; its pages then say not found.
+      if (!version) return [];
+      return checkVersion(tenant, app, version).map(
+        (problem) => `${tenant} ${app} ${version}: ${problem}`,
+      );
+    });
+  });
+}
+
+/** @param {string[]} argv @param {(line: string) => void} print */
+export function run(argv, print = console.log) {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'list': {
+      for (const row of listRows()) {
+        print(
+          `${row.tenant.padEnd(12)} ${row.remote.padEnd(20)} ${row.configured.padEnd(10)} 已部署: ${row.deployed.join(', ') || '无'}`,
+        );
+      }
+      return 0;
+    }
+    case 'use': {
+      if (args.length !== 3)
+        throw new CliError('用法: use <租户> <远程应用> <版本>');
+      const [tenant, remote, version] =
+        /** @type {[string, string, string]} */ (args);
+      const result = useVersion(tenant, remote, version);
+      print(
+        result.changed
+          ? `${tenant}: ${remoteApp(remote).app} ${result.from ?? '（无）'} → ${version}`
+          : `${tenant}: ${remoteApp(remote).app} 已经是 ${version}`,
+      );
+      return 0;
+    }
+    case 'rollback': {
+      if (args.length !== 2)
+        throw new CliError('用法: rollback <租户> <远程应用>');
+      const [tenant, remote] = /** @type {[string, string]} */ (args);
+      const result = rollback(tenant, remote);
+      print(
+        `${tenant}: ${remoteApp(remote).app} ${result.from ?? '（无）'} → ${result.to}`,
+      );
+      return 0;
+    }
+    case 'diff': {
+      if (args.length !== 2) throw new CliError('用法: diff <租户A> <租户B>');
+      const [a, b] = /** @type {[string, string]} */ (args);
+      const rows = diffTenants(a, b);
+      if (rows.length === 0) print(`${a} 与 ${b} 的远程应用版本相同`);
+      for (const row of rows)
+        print(`${row.remote.padEnd(20)} ${a}: ${row[a]}  ${b}: ${row[b]}`);
+      return 0;
+    }
+    case 'check': {
+      const problems = checkAll();
+      for (const line of problems) print(line);
+      if (problems.length === 0) print('所有租户的远程应用版本均与外壳兼容');
+      return problems.length === 0 ? 0 : 1;
+    }
+    case undefined:
+    case '--help':
+    case '-h':
+    case 'help':
+      print(HELP);
+      return command === undefined ? 1 : 0;
+    default:
+      throw new CliError(`未知命令 ${command}\n\n${HELP}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = run(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,161 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as RemotesCli from './remotes.mjs';
+
+type Cli = typeof RemotesCli;
+
+const shared = (antd: string) => [
+  { name: 'react', version: '19.2.9', singleton: true },
+  { name: 'react-dom', version: '19.2.9', singleton: true },
+  { name: 'antd', version: antd, singleton: true },
+];
+const exposes = [
+  { name: 'spa', path: './spa' },
+  { name: 'routes', path: './routes' },
+];
+
+function writeJson(file: string, data: unknown) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(data));
+}
+
+/** A dist/ with a shell, two good mf-home builds and one for antd 7. */
+function fakeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'remotes-cli-'));
+  writeJson(path.join(dist, 'shell/1.0.0/mf-manifest.json'), {
+    shared: shared('6.6.8'),
+  });
+  for (const [version, antd] of [
+    ['1.0.0', '6.6.8'],
+    ['1.1.0', '6.7.0'],
+    ['2.0.0', '7.0.0'],
+  ] as const) {
+    writeJson(path.join(dist, `mf-home/${version}/mf-manifest.json`), {
+      shared: shared(antd),
+      exposes,
+    });
+    writeJson(path.join(dist, `mf-home/${version}/routes.json`), [
+      { path: '/index' },
+    ]);
+  }
+  writeJson(path.join(dist, 'config/site.json'), { shell: '1.0.0' });
+  for (const tenant of ['001.001', '001.001.043', '001.001.065']) {
+    writeJson(path.join(dist, `config/remotes/${tenant}.json`), {
+      tenantId: tenant,
+      remotes: { mf_home: '/mf-home/1.0.0/mf-manifest.json' },
+    });
+  }
+  return dist;
+}
+
+let dist = '';
+let cli: Cli;
+
+beforeEach(async () => {
+  dist = fakeDist();
+  vi.stubEnv('PORTAL_DIST', dist);
+  vi.stubEnv('PORTAL_CONFIG_DIR', path.join(dist, 'config'));
+  vi.resetModules();
+  cli = await import('./remotes.mjs');
+});
+
+const mapOf = (tenant: string) =>
+  JSON.parse(
+    readFileSync(path.join(dist, `config/remotes/${tenant}.json`), 'utf8'),
+  ) as { remotes: Record<string, string> };
+
+describe('npm run remotes', () => {
+  it('switches one tenant, leaves the others, and rolls back', () => {
+    const lines: string[] = [];
+    cli.run(['use', '001.001.065', 'mf-home', '1.1.0'], (l) => lines.push(l));
+    expect(lines).toEqual(['001.001.065: mf-home 1.0.0 → 1.1.0']);
+    expect(mapOf('001.001.065').remotes.mf_home).toBe(
+      '/mf-home/1.1.0/mf-manifest.json',
+    );
+    expect(mapOf('001.001').remotes.mf_home).toBe(
+      '/mf-home/1.0.0/mf-manifest.json',
+    );
+    expect(cli.diffTenants('001.001', '001.001.065')).toEqual([
+      { remote: 'mf-home', '001.001': '1.0.0', '001.001.065': '1.1.0' },
+    ]);
+
+    cli.run(['rollback', '001.001.065', 'mf_home'], () => undefined);
+    expect(mapOf('001.001.065').remotes.mf_home).toBe(
+      '/mf-home/1.0.0/mf-manifest.json',
+    );
+    expect(() => cli.rollback('001.001.065', 'mf-home')).toThrow(
+      /没有可回滚的切换记录/,
+    );
+  });
+
+  it('refuses an incompatible or missing build and changes nothing', () => {
+    expect(() => cli.useVersion('001.001', 'mf-home', '2.0.0')).toThrow(
+      /不兼容，未切换：\n- antd 主版本不兼容：远程应用 7\.0\.0，外壳 6\.6\.8/,
+    );
+    expect(() => cli.useVersion('001.001', 'mf-home', '9.9.9')).toThrow(
+      /未部署/,
+    );
+    expect(() => cli.useVersion('001.002', 'mf-home', '1.1.0')).toThrow(
+      /未知的租户/,
+    );
+    expect(() => cli.useVersion('001.001', 'mf-nope', '1.1.0')).toThrow(
+      /未知的远程应用/,
+    );
+    expect(mapOf('001.001').remotes.mf_home).toBe(
+      '/mf-home/1.0.0/mf-manifest.json',
+    );
+  });
+
+  it('writes through a temporary file and leaves none behind', () => {
+    cli.useVersion('001.001', 'mf-home', '1.1.0');
+    const files = readdirSync(path.join(dist, 'config/remotes'));
+    expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(existsSync(path.join(dist, 'config/history/001.001.json'))).toBe(
+      true,
+    );
+  });
+
+  it('lists configured and deployed versions per tenant', () => {
+    const home = cli
+      .listRows()
+      .find((r) => r.tenant === '001.001' && r.remote === 'mf-home');
+    expect(home).toEqual({
+      tenant: '001.001',
+      remote: 'mf-home',
+      configured: '1.0.0',
+      deployed: ['1.0.0', '1.1.0', '2.0.0'],
+    });
+  });
+
+  it('checks every tenant map against the shell', () => {
+    const lines: string[] = [];
+    expect(cli.run(['check'], (l) => lines.push(l))).toBe(0);
+    const map = path.join(dist, 'config/remotes/001.001.043.json');
+    writeJson(map, {
+      tenantId: '001.001.043',
+      remotes: { mf_home: '/mf-home/2.0.0/mf-manifest.json' },
+    });
+    lines.length = 0;
+    expect(cli.run(['check'], (l) => lines.push(l))).toBe(1);
+    expect(lines).toContain(
+      '001.001.043 mf-home 2.0.0: antd 主版本不兼容：远程应用 7.0.0，外壳 6.6.8',
+    );
+  });
+
+  it('prints help', () => {
+    const lines: string[] = [];
+    expect(cli.run(['--help'], (l) => lines.push(l))).toBe(0);
+    expect(lines.join('\n')).toContain('rollback <租户> <远程应用>');
+  });
+});
