@@ -1,6 +1,7 @@
 // @ts-check
 /** The portal's deployable apps and where their builds go. */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,14 +13,28 @@ export const DIST = process.env.PORTAL_DIST || path.join(ROOT, 'dist');
 export const CONFIG_DIR =
   process.env.PORTAL_CONFIG_DIR || path.join(DIST, 'config');
 
-/** Federation container name of each remote (the keys of a remote map). */
-export const REMOTES = {
-  'mf-home': 'mf_home',
-  'mf-personal-center': 'mf_personal_center',
-  'mf-projects': 'mf_projects',
-  'mf-exams': 'mf_exams',
-  'mf-admin-entry': 'mf_admin_entry',
-};
+const require = createRequire(import.meta.url);
+/** @type {typeof import('../../shared/build/dev-ports.cjs')} */
+const { DEV_APPS } = require('../../shared/build/dev-ports.cjs');
+
+/**
+ * Federation container name of each remote (the keys of a remote map): the
+ * core five and any added with `npm run new-remote`.
+ * @type {Record<string, string>}
+ */
+export const REMOTES = Object.fromEntries(
+  Object.entries(DEV_APPS)
+    .filter(([app]) => app !== 'shell')
+    .map(([app, { container }]) => [app, container]),
+);
+
+/**
+ * Remotes every tenant's map gets by default. An added remote is switched on
+ * per tenant with `npm run remotes -- use`, never by a build.
+ */
+export const CORE_REMOTES = Object.keys(REMOTES).filter(
+  (app) => DEV_APPS[app]?.core,
+);
 
 export const APPS = ['shell', ...Object.keys(REMOTES)];
 

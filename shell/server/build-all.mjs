@@ -13,6 +13,7 @@ import path from 'node:path';
 import {
   APPS,
   CONFIG_DIR,
+  CORE_REMOTES,
   DIST,
   REMOTES,
   ROOT,
@@ -85,6 +86,8 @@ function writeConfig() {
     const remotes = { ...(current?.remotes ?? {}) };
     let changed = !current;
     for (const [app, container] of Object.entries(REMOTES)) {
+      // An added remote joins a tenant's map only through `remotes use`.
+      if (!CORE_REMOTES.includes(app) && !remotes[container]) continue;
       const version = /\/([^/]+)\/mf-manifest\.json$/.exec(
         remotes[container] ?? '',
       )?.[1];

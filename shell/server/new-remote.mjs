@@ -1,0 +1,247 @@
+// @ts-check
+/**
+ * npm run new-remote -- <name> [--no-install]: creates mf-<name>/, a remote
+ * that builds, runs standalone (npm run dev -w @portal/mf-<name>), passes
+ * lint and tests, and serves one page at /<name>. It joins the npm
+ * workspaces and the type-check, but no tenant's map: switch it on with
+ * `npm run remotes -- use <tenant> mf-<name> 1.0.0` after building it
+ * (docs/feature-team-guide.md).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { ROOT } from './apps.mjs';
+
+export class ScaffoldError extends Error {}
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** kebab-case → camelCase (the page path) and PascalCase (components). */
+function camel(/** @type {string} */ name) {
+  return name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+}
+function pascal(/** @type {string} */ name) {
+  const c = camel(name);
+  return c.charAt(0).toUpperCase() + c.slice(1);
+}
+
+/**
+ * The files of a new remote, relative to its folder.
+ * @param {string} name e.g. 'reading-club'
+ * @param {Record<string, string>} dependencies copied from a core remote
+ * @returns {Record<string, string>}
+ */
+export function remoteFiles(name, dependencies) {
+  const app = `mf-${name}`;
+  const container = app.replaceAll('-', '_');
+  const Page = `${pascal(name)}Page`;
+  const App = `${pascal(name)}App`;
+  const route = `/${camel(name)}`;
+  return {
+    'package.json': `${JSON.stringify(
+      {
+        name: `@portal/${app}`,
+        version: '1.0.0',
+        private: true,
+        description: `Remote: ${name}`,
+        scripts: {
+          build: 'webpack --mode production',
+          dev: 'webpack serve --mode development',
+        },
+        dependencies,
+      },
+      null,
+      2,
+    )}\n`,
+    'webpack.config.cjs': `const { createAppConfig } = require('@portal/shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  container: '${container}',
+  kind: 'remote',
+  exposes: { './spa': './src/spa.tsx', './routes': './src/routes.ts' },
+  routesFile: 'src/routes.ts',
+});
+`,
+    'src/index.ts': `// The async boundary: shared modules are negotiated before bootstrap runs.
+import('./bootstrap');
+`,
+    'src/bootstrap.tsx': `import { bootStandalone } from '@portal/shared/spa';
+
+import { ${App} } from './app/${name}-app';
+
+void bootStandalone('${app}', ${App});
+`,
+    'src/spa.tsx': `import { createRemoteLifecycles } from '@portal/shared/spa';
+
+import { ${App} } from './app/${name}-app';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(
+  '${app}',
+  ${App},
+);
+`,
+    'src/routes.ts': `import type { PortalRoute } from '@portal/shared/types';
+
+/** Route manifest of ${app}, exposed as './routes' and emitted as routes.json. */
+const routes: PortalRoute[] = [
+  { path: '${route}', title: '${name}', layout: 'main' },
+];
+
+export default routes;
+`,
+    [`src/app/${name}-app.tsx`]: `import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+
+import { ${Page} } from '../features/welcome/welcome-page';
+
+function createRouter() {
+  return createBrowserRouter([
+    { path: '${route}', element: <${Page} /> },
+    // Another remote's path, seen for a moment while single-spa swaps apps.
+    { path: '*', element: null },
+  ]);
+}
+
+export function ${App}() {
+  // One router per mount: it starts from the current URL.
+  const [router] = useState(createRouter);
+  return <RouterProvider router={router} />;
+}
+`,
+    'src/features/welcome/welcome-page.tsx': `import { useAtomValue, userInfoAtom } from '@portal/shared/state';
+import { Card, Typography } from 'antd';
+
+/** The first page of ${app}: replace it with the team's feature. */
+export function ${Page}() {
+  const user = useAtomValue(userInfoAtom);
+  return (
+    <Card data-testid="${app}-page">
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        ${name}
+      </Typography.Title>
+      <Typography.Paragraph>
+        {user ? \`\${user.name}，欢迎使用新模块。\` : '欢迎使用新模块。'}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+`,
+    'src/features/welcome/welcome-page.test.tsx': `import { appStore, userInfoAtom } from '@portal/shared/state';
+import { AppProviders } from '@portal/shared/ui';
+import type { UserInfo } from '@portal/shared/types';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { ${Page} } from './welcome-page';
+
+afterEach(() => appStore.set(userInfoAtom, null));
+
+describe('${Page}', () => {
+  it('greets the signed-in learner by name', () => {
+    appStore.set(userInfoAtom, { name: '张三' } as UserInfo);
+    render(
+      <AppProviders>
+        <${Page} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '${name}' })).toBeTruthy();
+    expect(screen.getByText('张三，欢迎使用新模块。')).toBeTruthy();
+  });
+});
+`,
+  };
+}
+
+/** Adds the folder to a JSON list in a root file (workspaces, tsconfig). */
+function addToList(
+  /** @type {string} */ file,
+  /** @type {(json: any) => string[]} */ list, // JSON of any shape: only the named list is touched
+  /** @type {string} */ entry,
+) {
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const items = list(json);
+  if (!items.includes(entry)) items.push(entry);
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/**
+ * @param {string} name
+ * @param {{ root?: string; install?: boolean; register?: boolean }} [options]
+ */
+export function scaffold(
+  name,
+  { root = ROOT, install = true, register = true } = {},
+) {
+  if (!NAME.test(name)) {
+    throw new ScaffoldError(
+      `名称 ${name} 不合法：用小写字母、数字和连字符，以字母开头，例如 reading-club`,
+    );
+  }
+  const app = `mf-${name}`;
+  const dir = path.join(root, app);
+  if (existsSync(dir)) throw new ScaffoldError(`${app} 已存在`);
+  const template = JSON.parse(
+    readFileSync(path.join(ROOT, 'mf-admin-entry/package.json'), 'utf8'),
+  );
+  for (const [file, text] of Object.entries(
+    remoteFiles(name, template.dependencies),
+  )) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+  if (register) {
+    addToList(path.join(root, 'package.json'), (json) => json.workspaces, app);
+    // The root tsconfig is JSON with comments; add the folder by text.
+    const tsconfigFile = path.join(root, 'tsconfig.json');
+    const tsconfig = readFileSync(tsconfigFile, 'utf8');
+    if (!tsconfig.includes(`"${app}/src"`)) {
+      writeFileSync(
+        tsconfigFile,
+        tsconfig.replace(
+          '"mf-admin-entry/src",',
+          `"mf-admin-entry/src",\n    "${app}/src",`,
+        ),
+      );
+    }
+  }
+  if (install) {
+    // Links the new workspace and records it in package-lock.json.
+    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new ScaffoldError('npm install 失败');
+  }
+  return { app, dir, route: `/${camel(name)}` };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const name = args.find((a) => !a.startsWith('--'));
+  if (!name || args.includes('--help')) {
+    console.log(
+      '用法: npm run new-remote -- <名称> [--no-install]\n例如: npm run new-remote -- reading-club',
+    );
+    process.exitCode = name ? 0 : 1;
+  } else {
+    try {
+      const { app, route } = scaffold(name, {
+        install: !args.includes('--no-install'),
+      });
+      console.log(`已创建 ${app}，页面 ${route}。
+下一步:
+  npm run dev -w @portal/${app}                       独立开发
+  npx vitest run ${app}                               单元测试
+  (cd ${app} && npx webpack --mode production)        构建到 dist/${app}/1.0.0
+  npm run remotes -- use 001.001.065 ${app} 1.0.0     为一个租户启用`);
+    } catch (error) {
+      if (!(error instanceof ScaffoldError)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+    }
+  }
+}
