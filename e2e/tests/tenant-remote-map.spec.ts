@@ -8,6 +8,21 @@ import { ROOT_DIR, RUNTIME_DIR, TENANTS } from '../support/env';
 
 const SECOND_VERSION = '1.0.1-e2e';
 
+/** npm run remotes -- …, on the e2e run's configuration. */
+function remotes(...args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    [path.join(ROOT_DIR, 'shell/server/remotes.mjs'), ...args],
+    {
+      env: {
+        ...process.env,
+        PORTAL_CONFIG_DIR: path.join(RUNTIME_DIR, 'config'),
+      },
+      encoding: 'utf8',
+    },
+  );
+}
+
 test('pointing one tenant at another build of mf-home changes only that tenant, with nothing rebuilt', async ({
   page,
 }) => {
@@ -50,10 +65,13 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
       'mf-home 版本 1.0.0',
     );
 
-    // Ops edit the tenant's remote map.
-    const map = JSON.parse(original) as { remotes: Record<string, string> };
-    map.remotes.mf_home = `/mf-home/${SECOND_VERSION}/mf-manifest.json`;
-    writeFileSync(mapFile, JSON.stringify(map, null, 2));
+    // Ops point the tenant at the new build with the remotes command.
+    expect(remotes('use', blue.id, 'mf-home', SECOND_VERSION)).toContain(
+      `${blue.id}: mf-home 1.0.0 → ${SECOND_VERSION}`,
+    );
+    expect(remotes('diff', main.id, blue.id)).toContain(
+      `${main.id}: 1.0.0  ${blue.id}: ${SECOND_VERSION}`,
+    );
 
     await page.reload();
     await expect(page.getByTestId('remote-version')).toHaveText(
@@ -64,8 +82,10 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
       'mf-home 版本 1.0.0',
     );
 
-    // Rolling back is the same edit in reverse.
-    writeFileSync(mapFile, original);
+    // Rolling back returns to the version before the last switch.
+    expect(remotes('rollback', blue.id, 'mf-home')).toContain(
+      `${blue.id}: mf-home ${SECOND_VERSION} → 1.0.0`,
+    );
     await page.goto(`${blue.url}/index`);
     await expect(page.getByTestId('remote-version')).toHaveText(
       'mf-home 版本 1.0.0',

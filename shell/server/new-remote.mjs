@@ -193,6 +193,12 @@ export function scaffold(
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
   }
+  // Templates are written plainly; Prettier gives them the repo's layout.
+  spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--write', dir],
+    { stdio: 'ignore' },
+  );
   if (register) {
     addToList(path.join(root, 'package.json'), (json) => json.workspaces, app);
     // The root tsconfig is JSON with comments; add the folder by text.
@@ -224,13 +230,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const name = args.find((a) => !a.startsWith('--'));
   if (!name || args.includes('--help')) {
     console.log(
-      '用法: npm run new-remote -- <名称> [--no-install]\n例如: npm run new-remote -- reading-club',
+      '用法: npm run new-remote -- <名称> [--no-install] [--no-register]\n例如: npm run new-remote -- reading-club',
     );
     process.exitCode = name ? 0 : 1;
   } else {
     try {
       const { app, route } = scaffold(name, {
         install: !args.includes('--no-install'),
+        // --no-register: a throwaway remote (the e2e test's), left out of
+        // the workspaces and the type-check.
+        register: !args.includes('--no-register'),
       });
       console.log(`已创建 ${app}，页面 ${route}。
 下一步:

@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { ROOT_DIR, RUNTIME_DIR, TENANTS } from '../support/env';
+import { signInFromHeader } from '../support/portal';
+
+const NAME = 'e2e-demo';
+const APP = `mf-${NAME}`;
+const env = {
+  ...process.env,
+  PORTAL_CONFIG_DIR: path.join(RUNTIME_DIR, 'config'),
+  NODE_OPTIONS: '--no-deprecation',
+};
+
+function node(script: string, args: string[], cwd = ROOT_DIR): string {
+  return execFileSync(process.execPath, [script, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+  });
+}
+
+const [main, , blue] = TENANTS;
+const mapFile = path.join(RUNTIME_DIR, 'config/remotes', `${blue.id}.json`);
+let originalMap = '';
+
+test.beforeAll(() => {
+  test.setTimeout(240_000);
+  originalMap = readFileSync(mapFile, 'utf8');
+  // A feature team scaffolds a remote and builds it; nothing else rebuilds.
+  node(path.join(ROOT_DIR, 'shell/server/new-remote.mjs'), [
+    NAME,
+    '--no-install',
+    '--no-register',
+  ]);
+  node(
+    path.join(ROOT_DIR, 'node_modules/webpack-cli/bin/cli.js'),
+    ['--mode', 'production'],
+    path.join(ROOT_DIR, APP),
+  );
+});
+
+test.afterAll(() => {
+  writeFileSync(mapFile, originalMap);
+  rmSync(path.join(ROOT_DIR, APP), { recursive: true, force: true });
+  rmSync(path.join(ROOT_DIR, 'dist', APP), { recursive: true, force: true });
+});
+
+test('a scaffolded remote switched on for one tenant serves its page there only', async ({
+  page,
+}) => {
+  // Built but not switched on: no tenant has it.
+  await page.goto(`${blue.url}/index`);
+  await signInFromHeader(page);
+  await page.goto(`${blue.url}/e2eDemo`);
+  await expect(page.getByText('页面不存在')).toBeVisible();
+
+  expect(
+    node(path.join(ROOT_DIR, 'shell/server/remotes.mjs'), [
+      'use',
+      blue.id,
+      APP,
+      '1.0.0',
+    ]),
+  ).toContain(`${blue.id}: ${APP} （无） → 1.0.0`);
+
+  await page.reload();
+  const demo = page.getByTestId(`${APP}-page`);
+  await expect(demo.getByRole('heading', { level: 1 })).toHaveText(NAME);
+  await expect(demo).toContainText('欢迎使用新模块。');
+
+  // The other tenant is unchanged.
+  await page.goto(`${main.url}/index`);
+  await signInFromHeader(page);
+  await page.goto(`${main.url}/e2eDemo`);
+  await expect(page.getByText('页面不存在')).toBeVisible();
+  await expect(page.getByTestId(`${APP}-page`)).toHaveCount(0);
+});
