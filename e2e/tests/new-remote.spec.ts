@@ -56,7 +56,7 @@ test('a scaffolded remote switched on for one tenant serves its page there only'
   await page.goto(`${blue.url}/index`);
   await signInFromHeader(page);
   await page.goto(`${blue.url}/e2eDemo`);
-  await expect(page.getByText('页面不存在')).toBeVisible();
+  await expect(page.getByText('您访问的页面不存在或已被移除。')).toBeVisible();
 
   expect(
     node(path.join(ROOT_DIR, 'shell/server/remotes.mjs'), [
@@ -76,6 +76,6 @@ test('a scaffolded remote switched on for one tenant serves its page there only'
   await page.goto(`${main.url}/index`);
   await signInFromHeader(page);
   await page.goto(`${main.url}/e2eDemo`);
-  await expect(page.getByText('页面不存在')).toBeVisible();
+  await expect(page.getByText('您访问的页面不存在或已被移除。')).toBeVisible();
   await expect(page.getByTestId(`${APP}-page`)).toHaveCount(0);
 });

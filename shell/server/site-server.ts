@@ -207,7 +207,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return notFound(res);
     }
     // /<app>/<version>/<file>: a built asset.
-    if (/^\/(shell|mf-[a-z-]+)\/[^/]+\/.+/.test(pathname)) {
+    if (/^\/(shell|mf-[a-z0-9-]+)\/[^/]+\/.+/.test(pathname)) {
       const file = inside(options.distDir, pathname);
       if (file && (await sendFile(req, res, file, cacheControlFor(file))))
         return;
