@@ -21,6 +21,8 @@ import { registerAcademyRoutes } from './routes/academy';
 import { registerAccountRoutes } from './routes/account';
 import { registerArchiveRoutes } from './routes/archive';
 import { registerCertificateRoutes } from './routes/certificates';
+import { registerClassStudyRoutes } from './routes/class-study';
+import { registerSurveyRoutes } from './routes/surveys';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCourseRoutes } from './routes/courses';
 import { FaultInjector, registerDevRoutes } from './routes/dev';
@@ -228,6 +230,8 @@ function buildApp(
   registerCertificateRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerExamRoutes(app, ctx);
+  registerClassStudyRoutes(app, ctx);
+  registerSurveyRoutes(app, ctx);
   registerCourseRoutes(app, ctx);
   registerStudyRoutes(app, ctx);
   registerTopicRoutes(app, ctx);

@@ -154,6 +154,58 @@ export interface TbtpClass {
   compulsoryHours: number;
   electiveHours: number;
   status: ScheduleStatus;
+  /** Organising unit (queryOrgList) and its city. */
+  orgId: string;
+  city: string;
+  /** Sign-up code of a CODE class (never sent to clients). */
+  enrollCode?: string;
+  /** Course ids of the tenant's catalogue. */
+  compulsoryCourseIds: string[];
+  optionalCourseIds: string[];
+  /** Plain text introduction. */
+  introduction: string;
+}
+
+/** A hand-in of the enrolment form, or a seeded application under review. */
+export interface TbtpApplication {
+  id: string;
+  tenantId: TenantId;
+  username: string;
+  tbtpId: string;
+  status: 'PENDING' | 'APPROVED';
+  name: string;
+  orgName: string;
+  phone: string;
+  position: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createdAt: string;
+}
+
+/** A class notice (班级通知) or a class news item (班级动态). */
+export interface TbtpPost {
+  id: string;
+  tenantId: TenantId;
+  tbtpId: string;
+  title: string;
+  /** Plain text; paragraphs separated by '\n'. */
+  content: string;
+  author: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  publishTime: string;
+}
+
+/** 班务: the class committee, the schedule and who to contact. */
+export interface TbtpAffairs {
+  tenantId: TenantId;
+  tbtpId: string;
+  committee: { role: string; name: string; orgName: string }[];
+  schedule: {
+    phase: string;
+    startDate: string;
+    endDate: string;
+    content: string;
+  }[];
+  contacts: { role: string; name: string; phone: string; email: string }[];
 }
 
 export interface ConsolidatePlan {
@@ -449,6 +501,8 @@ export interface Certificate {
 }
 
 export interface CertificateRecord extends Certificate {
+  /** CLASS_GRADUATION issued at graduation: the class. */
+  tbtpId?: string;
   username: string;
   tenantId: TenantId;
 }
@@ -462,6 +516,10 @@ export interface DbState {
   articles: Article[];
   yearHours: YearHours[];
   tbtpClasses: TbtpClass[];
+  tbtpApplications: TbtpApplication[];
+  tbtpNotices: TbtpPost[];
+  tbtpNews: TbtpPost[];
+  tbtpAffairs: TbtpAffairs[];
   consolidatePlans: ConsolidatePlan[];
   suggestions: Suggestion[];
   smsOutbox: SmsMessage[];
@@ -489,6 +547,11 @@ export interface DbState {
   certificates: CertificateRecord[];
   examPapers: ExamPaperRecord[];
   examAttempts: ExamAttempt[];
+  classHomeworks: ClassHomework[];
+  homeworkSubmissions: HomeworkSubmission[];
+  surveys: SurveyRecord[];
+  surveyResponses: SurveyResponse[];
+  surveyParticipations: SurveyParticipation[];
 }
 
 // ------------------------------------------------------ learning centre
@@ -595,4 +658,107 @@ export interface EvaluationRecord {
   totalScore: number;
   dimensions: { name: string; score: number; totalScore: number }[];
   comment: string;
+}
+
+// ------------------------------------------------- class study, surveys
+
+/** 个人作业: an assignment of a class (routes/class-study.ts). */
+export interface ClassHomework {
+  id: string;
+  tenantId: TenantId;
+  tbtpId: string;
+  title: string;
+  /** Plain text; paragraphs separated by '\n'. */
+  requirement: string;
+  /** 'YYYY-MM-DD HH:mm:ss' (local time); submissions after it are refused. */
+  deadline: string;
+  /** Counts towards graduation (必做) or not (选做). */
+  required: boolean;
+  totalScore: number;
+  passScore: number;
+}
+
+/** An attached file, stored base64 in the db (small: see class-study). */
+export interface HomeworkFile {
+  name: string;
+  type: string;
+  size: number;
+  base64: string;
+}
+
+/** The learner's submission of one assignment (resubmitting replaces it). */
+export interface HomeworkSubmission {
+  id: string;
+  tenantId: TenantId;
+  username: string;
+  tbtpId: string;
+  homeworkId: string;
+  /** Plain text. */
+  content: string;
+  file?: HomeworkFile;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  submittedAt: string;
+  score?: number;
+  comment?: string;
+  gradedAt?: string;
+}
+
+export type SurveyKind = 'SURVEY' | 'EVALUATION';
+export type SurveyItemType = 'SINGLE' | 'MULTIPLE' | 'RATING' | 'TEXT';
+
+export interface SurveyItem {
+  id: string;
+  type: SurveyItemType;
+  label: string;
+  required: boolean;
+  /** SINGLE / MULTIPLE. */
+  options?: string[];
+  /** RATING: 1..max (5). */
+  max?: number;
+}
+
+/** 问卷调查 or a course/teacher evaluation (评估问卷). */
+export interface SurveyRecord {
+  id: string;
+  tenantId: TenantId;
+  kind: SurveyKind;
+  title: string;
+  description: string;
+  /** A class survey (shown in the class and its graduation checklist). */
+  tbtpId?: string;
+  /** Graduation of tbtpId requires it. */
+  requiredForGraduation?: boolean;
+  /** EVALUATION: what is evaluated, e.g. 课程《…》 / 授课教师 王… */
+  target?: string;
+  /** No user id is stored with the answers. */
+  anonymous: boolean;
+  /** Aggregated results may be shown to those who submitted. */
+  showResults: boolean;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  openAt: string;
+  closeAt: string;
+  items: SurveyItem[];
+}
+
+/** One value per item: option indexes, a rating, or text. */
+export type SurveyAnswer = number[] | number | string;
+
+export interface SurveyResponse {
+  id: string;
+  tenantId: TenantId;
+  surveyId: string;
+  /** Absent for anonymous surveys. */
+  username?: string;
+  answers: Record<string, SurveyAnswer>;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  submittedAt: string;
+}
+
+/** Who has answered a survey (kept apart so anonymous answers stay so). */
+export interface SurveyParticipation {
+  tenantId: TenantId;
+  surveyId: string;
+  username: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  submittedAt: string;
 }

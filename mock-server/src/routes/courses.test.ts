@@ -280,6 +280,27 @@ describe('POST /api/portal/course/getPageByCategory', () => {
     expect(city).toHaveLength(64);
     expect(city.every((c) => c.id.startsWith('23'))).toBe(true);
   });
+
+  it('lists the compulsory and optional courses of a class (tbtpId)', async () => {
+    const detail = await call<{
+      compulsoryCourseIds: string[];
+      optionalCourseIds: string[];
+    }>(`${server.url}/api/portal/tbtp/get?id=TBTP10004`);
+    const { compulsoryCourseIds, optionalCourseIds } = detail.body.data!;
+    const ids = (list: CourseCard[]) => list.map((c) => c.id).sort();
+    expect(ids(await all({ tbtpId: 'TBTP10004', isCompulsory: 1 }))).toEqual(
+      [...compulsoryCourseIds].sort(),
+    );
+    expect(ids(await all({ tbtpId: 'TBTP10004', isCompulsory: 0 }))).toEqual(
+      [...optionalCourseIds].sort(),
+    );
+    expect(await all({ tbtpId: 'TBTP10004' })).toHaveLength(
+      compulsoryCourseIds.length + optionalCourseIds.length,
+    );
+    const unknown = await page({ tbtpId: 'TBTP19999' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('班级不存在');
+  });
 });
 
 describe('GET /api/portal/course/get', () => {

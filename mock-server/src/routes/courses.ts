@@ -30,6 +30,7 @@ import {
 } from '../http';
 import { DURATION_BUCKETS, durationBucket, studyStatusOf } from '../learning';
 import { tenantOfRequest } from '../tenancy';
+import { classCourseIds } from './projects';
 import {
   RESOURCE_TYPES,
   type CourseCategory,
@@ -146,7 +147,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     );
   });
 
-  // POST /api/portal/course/getPageByCategory {pagesize, pagenum, filters…}
+  // POST /api/portal/course/getPageByCategory {pagesize, pagenum, filters…, tbtpId?}
   route(
     app,
     '/api/portal/course/getPageByCategory',
@@ -161,10 +162,16 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
       const duration = optionalEnum(input, 'duration', DURATION_BUCKETS);
       const sort = optionalEnum(input, 'sort', SORTS) ?? 'newest';
       const name = optionalString(input, 'name')?.trim().toLowerCase() ?? '';
+      const tbtpId = optionalString(input, 'tbtpId')?.trim() ?? '';
 
       const state = ctx.store.state();
       const tenantId = tenantOfRequest(req.headers);
       const who = findLearner(ctx.store, req);
+      // A class's courses: isCompulsory then means the class's compulsory
+      // (or optional) list, not the catalogue flag.
+      const ofClass = tbtpId
+        ? classCourseIds(state, tenantId, tbtpId, isCompulsory)
+        : undefined;
       const inCategory = categoryId
         ? categoryWithDescendants(
             state.courseCategories.filter((c) => c.tenantId === tenantId),
@@ -175,7 +182,10 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
         .filter(
           (c) =>
             (!inCategory || inCategory.has(c.categoryId)) &&
-            (isCompulsory === undefined || c.isCompulsory === isCompulsory) &&
+            (!ofClass || ofClass.has(c.id)) &&
+            (ofClass !== undefined ||
+              isCompulsory === undefined ||
+              c.isCompulsory === isCompulsory) &&
             (!resourceType || c.resourceType === resourceType) &&
             (!duration || durationBucket(c.courseDuration) === duration) &&
             (!name || c.name.toLowerCase().includes(name)) &&

@@ -44,6 +44,7 @@ import {
   route,
 } from '../http';
 import type { DbState, TenantId } from '../types';
+import { afterGraduationExam, graduationExamRefusal } from './class-study';
 
 /** Families as the pages name them, and the kinds each lists. */
 export const EXAM_FAMILIES = {
@@ -362,10 +363,15 @@ export function registerExamRoutes(app: Application, ctx: AppContext) {
     const attempts = attemptsOf(state, learner, paper.id);
     const now = ctx.now();
     const decision = decideStart(paper, attempts, now);
+    // A graduation exam also waits for the class's other conditions.
+    const gate =
+      decision.kind === 'new'
+        ? graduationExamRefusal(state, learner, paper, now)
+        : null;
     ok(res, {
       ...paperSummary(paper, attempts, now),
-      canStart: decision.kind !== 'refused',
-      refusal: decision.kind === 'refused' ? decision.message : null,
+      canStart: decision.kind !== 'refused' && gate === null,
+      refusal: decision.kind === 'refused' ? decision.message : gate,
       attempts: attempts.map((a) => ({
         attemptId: a.id,
         attemptNo: a.attemptNo,
@@ -399,6 +405,8 @@ export function registerExamRoutes(app: Application, ctx: AppContext) {
       ok(res, attemptView(paper, decision.attempt, now));
       return;
     }
+    const gate = graduationExamRefusal(state, learner, paper, now);
+    if (gate) throw new HttpError(400, gate);
     const id = newAttemptId();
     const attempt: ExamAttempt = {
       id,
@@ -496,6 +504,7 @@ export function registerExamRoutes(app: Application, ctx: AppContext) {
     attempt.savedAt = now;
     finalise(paper, attempt, now, isPastDeadline(attempt, now, false));
     ctx.store.write();
+    afterGraduationExam(ctx, learner, paper);
     const state = ctx.store.state();
     ok(
       res,

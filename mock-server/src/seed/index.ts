@@ -24,8 +24,9 @@ import {
   buildSiteStats,
   buildSpecialTopics,
 } from './portal';
-import { buildTbtpClasses } from './projects';
+import { buildProjectsSeed, buildTbtpClasses } from './projects';
 import { buildSubsites } from './site';
+import { withClassStudy } from './class-study';
 
 export interface SeedOptions {
   /** Year of "this year" for the hours summaries; defaults to now. */
@@ -35,13 +36,14 @@ export interface SeedOptions {
 export function buildSeed(options: SeedOptions = {}): DbState {
   const currentYear = options.currentYear ?? new Date().getFullYear();
   const courses = buildCourses();
-  return {
+  return withClassStudy(currentYear, {
     subsites: buildSubsites(),
     users: buildUsers(),
     sessions: [],
     banners: buildBanners(),
     articles: buildArticles(),
     tbtpClasses: buildTbtpClasses(),
+    ...buildProjectsSeed(),
     consolidatePlans: buildConsolidatePlans(),
     suggestions: buildSuggestions(),
     smsOutbox: [],
@@ -65,5 +67,5 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     certificates: buildCertificates(currentYear),
     examPapers: buildExamPapers(currentYear),
     examAttempts: [],
-  };
+  });
 }

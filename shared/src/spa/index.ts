@@ -4,4 +4,11 @@ export {
   RemoteRoot,
   type RemoteMountProps,
 } from './remote-lifecycles';
+export {
+  hasRemoteModuleLoader,
+  loadRemoteModule,
+  provideRemoteModuleLoader,
+  RemoteModuleError,
+  type RemoteModuleLoader,
+} from './remote-modules';
 export { bootStandalone } from './standalone';

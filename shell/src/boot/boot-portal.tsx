@@ -16,6 +16,7 @@ import {
   siteConfigAtom,
   userInfoAtom,
 } from '@portal/shared/state';
+import { provideRemoteModuleLoader } from '@portal/shared/spa';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -61,6 +62,10 @@ export async function bootPortal(): Promise<void> {
 
   const registry = new RemoteRegistry((route) =>
     canOpen(route.chain, userRoles(appStore.get(userInfoAtom))),
+  );
+  // Remotes load each other's exposed modules through the shell.
+  provideRemoteModuleLoader((remote, exposed) =>
+    registry.loadModule(remote, exposed),
   );
   const container = document.getElementById('portal-root');
   if (!container) throw new Error('#portal-root is missing');

@@ -64,6 +64,8 @@ type Listener = () => void;
 export class RemoteRegistry {
   private readonly remotes = new Map<string, RemoteEntry>();
   private readonly listeners = new Set<Listener>();
+  /** Remotes whose last loadModule() failed. */
+  private readonly moduleFailures = new Set<string>();
   /** Bumped on every change; a snapshot for useSyncExternalStore. */
   version = 0;
 
@@ -128,6 +130,39 @@ export class RemoteRegistry {
     return [...this.remotes.values()]
       .filter((entry) => entry.routes === null)
       .map((entry) => entry.descriptor.name);
+  }
+
+  /**
+   * A module another remote exposes (e.g. mf_exams './exam-runner'), for
+   * the shared registry of @portal/shared/spa. A failed load rejects; the
+   * next call drops the runtime's cached container of that remote first,
+   * so a retry reaches the network again.
+   */
+  async loadModule(name: string, exposed: string): Promise<unknown> {
+    const entry = this.remotes.get(name);
+    if (!entry) throw new Error(`未知的远程模块 ${name}`);
+    if (this.moduleFailures.has(name)) {
+      registerRemotes([{ name, entry: entry.descriptor.entry }], {
+        force: true,
+      });
+      this.moduleFailures.delete(name);
+    }
+    const id = `${name}/${exposed.replace(/^\.\//, '')}`;
+    const loaded: unknown = await loadRemote(id).catch((error: unknown) => ({
+      __remoteLoadFailure: true,
+      message: String(error),
+    }));
+    if (
+      isRemoteLoadFailure(loaded) ||
+      loaded === null ||
+      loaded === undefined
+    ) {
+      this.moduleFailures.add(name);
+      const message = isRemoteLoadFailure(loaded) ? loaded.message : '';
+      console.error(`[portal] 远程模块 ${id} 不可用：${message}`);
+      throw new Error(`${id} 加载失败`);
+    }
+    return loaded;
   }
 
   async retry(name: string): Promise<void> {

@@ -1,4 +1,118 @@
-// PLACEHOLDER: replaced by the page's implementation.
+import { useRemoteData } from '@portal/shared/hooks';
+import { EmptyState } from '@portal/shared/ui';
+import { Alert, Card, Skeleton, Table, Typography } from 'antd';
+import { useCallback } from 'react';
+
+import type { ClassDetail } from '../class-detail/class-detail.api';
+import {
+  ClassGate,
+  ClassPageHeader,
+  useClassDetail,
+  useClassId,
+} from '../class-detail/class-context';
+import { fetchClassAffairs } from '../class-notices/class-posts.api';
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} style={{ marginBottom: 24 }}>
+      <Typography.Title level={2} id={id} style={{ fontSize: 16 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function Affairs({ detail }: { detail: ClassDetail }) {
+  const load = useCallback(
+    () => fetchClassAffairs(detail.tbtpId),
+    [detail.tbtpId],
+  );
+  const affairs = useRemoteData(load);
+  return (
+    <div data-testid="mf-projects-page">
+      <Card>
+        <ClassPageHeader title="班务管理" detail={detail} />
+        {affairs.status === 'loading' && <Skeleton active />}
+        {affairs.status === 'error' && (
+          <Alert type="error" showIcon title={affairs.message} />
+        )}
+        {affairs.status === 'ready' && (
+          <>
+            <Section id="affairs-committee" title="班委会">
+              {affairs.data.committee.length === 0 ? (
+                <EmptyState text="暂无数据" />
+              ) : (
+                <Table
+                  aria-label="班委会"
+                  rowKey="role"
+                  size="small"
+                  pagination={false}
+                  dataSource={affairs.data.committee}
+                  columns={[
+                    { title: '职务', dataIndex: 'role', key: 'role' },
+                    { title: '姓名', dataIndex: 'name', key: 'name' },
+                    { title: '单位', dataIndex: 'orgName', key: 'orgName' },
+                  ]}
+                />
+              )}
+            </Section>
+            <Section id="affairs-schedule" title="教学安排">
+              {affairs.data.schedule.length === 0 ? (
+                <EmptyState text="暂无数据" />
+              ) : (
+                <Table
+                  aria-label="教学安排"
+                  rowKey="phase"
+                  size="small"
+                  pagination={false}
+                  dataSource={affairs.data.schedule}
+                  columns={[
+                    { title: '阶段', dataIndex: 'phase', key: 'phase' },
+                    {
+                      title: '时间',
+                      key: 'dates',
+                      render: (_: unknown, row) =>
+                        `${row.startDate} 至 ${row.endDate}`,
+                    },
+                    { title: '内容', dataIndex: 'content', key: 'content' },
+                  ]}
+                />
+              )}
+            </Section>
+            <Section id="affairs-contacts" title="联系方式">
+              {affairs.data.contacts.length === 0 ? (
+                <EmptyState text="暂无数据" />
+              ) : (
+                <ul aria-label="联系方式" style={{ paddingLeft: 20 }}>
+                  {affairs.data.contacts.map((c) => (
+                    <li key={c.role}>
+                      {c.role}：{c.name}，电话 {c.phone}，邮箱{' '}
+                      <a href={`mailto:${c.email}`}>{c.email}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** /projectDetailBwgl?id=: 班务 (committee, schedule, contacts). */
 export function ClassAffairsPage() {
-  return <p>建设中</p>;
+  const load = useClassDetail(useClassId());
+  return (
+    <ClassGate load={load}>{(detail) => <Affairs detail={detail} />}</ClassGate>
+  );
 }

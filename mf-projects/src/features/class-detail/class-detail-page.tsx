@@ -1,9 +1,359 @@
-// PLACEHOLDER: replaced by the page's implementation.
-export function ClassDetailPage() {
-  return <p>建设中</p>;
+import { useRemoteData } from '@portal/shared/hooks';
+import { redirectToLogin } from '@portal/shared/routing';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  QRCode,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { type FormEvent, useCallback, useId, useState } from 'react';
+
+import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../class-list/class-card';
+import {
+  type ClassDetail,
+  fetchClassCourses,
+  saveEnrollment,
+  verifyCode,
+} from './class-detail.api';
+import { ClassGate, useClassDetail, useClassId } from './class-context';
+import { classPaths, coursePath, enrolActionFor } from './enrol-action';
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : '系统异常';
 }
 
-// PLACEHOLDER: replaced by the page's implementation.
+/** 报名 / the code form / 由单位统一安排 / 登录报名, by mode and state. */
+export function EnrolPanel({
+  detail,
+  onEnrolled,
+}: {
+  detail: ClassDetail;
+  onEnrolled: () => void;
+}) {
+  const action = enrolActionFor(detail);
+  const paths = classPaths(detail.tbtpId, detail.signedIn);
+  const codeId = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const run = async (step: () => Promise<unknown>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await step();
+      onEnrolled();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError('请输入报名码');
+      return;
+    }
+    void run(async () => {
+      await verifyCode(detail.tbtpId, code.trim());
+      await saveEnrollment(detail.tbtpId);
+    });
+  };
+
+  let body;
+  switch (action) {
+    case 'enrolled':
+      body = (
+        <Space wrap>
+          <Tag color="green">已报名</Tag>
+          <PortalLink href={paths.archive}>进入学习档案</PortalLink>
+        </Space>
+      );
+      break;
+    case 'pending':
+      body = <Alert type="info" showIcon title="报名审核中，请耐心等待" />;
+      break;
+    case 'ended':
+      body = <Alert type="warning" showIcon title="班级已结束，不能报名" />;
+      break;
+    case 'assigned':
+      body = (
+        <Alert
+          type="info"
+          showIcon
+          title="由单位统一安排"
+          description="该班级学员由单位统一安排，不能自行报名。"
+        />
+      );
+      break;
+    case 'login':
+      body = (
+        <Button
+          type="primary"
+          onClick={() =>
+            redirectToLogin(new URL(paths.detail, window.location.origin).href)
+          }
+        >
+          登录报名
+        </Button>
+      );
+      break;
+    case 'open':
+      body = (
+        <Button
+          type="primary"
+          loading={busy}
+          onClick={() => void run(() => saveEnrollment(detail.tbtpId))}
+        >
+          报名
+        </Button>
+      );
+      break;
+    case 'code':
+      body = detail.codeVerified ? (
+        <Button
+          type="primary"
+          loading={busy}
+          onClick={() => void run(() => saveEnrollment(detail.tbtpId))}
+        >
+          报名
+        </Button>
+      ) : (
+        <form onSubmit={submitCode}>
+          <Space wrap align="center">
+            <label htmlFor={codeId}>报名码</label>
+            <Input
+              id={codeId}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              placeholder="请输入报名码"
+              maxLength={20}
+              style={{ width: 180 }}
+              aria-invalid={error ? true : undefined}
+            />
+            <Button type="primary" htmlType="submit" loading={busy}>
+              验证并报名
+            </Button>
+          </Space>
+        </form>
+      );
+      break;
+  }
+  return (
+    <section aria-labelledby="enrol-heading" data-testid="enrol-panel">
+      <Typography.Title level={2} id="enrol-heading" style={{ fontSize: 16 }}>
+        报名
+      </Typography.Title>
+      {body}
+      {error && (
+        <Alert
+          role="alert"
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginTop: 12 }}
+        />
+      )}
+    </section>
+  );
+}
+
+function CourseList({
+  detail,
+  compulsory,
+}: {
+  detail: ClassDetail;
+  compulsory: boolean;
+}) {
+  const load = useCallback(
+    () => fetchClassCourses(detail.tbtpId, compulsory),
+    [detail.tbtpId, compulsory],
+  );
+  const page = useRemoteData(load);
+  const title = compulsory ? '必修课程' : '选修课程';
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} style={{ marginTop: 16 }}>
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 16 }}>
+        {title}
+      </Typography.Title>
+      {page.status === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
+      {page.status === 'error' && (
+        <Alert type="error" showIcon title={page.message} />
+      )}
+      {page.status === 'ready' &&
+        (page.data.datalist.length === 0 ? (
+          <EmptyState text="暂无数据" />
+        ) : (
+          <ul aria-label={title} style={{ paddingLeft: 20, margin: 0 }}>
+            {page.data.datalist.map((course) => (
+              <li key={course.id} style={{ padding: '6px 0' }}>
+                <PortalLink href={coursePath(course, detail.signedIn)}>
+                  {course.name}
+                </PortalLink>
+                <span style={{ color: 'rgba(0,0,0,0.55)', marginLeft: 12 }}>
+                  {course.teacher} · {course.showCourseDuration} ·{' '}
+                  {course.creditHour} 学时
+                  {detail.signedIn ? ` · ${course.showStatusMsg}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function SubPageLinks({ detail }: { detail: ClassDetail }) {
+  const paths = classPaths(detail.tbtpId, detail.signedIn);
+  const links = detail.signedIn
+    ? [
+        { href: paths.members, text: `班级成员（${detail.memberCount}）` },
+        { href: paths.notices, text: `班级通知（${detail.noticeCount}）` },
+        { href: paths.news, text: '班级动态' },
+        { href: paths.affairs, text: '班务管理' },
+        { href: paths.homework, text: '个人作业' },
+        { href: paths.archive, text: '学习档案' },
+      ]
+    : [{ href: paths.members, text: `班级成员（${detail.memberCount}）` }];
+  return (
+    <nav aria-label="班级栏目" style={{ margin: '12px 0' }}>
+      <Space wrap size={16}>
+        {links.map((l) => (
+          <PortalLink key={l.href} href={l.href}>
+            {l.text}
+          </PortalLink>
+        ))}
+      </Space>
+    </nav>
+  );
+}
+
+function ShareQr({ detail }: { detail: ClassDetail }) {
+  const url = new URL(
+    classPaths(detail.tbtpId, true).enrolQr,
+    window.location.origin,
+  ).href;
+  return (
+    <figure
+      aria-label="扫码报名二维码"
+      style={{ margin: 0, textAlign: 'center' }}
+      data-testid="share-qr"
+    >
+      <QRCode type="svg" value={url} size={140} bordered={false} />
+      <figcaption style={{ fontSize: 12 }}>
+        手机扫码报名
+        <br />
+        <a href={url} style={{ wordBreak: 'break-all' }}>
+          {url}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
+function ClassDetailView({
+  detail,
+  onEnrolled,
+}: {
+  detail: ClassDetail;
+  onEnrolled: () => void;
+}) {
+  return (
+    <div data-testid="mf-projects-page">
+      <Card>
+        <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+          <img
+            src={detail.cover}
+            alt=""
+            style={{ width: 280, height: 160, objectFit: 'cover' }}
+          />
+          <div style={{ flex: 1, minWidth: 280 }}>
+            <Typography.Title level={1} style={{ fontSize: 22 }}>
+              {detail.name}
+            </Typography.Title>
+            <Space wrap style={{ marginBottom: 12 }}>
+              <Tag color={STATUS_TEXT[detail.status].color}>
+                {STATUS_TEXT[detail.status].text}
+              </Tag>
+              <Tag>{MODE_TEXT[detail.enrollMode]}</Tag>
+              {detail.signedIn && <Tag>{ENROLL_TEXT[detail.enrollStatus]}</Tag>}
+            </Space>
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2 }}
+              items={[
+                {
+                  key: 'dates',
+                  label: '培训时间',
+                  children: `${detail.startDate} 至 ${detail.endDate}`,
+                },
+                { key: 'org', label: '主办单位', children: detail.orgName },
+                {
+                  key: 'hours',
+                  label: '要求学时',
+                  children: `${detail.requiredHours} 学时（必修 ${detail.compulsoryHours}，选修 ${detail.electiveHours}）`,
+                },
+                {
+                  key: 'members',
+                  label: '班级人数',
+                  children: `${detail.memberCount} 人`,
+                },
+              ]}
+            />
+          </div>
+          <ShareQr detail={detail} />
+        </div>
+        <SubPageLinks detail={detail} />
+        <EnrolPanel detail={detail} onEnrolled={onEnrolled} />
+        <section aria-labelledby="intro-heading" style={{ marginTop: 16 }}>
+          <Typography.Title
+            level={2}
+            id="intro-heading"
+            style={{ fontSize: 16 }}
+          >
+            班级简介
+          </Typography.Title>
+          <Typography.Paragraph>{detail.introduction}</Typography.Paragraph>
+        </section>
+        <CourseList detail={detail} compulsory />
+        <CourseList detail={detail} compulsory={false} />
+      </Card>
+    </div>
+  );
+}
+
+function DetailPage() {
+  const id = useClassId();
+  const [version, setVersion] = useState(0);
+  const load = useClassDetail(id, version);
+  return (
+    <ClassGate load={load}>
+      {(detail) => (
+        <ClassDetailView
+          detail={detail}
+          onEnrolled={() => setVersion((v) => v + 1)}
+        />
+      )}
+    </ClassGate>
+  );
+}
+
+/** /projectDetail?id= */
+export function ClassDetailPage() {
+  return <DetailPage />;
+}
+
+/** /openProjectDetail?id=: the same page; a visitor gets 登录报名. */
 export function OpenClassDetailPage() {
-  return <p>建设中</p>;
+  return <DetailPage />;
 }

@@ -1,4 +1,101 @@
-// PLACEHOLDER: replaced by the page's implementation.
+import { useRemoteData } from '@portal/shared/hooks';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { Alert, Card, Radio, Skeleton, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+
+import { fetchOrgList } from './class-list.api';
+import { withFilter } from './class-list-query';
+import { ClassResults, useClassListState } from './class-list-page';
+
+/** 地市专题班: the classes by city and by organising unit (queryOrgList). */
 export function ClassCityPage() {
-  return <p>建设中</p>;
+  const [state, setState] = useClassListState();
+  const orgList = useRemoteData(fetchOrgList);
+  const orgs = useMemo(
+    () =>
+      orgList.status === 'ready'
+        ? orgList.data.orgs.filter((o) => !state.city || o.city === state.city)
+        : [],
+    [orgList, state.city],
+  );
+  return (
+    <div data-testid="mf-projects-page">
+      <Card>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+            地市专题班
+          </Typography.Title>
+          <PortalLink href="/projectIndex">全部专题班</PortalLink>
+        </Space>
+        <div style={{ margin: '16px 0' }}>
+          {orgList.status === 'loading' && (
+            <Skeleton active paragraph={{ rows: 2 }} />
+          )}
+          {orgList.status === 'error' && (
+            <Alert type="error" showIcon title={orgList.message} />
+          )}
+          {orgList.status === 'ready' &&
+            (orgList.data.orgs.length === 0 ? (
+              <EmptyState text="暂无数据" />
+            ) : (
+              <Space orientation="vertical" size={12}>
+                <Space wrap>
+                  <span id="class-city-label">地市：</span>
+                  <Radio.Group
+                    aria-labelledby="class-city-label"
+                    optionType="button"
+                    size="small"
+                    value={state.city ?? ''}
+                    options={[
+                      { label: '全部', value: '' },
+                      ...orgList.data.cities.map((c) => ({
+                        label: `${c.city}（${c.classCount}）`,
+                        value: c.city,
+                      })),
+                    ]}
+                    onChange={(e) => {
+                      const city = String(e.target.value) || undefined;
+                      // A unit of another city no longer applies.
+                      setState(
+                        withFilter(
+                          { ...state, orgId: undefined },
+                          'city',
+                          city,
+                        ),
+                      );
+                    }}
+                  />
+                </Space>
+                <Space wrap>
+                  <span id="class-org-label">主办单位：</span>
+                  <Radio.Group
+                    aria-labelledby="class-org-label"
+                    optionType="button"
+                    size="small"
+                    value={state.orgId ?? ''}
+                    options={[
+                      { label: '全部', value: '' },
+                      ...orgs.map((o) => ({
+                        label: `${o.orgName}（${o.classCount}）`,
+                        value: o.orgId,
+                      })),
+                    ]}
+                    onChange={(e) =>
+                      setState(
+                        withFilter(
+                          state,
+                          'orgId',
+                          String(e.target.value) || undefined,
+                        ),
+                      )
+                    }
+                  />
+                </Space>
+              </Space>
+            ))}
+        </div>
+        <ClassResults state={state} setState={setState} />
+      </Card>
+    </div>
+  );
 }

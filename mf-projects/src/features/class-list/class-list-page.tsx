@@ -1,92 +1,151 @@
-import { usePagedList } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
-import { Alert, Card, List, Skeleton, Tag, Typography } from 'antd';
+import { useRemoteData } from '@portal/shared/hooks';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  Alert,
+  Card,
+  Input,
+  Pagination,
+  Radio,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
-import { fetchClasses, type TrainingClass } from './class-list.api';
+import { ClassGrid } from './class-card';
+import { type ClassStatus, fetchClasses } from './class-list.api';
+import {
+  type ClassListState,
+  readClassListState,
+  toClassQuery,
+  withFilter,
+  writeClassListState,
+  yearOptions,
+} from './class-list-query';
 
-const STATUS: Record<TrainingClass['status'], { text: string; color: string }> =
-  {
-    NOT_STARTED: { text: '未开始', color: 'default' },
-    IN_PROGRESS: { text: '进行中', color: 'green' },
-    ENDED: { text: '已结束', color: 'red' },
-  };
+export const CLASS_PAGE_SIZE = 8;
+export const NO_CLASSES = '暂无专题班，敬请期待';
 
-const ENROLL: Record<TrainingClass['enrollStatus'], string> = {
-  NONE: '未报名',
-  PENDING: '审核中',
-  ENROLLED: '已报名',
-};
+const STATUS_OPTIONS: { label: string; value: ClassStatus | '' }[] = [
+  { label: '全部', value: '' },
+  { label: '报名中', value: 'NOT_STARTED' },
+  { label: '进行中', value: 'IN_PROGRESS' },
+  { label: '已结束', value: 'ENDED' },
+];
+
+/** The address state of a class list and a setter that writes it back. */
+export function useClassListState(): [
+  ClassListState,
+  (next: ClassListState) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const state = useMemo(
+    () => readClassListState(new URLSearchParams(key)),
+    [key],
+  );
+  const setState = useCallback(
+    (next: ClassListState) => setParams(writeClassListState(next)),
+    [setParams],
+  );
+  return [state, setState];
+}
+
+/** The classes of a state, one page at a time, with its loading states. */
+export function ClassResults({
+  state,
+  setState,
+}: {
+  state: ClassListState;
+  setState: (next: ClassListState) => void;
+}) {
+  const queryKey = JSON.stringify(toClassQuery(state, CLASS_PAGE_SIZE));
+  const load = useCallback(
+    () => fetchClasses(JSON.parse(queryKey) as ReturnType<typeof toClassQuery>),
+    [queryKey],
+  );
+  const page = useRemoteData(load);
+  if (page.status === 'loading') return <Skeleton active />;
+  if (page.status === 'error') {
+    return <Alert type="error" showIcon title={page.message} />;
+  }
+  if (page.data.totalelements === 0) return <EmptyState text={NO_CLASSES} />;
+  return (
+    <>
+      <ClassGrid items={page.data.datalist} />
+      <Pagination
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={state.page}
+        pageSize={page.data.pagesize}
+        total={page.data.totalelements}
+        showSizeChanger={false}
+        onChange={(next) => setState({ ...state, page: next })}
+      />
+    </>
+  );
+}
 
 export function ClassListPage() {
-  const { page, current, setCurrent } = usePagedList(fetchClasses, 8);
+  const [state, setState] = useClassListState();
+  const years = useMemo(() => yearOptions(), []);
   return (
     <div data-testid="mf-projects-page">
-      <Typography.Title level={1} style={{ fontSize: 22 }}>
-        网上专题班
-      </Typography.Title>
-      {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && (
-        <Alert type="error" showIcon title={page.message} />
-      )}
-      {page.status === 'ready' &&
-        (page.data.totalelements === 0 ? (
-          <EmptyState text="暂无专题班，敬请期待" />
-        ) : (
-          <List
-            aria-label="专题班列表"
-            grid={{ gutter: 16, xs: 1, sm: 2, lg: 4 }}
-            dataSource={page.data.datalist}
-            pagination={{
-              current,
-              pageSize: page.data.pagesize,
-              total: page.data.totalelements,
-              onChange: setCurrent,
-              showSizeChanger: false,
-            }}
-            renderItem={(item) => (
-              <List.Item>
-                <Card
-                  cover={
-                    <img
-                      src={item.cover}
-                      alt={item.name}
-                      style={{ height: 140, objectFit: 'cover' }}
-                    />
-                  }
-                >
-                  <Card.Meta
-                    title={
-                      <h2
-                        style={{
-                          fontSize: 15,
-                          margin: 0,
-                          whiteSpace: 'normal',
-                        }}
-                      >
-                        {item.name}
-                      </h2>
-                    }
-                    description={
-                      <>
-                        <div>{item.orgName}</div>
-                        <div>
-                          {item.startDate} 至 {item.endDate}
-                        </div>
-                        <div style={{ marginTop: 8 }}>
-                          <Tag color={STATUS[item.status].color}>
-                            {STATUS[item.status].text}
-                          </Tag>
-                          <Tag>{ENROLL[item.enrollStatus]}</Tag>
-                          <Tag>{item.requiredHours} 学时</Tag>
-                        </div>
-                      </>
-                    }
-                  />
-                </Card>
-              </List.Item>
-            )}
+      <Card>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+            网上专题班
+          </Typography.Title>
+          <PortalLink href="/projectIndexCity">按地市查看专题班</PortalLink>
+        </Space>
+        <Space orientation="vertical" size={12} style={{ margin: '16px 0' }}>
+          <Space wrap>
+            <span id="class-year-label">年度：</span>
+            <Radio.Group
+              aria-labelledby="class-year-label"
+              optionType="button"
+              size="small"
+              value={state.year === undefined ? '' : String(state.year)}
+              options={[
+                { label: '全部', value: '' },
+                ...years.map((y) => ({ label: `${y}年`, value: String(y) })),
+              ]}
+              onChange={(e) => {
+                const value = String(e.target.value);
+                setState(
+                  withFilter(state, 'year', value ? Number(value) : undefined),
+                );
+              }}
+            />
+          </Space>
+          <Space wrap>
+            <span id="class-status-label">状态：</span>
+            <Radio.Group
+              aria-labelledby="class-status-label"
+              optionType="button"
+              size="small"
+              value={state.status ?? ''}
+              options={STATUS_OPTIONS}
+              onChange={(e) => {
+                const value = String(e.target.value) as ClassStatus | '';
+                setState(withFilter(state, 'status', value || undefined));
+              }}
+            />
+          </Space>
+          <Input.Search
+            key={state.name ?? ''}
+            aria-label="搜索专题班名称"
+            placeholder="请输入专题班名称"
+            allowClear
+            defaultValue={state.name}
+            onSearch={(value) =>
+              setState(withFilter(state, 'name', value.trim() || undefined))
+            }
+            style={{ maxWidth: 360 }}
           />
-        ))}
+        </Space>
+        <ClassResults state={state} setState={setState} />
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,7 @@
-// PLACEHOLDER: replaced by the page's implementation.
+import { ClassPostsPage } from '../class-notices/class-post-list';
+import { fetchClassNews } from '../class-notices/class-posts.api';
+
+/** /projectDetailBjdt?id= */
 export function ClassNewsPage() {
-  return <p>建设中</p>;
+  return <ClassPostsPage title="班级动态" loader={fetchClassNews} />;
 }

@@ -1,4 +1,7 @@
-// PLACEHOLDER: replaced by the page's implementation.
+import { ClassPostsPage } from './class-post-list';
+import { fetchClassNotices } from './class-posts.api';
+
+/** /classNotice?id= */
 export function ClassNoticePage() {
-  return <p>建设中</p>;
+  return <ClassPostsPage title="班级通知" loader={fetchClassNotices} />;
 }

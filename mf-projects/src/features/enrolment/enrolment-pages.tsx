@@ -1,9 +1,252 @@
-// PLACEHOLDER: replaced by the page's implementation.
-export function EnrollmentQrPage() {
-  return <p>建设中</p>;
+import { useRemoteData } from '@portal/shared/hooks';
+import { redirectToLogin } from '@portal/shared/routing';
+import { PortalLink } from '@portal/shared/ui';
+import { phoneRules } from '@portal/shared/validation';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  Result,
+  Skeleton,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+
+import type { ClassDetail } from '../class-detail/class-detail.api';
+import {
+  ClassGate,
+  useClassDetail,
+  useClassId,
+} from '../class-detail/class-context';
+import { classPaths, enrolActionFor } from '../class-detail/enrol-action';
+import { fetchTrainee, submitEnrolmentForm } from './enrolment.api';
+
+const PHONE_WIDTH = { maxWidth: 480, margin: '0 auto' };
+
+interface FormValues {
+  name: string;
+  orgName: string;
+  phone: string;
+  position?: string;
+  code?: string;
 }
 
-// PLACEHOLDER: replaced by the page's implementation.
+function EnrolmentFormCard({
+  detail,
+  onDone,
+}: {
+  detail: ClassDetail;
+  onDone: () => void;
+}) {
+  const trainee = useRemoteData(fetchTrainee);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  if (trainee.status === 'loading') return <Skeleton active />;
+  if (trainee.status === 'error') {
+    return <Alert type="error" showIcon title={trainee.message} />;
+  }
+  const submit = async (values: FormValues) => {
+    setBusy(true);
+    setError('');
+    try {
+      await submitEnrolmentForm({
+        tbtpId: detail.tbtpId,
+        name: values.name.trim(),
+        orgName: values.orgName.trim(),
+        phone: values.phone.trim(),
+        position: values.position?.trim() ?? '',
+        ...(values.code ? { code: values.code.trim() } : {}),
+      });
+      onDone();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : '系统异常');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="enrol-form-heading">
+      <Typography.Title
+        level={2}
+        id="enrol-form-heading"
+        style={{ fontSize: 16 }}
+      >
+        报名信息
+      </Typography.Title>
+      <Form<FormValues>
+        layout="vertical"
+        initialValues={{
+          name: trainee.data.name,
+          orgName: trainee.data.orgName,
+          phone: trainee.data.phone,
+          position: trainee.data.position,
+        }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          label="姓名"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: '请输入姓名' },
+            { max: 20, message: '姓名不能超过20个字' },
+          ]}
+        >
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          label="工作单位"
+          name="orgName"
+          rules={[
+            { required: true, whitespace: true, message: '请输入工作单位' },
+            { max: 50, message: '工作单位不能超过50个字' },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item label="手机号" name="phone" rules={phoneRules()}>
+          <Input inputMode="tel" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item
+          label="职务"
+          name="position"
+          rules={[{ max: 30, message: '职务不能超过30个字' }]}
+        >
+          <Input />
+        </Form.Item>
+        {detail.enrollMode === 'CODE' && !detail.codeVerified && (
+          <Form.Item
+            label="报名码"
+            name="code"
+            rules={[
+              { required: true, whitespace: true, message: '请输入报名码' },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+        )}
+        {error && (
+          <Alert
+            role="alert"
+            type="error"
+            showIcon
+            title={error}
+            style={{ marginBottom: 12 }}
+          />
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          提交报名
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function QrEnrolment({
+  detail,
+  onDone,
+}: {
+  detail: ClassDetail;
+  onDone: () => void;
+}) {
+  const action = enrolActionFor(detail);
+  const paths = classPaths(detail.tbtpId, true);
+  let body;
+  switch (action) {
+    case 'enrolled':
+      body = (
+        <Result
+          status="success"
+          title="您已报名该班级"
+          extra={<PortalLink href={paths.detail}>进入专题班</PortalLink>}
+        />
+      );
+      break;
+    case 'pending':
+      body = <Alert type="info" showIcon title="报名审核中，请耐心等待" />;
+      break;
+    case 'ended':
+      body = <Alert type="warning" showIcon title="班级已结束，不能报名" />;
+      break;
+    case 'assigned':
+      body = (
+        <Alert
+          type="info"
+          showIcon
+          title="由单位统一安排"
+          description="该班级学员由单位统一安排，不能自行报名。"
+        />
+      );
+      break;
+    case 'login':
+      body = (
+        <Button
+          type="primary"
+          block
+          onClick={() => redirectToLogin(window.location.href)}
+        >
+          登录报名
+        </Button>
+      );
+      break;
+    default:
+      body = <EnrolmentFormCard detail={detail} onDone={onDone} />;
+  }
+  return (
+    <div style={PHONE_WIDTH} data-testid="mf-projects-page">
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 20 }}>
+          {detail.name}
+        </Typography.Title>
+        <p style={{ margin: '4px 0' }}>
+          培训时间：{detail.startDate} 至 {detail.endDate}
+        </p>
+        <p style={{ margin: '4px 0' }}>主办单位：{detail.orgName}</p>
+        <p style={{ margin: '4px 0 16px' }}>
+          要求学时：{detail.requiredHours} 学时
+        </p>
+        {body}
+      </Card>
+    </div>
+  );
+}
+
+/** /enrollmentQrCode?id=: scan to enrol on a phone. */
+export function EnrollmentQrPage() {
+  const id = useClassId();
+  const [version, setVersion] = useState(0);
+  const load = useClassDetail(id, version);
+  return (
+    <ClassGate load={load}>
+      {(detail) => (
+        <QrEnrolment detail={detail} onDone={() => setVersion((v) => v + 1)} />
+      )}
+    </ClassGate>
+  );
+}
+
+/** /errorCode: the class of a link does not exist. */
 export function ErrorCodePage() {
-  return <p>建设中</p>;
+  return (
+    <div style={PHONE_WIDTH} data-testid="mf-projects-page">
+      <Result
+        status="warning"
+        title={
+          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+            班级不存在
+          </Typography.Title>
+        }
+        subTitle="您访问的专题班不存在或已被删除，请确认链接是否正确。"
+        extra={[
+          <PortalLink key="list" href="/projectIndex">
+            返回专题班列表
+          </PortalLink>,
+          <PortalLink key="home" href="/index" style={{ marginLeft: 16 }}>
+            返回首页
+          </PortalLink>,
+        ]}
+      />
+    </div>
+  );
 }

@@ -1,9 +1,267 @@
-// PLACEHOLDER: replaced by the page's implementation.
-export function GraduationExamPage() {
-  return <p>建设中</p>;
+/**
+ * 结业考试 (/projectStartExam?id=<tbtpId>) and its review
+ * (/projectReviewQuest?id=<tbtpId>&attemptId=…). The exam runs in mf-exams'
+ * exam runner, loaded at run time; it opens only when the class's other
+ * graduation conditions are met (the server refuses otherwise too).
+ */
+import { useRemoteData } from '@portal/shared/hooks';
+import { RemoteErrorBoundary } from '@portal/shared/spa';
+import { EmptyState, PortalLink, RemoteUnavailable } from '@portal/shared/ui';
+import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { checklistSummary, unmetBeforeExam } from '../study-archive/checklist';
+import { ChecklistView } from '../study-archive/checklist-view';
+import {
+  fetchChecklist,
+  fetchClassExams,
+  type Checklist,
+} from '../study-archive/study-archive.api';
+import { fetchAttemptRecord } from './graduation.api';
+import { useExamRunner } from './exam-runner-loader';
+
+const CERTIFICATES = '/personalCenter?acativeId=4';
+
+function schedulePath(tbtpId: string) {
+  return `/projectDetailCxda/completionSchedule?id=${encodeURIComponent(tbtpId)}`;
 }
 
-// PLACEHOLDER: replaced by the page's implementation.
+function Graduated({ list }: { list: Checklist }) {
+  return (
+    <Alert
+      type="success"
+      showIcon
+      data-testid="graduated"
+      title={`恭喜您已结业（${list.graduatedAt ?? ''}）`}
+      description={
+        list.certificate ? (
+          <>
+            已颁发{list.certificate.title}，证书编号 {list.certificate.certNo}。{' '}
+            <PortalLink href={CERTIFICATES}>查看我的证书</PortalLink>
+          </>
+        ) : undefined
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+function ExamArea({
+  list,
+  onSubmitted,
+}: {
+  list: Checklist;
+  onSubmitted: () => void;
+}) {
+  const { state, retry } = useExamRunner(true);
+  if (state.status === 'idle' || state.status === 'loading')
+    return <Skeleton active />;
+  if (state.status === 'error')
+    return (
+      <RemoteUnavailable
+        onRetry={retry}
+        detail={`考试组件加载失败（${state.message}），请稍后重试。`}
+      />
+    );
+  const { Runner } = state;
+  return (
+    <RemoteErrorBoundary appName="mf-exams/exam-runner">
+      <Runner
+        paperId={list.paperId ?? ''}
+        kinds={['GRADUATION']}
+        headingLevel={2}
+        backHref={schedulePath(list.tbtpId)}
+        backLabel="返回结业进度"
+        onSubmitted={onSubmitted}
+      />
+    </RemoteErrorBoundary>
+  );
+}
+
+export function GraduationExamPage() {
+  const [params] = useSearchParams();
+  const tbtpId = params.get('id')?.trim() ?? '';
+  const [list, setList] = useState<Checklist | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Once the runner is shown it stays, so its result stays on the page
+  // while the checklist reloads after a submitted attempt.
+  const [running, setRunning] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!tbtpId) return undefined;
+    let live = true;
+    fetchChecklist(tbtpId).then(
+      (next) => {
+        if (!live) return;
+        setList(next);
+        setError(null);
+        if (next.examOpen && !next.graduated) setRunning(true);
+      },
+      (e: unknown) =>
+        live && setError(e instanceof Error ? e.message : '系统异常'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tbtpId, version]);
+
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        结业考试
+      </Typography.Title>
+      {!tbtpId && <EmptyState text="缺少专题班参数" />}
+      {tbtpId && !list && !error && <Skeleton active />}
+      {tbtpId && error && <Alert type="error" showIcon title={error} />}
+      {list && (
+        <>
+          <p>
+            <strong>{list.name}</strong>{' '}
+            <Tag color={list.graduated ? 'success' : 'processing'}>
+              {list.graduated ? '已结业' : '未结业'}
+            </Tag>
+            <span style={{ color: '#595959' }}>
+              {checklistSummary(list.items)} ·{' '}
+            </span>
+            <PortalLink href={schedulePath(list.tbtpId)}>
+              查看结业进度
+            </PortalLink>
+          </p>
+          {list.graduated && <Graduated list={list} />}
+          {!list.graduated && !list.examOpen && !running && (
+            <section aria-labelledby="exam-locked">
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="exam-locked"
+                title={
+                  <span id="exam-locked">
+                    {list.examRefusal ?? '结业考试暂未开放'}
+                  </span>
+                }
+                style={{ marginBottom: 12 }}
+              />
+              <ChecklistView items={unmetBeforeExam(list.items)} />
+            </section>
+          )}
+          {list.graduated && !running && (
+            <p>
+              <PortalLink
+                href={`/projectReviewQuest?id=${encodeURIComponent(list.tbtpId)}`}
+              >
+                查看考试记录
+              </PortalLink>
+            </p>
+          )}
+          {running && (
+            <section aria-label="结业考试答题" data-testid="graduation-runner">
+              <ExamArea
+                list={list}
+                onSubmitted={() => setVersion((n) => n + 1)}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function AttemptReview({ attemptId }: { attemptId: string }) {
+  const load = useCallback(() => fetchAttemptRecord(attemptId), [attemptId]);
+  const data = useRemoteData(load);
+  if (data.status === 'loading') return <Skeleton active />;
+  if (data.status === 'error')
+    return <Alert type="error" showIcon title={data.message} />;
+  const r = data.data;
+  return (
+    <section aria-labelledby="review-title" data-testid="graduation-review">
+      <h2 id="review-title" style={{ fontSize: 18 }}>
+        {r.paper.title} · 第{r.attemptNo}次作答{' '}
+        <Tag color={r.passed ? 'success' : 'error'}>
+          {r.passed ? '合格' : '不合格'}
+        </Tag>
+      </h2>
+      <p>
+        得分 <strong>{r.score}</strong> / {r.totalScore}（合格分 {r.passScore}）
+        · 答对 {r.correctCount} 题，答错 {r.wrongCount} 题
+        {r.autoSubmitted ? ' · 答题时间到，系统自动交卷' : ''}
+      </p>
+      {r.review.allowed ? (
+        <ol>
+          {r.review.questions.map((q) => (
+            <li key={q.id} style={{ marginBottom: 8 }}>
+              <div>{q.stem}</div>
+              <div style={{ color: '#595959' }}>
+                我的答案：{q.given.join('、') || '未作答'} · 正确答案：
+                {q.correctAnswer.join('、')}{' '}
+                <Tag color={q.correct ? 'success' : 'error'}>
+                  {q.correct ? '正确' : '错误'}
+                </Tag>
+              </div>
+              {q.explanation && (
+                <div style={{ color: '#595959' }}>解析：{q.explanation}</div>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Alert type="info" showIcon title={r.review.reason} />
+      )}
+    </section>
+  );
+}
+
+function AttemptList({ tbtpId }: { tbtpId: string }) {
+  const load = useCallback(() => fetchClassExams(tbtpId), [tbtpId]);
+  const data = useRemoteData(load);
+  if (data.status === 'loading') return <Skeleton active />;
+  if (data.status === 'error')
+    return <Alert type="error" showIcon title={data.message} />;
+  const submitted = data.data.attempts.filter((a) => a.status === 'SUBMITTED');
+  if (submitted.length === 0) return <EmptyState text="暂无考试记录" />;
+  return (
+    <ul aria-label="结业考试记录">
+      {submitted.map((a) => (
+        <li key={a.attemptId}>
+          <PortalLink
+            href={`/projectReviewQuest?id=${encodeURIComponent(tbtpId)}&attemptId=${encodeURIComponent(a.attemptId)}`}
+          >
+            第{a.attemptNo}次作答（{a.submittedAt}）
+          </PortalLink>{' '}
+          {a.score} 分{' '}
+          <Tag color={a.passed ? 'success' : 'error'}>
+            {a.passed ? '合格' : '不合格'}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function GraduationReviewPage() {
-  return <p>建设中</p>;
+  const [params] = useSearchParams();
+  const tbtpId = params.get('id')?.trim() ?? '';
+  const attemptId = params.get('attemptId')?.trim() ?? '';
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        结业考试回顾
+      </Typography.Title>
+      {tbtpId && (
+        <p>
+          <PortalLink href={schedulePath(tbtpId)}>返回结业进度</PortalLink>
+        </p>
+      )}
+      {attemptId ? (
+        <AttemptReview attemptId={attemptId} />
+      ) : tbtpId ? (
+        <AttemptList tbtpId={tbtpId} />
+      ) : (
+        <EmptyState text="缺少考试参数" />
+      )}
+    </Card>
+  );
 }

@@ -1,4 +1,277 @@
-// PLACEHOLDER: replaced by the page's implementation.
+/**
+ * 个人作业 (/projectDetailGrbjzy?id=<tbtpId>): the class's assignments, my
+ * submission (text and a file) within the deadline, and the grade.
+ */
+import { useRemoteData } from '@portal/shared/hooks';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { Alert, Button, Card, Input, Skeleton, Tag, Typography } from 'antd';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import {
+  fetchHomeworkFile,
+  fetchHomeworks,
+  submitHomework,
+  type Homework,
+  type HomeworkState,
+} from './homework.api';
+import {
+  ACCEPT,
+  FILE_RULE_TEXT,
+  fileSizeText,
+  mimeTypeFor,
+  readAsBase64,
+  validateContent,
+  validateFile,
+} from './homework-validation';
+
+const STATES: Record<HomeworkState, { text: string; color: string }> = {
+  TODO: { text: '待提交', color: 'processing' },
+  SUBMITTED: { text: '已提交', color: 'success' },
+  GRADED: { text: '已批改', color: 'success' },
+  OVERDUE: { text: '已截止', color: 'error' },
+};
+
+async function download(homeworkId: string) {
+  const file = await fetchHomeworkFile(homeworkId);
+  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function SubmissionView({ homework }: { homework: Homework }) {
+  const s = homework.submission;
+  if (!s) return null;
+  return (
+    <div
+      data-testid="homework-submission"
+      style={{ background: '#fafafa', padding: 12, marginTop: 8 }}
+    >
+      <h3 style={{ fontSize: 15, margin: '0 0 4px' }}>我的提交</h3>
+      <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>{s.content}</p>
+      {s.file && (
+        <p style={{ margin: '4px 0' }}>
+          附件：{s.file.name}（{fileSizeText(s.file.size)}）{' '}
+          <Button
+            size="small"
+            type="link"
+            onClick={() => void download(homework.id)}
+          >
+            下载附件
+          </Button>
+        </p>
+      )}
+      <p style={{ color: '#595959', margin: '4px 0' }}>
+        提交时间：{s.submittedAt}
+      </p>
+      {s.score !== null ? (
+        <p style={{ margin: '4px 0' }} data-testid="homework-grade">
+          成绩：<strong>{s.score}</strong> / {homework.totalScore} 分
+          {s.comment ? ` · 评语：${s.comment}` : ''}
+        </p>
+      ) : (
+        <p style={{ margin: '4px 0', color: '#595959' }}>等待老师批改</p>
+      )}
+    </div>
+  );
+}
+
+function SubmitForm({
+  homework,
+  onDone,
+}: {
+  homework: Homework;
+  onDone: (next: Homework) => void;
+}) {
+  const id = useId();
+  const [content, setContent] = useState(homework.submission?.content ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem =
+      validateContent(content) ?? (file ? validateFile(file) : null);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const type = file ? mimeTypeFor(file) : null;
+      const next = await submitHomework({
+        homeworkId: homework.id,
+        content: content.trim(),
+        ...(file && type
+          ? {
+              file: { name: file.name, type, base64: await readAsBase64(file) },
+            }
+          : {}),
+      });
+      onDone(next);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : '提交失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label={`提交作业：${homework.title}`}
+      style={{ marginTop: 12 }}
+      noValidate
+    >
+      <label htmlFor={`${id}-content`} style={{ display: 'block' }}>
+        作业内容
+      </label>
+      <Input.TextArea
+        id={`${id}-content`}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        autoSize={{ minRows: 4, maxRows: 12 }}
+        maxLength={5000}
+        showCount
+      />
+      <label htmlFor={`${id}-file`} style={{ display: 'block', marginTop: 12 }}>
+        附件（选填，{FILE_RULE_TEXT}）
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={ACCEPT}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0] ?? null;
+          setFile(chosen);
+          setError(chosen ? validateFile(chosen) : null);
+        }}
+      />
+      {homework.submission?.file && !file && (
+        <p style={{ color: '#595959', margin: '4px 0' }}>
+          不选择新附件时保留已上传的 {homework.submission.file.name}
+        </p>
+      )}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginTop: 12 }}
+          data-testid="homework-error"
+        />
+      )}
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={busy}
+        style={{ marginTop: 12 }}
+      >
+        {homework.submission ? '重新提交' : '提交作业'}
+      </Button>
+    </form>
+  );
+}
+
+function HomeworkItem({ initial }: { initial: Homework }) {
+  const [homework, setHomework] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  const state = STATES[homework.state];
+  const headingId = useId();
+  const canSubmit = homework.state === 'TODO' || homework.state === 'SUBMITTED';
+  return (
+    <li style={{ listStyle: 'none' }}>
+      <Card
+        size="small"
+        style={{ marginBottom: 16 }}
+        aria-labelledby={headingId}
+        role="article"
+      >
+        <h2 id={headingId} style={{ fontSize: 17, margin: 0 }}>
+          {homework.title}{' '}
+          <Tag color={homework.required ? 'red' : 'default'}>
+            {homework.required ? '必做' : '选做'}
+          </Tag>
+          <Tag color={state.color}>{state.text}</Tag>
+        </h2>
+        <p style={{ color: '#595959', margin: '6px 0' }}>
+          截止时间：
+          <time dateTime={homework.deadline}>{homework.deadline}</time> · 满分{' '}
+          {homework.totalScore} 分
+        </p>
+        <p style={{ whiteSpace: 'pre-wrap' }}>{homework.requirement}</p>
+        {saved && <Alert type="success" showIcon title="作业提交成功" />}
+        <SubmissionView homework={homework} />
+        {homework.state === 'OVERDUE' && (
+          <Alert
+            type="warning"
+            showIcon
+            title="已超过作业提交截止时间，不能再提交"
+            data-testid="homework-late"
+          />
+        )}
+        {canSubmit && (
+          <SubmitForm
+            homework={homework}
+            onDone={(next) => {
+              setHomework(next);
+              setSaved(true);
+            }}
+          />
+        )}
+      </Card>
+    </li>
+  );
+}
+
 export function HomeworkPage() {
-  return <p>建设中</p>;
+  const [params] = useSearchParams();
+  const tbtpId = params.get('id')?.trim() ?? '';
+  const load = useCallback(
+    () => (tbtpId ? fetchHomeworks(tbtpId) : Promise.resolve([])),
+    [tbtpId],
+  );
+  const data = useRemoteData(load);
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        个人作业
+      </Typography.Title>
+      {tbtpId && (
+        <p>
+          <PortalLink href={`/projectDetail?id=${encodeURIComponent(tbtpId)}`}>
+            返回班级
+          </PortalLink>
+          {' · '}
+          <PortalLink
+            href={`/projectDetailCxda/completionSchedule?id=${encodeURIComponent(tbtpId)}`}
+          >
+            结业进度
+          </PortalLink>
+        </p>
+      )}
+      {!tbtpId && <EmptyState text="缺少专题班参数" />}
+      {tbtpId && data.status === 'loading' && <Skeleton active />}
+      {tbtpId && data.status === 'error' && (
+        <Alert type="error" showIcon title={data.message} />
+      )}
+      {tbtpId &&
+        data.status === 'ready' &&
+        (data.data.length === 0 ? (
+          <EmptyState text="暂无作业" />
+        ) : (
+          <ul aria-label="班级作业" style={{ padding: 0, margin: 0 }}>
+            {data.data.map((h) => (
+              <HomeworkItem key={h.id} initial={h} />
+            ))}
+          </ul>
+        ))}
+    </Card>
+  );
 }

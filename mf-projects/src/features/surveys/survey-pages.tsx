@@ -1,14 +1,336 @@
-// PLACEHOLDER: replaced by the page's implementation.
+/**
+ * Surveys: 问卷调查 list (/previewList, optionally `?id=<tbtpId>` for one
+ * class), answering one (/preview?id=) and a course/teacher evaluation
+ * (/evaluationPreview?id=: answering it, or a read-only preview of what was
+ * answered). One submission per learner; anonymous answers are not kept
+ * with the learner's name, so they cannot be shown back.
+ */
+import { usePagedList, useRemoteData } from '@portal/shared/hooks';
+import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  Alert,
+  Card,
+  Descriptions,
+  Pagination,
+  Progress,
+  Segmented,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import {
+  fetchMyAnswers,
+  fetchSurvey,
+  fetchSurveyResults,
+  fetchSurveys,
+  submitSurvey,
+  type Survey,
+  type SurveyKind,
+  type SurveySummary,
+} from './surveys.api';
+import { SurveyForm } from './survey-form';
+import { SURVEY_STATES } from './survey-validation';
+
+const KIND_NAMES: Record<SurveyKind, string> = {
+  SURVEY: '问卷',
+  EVALUATION: '评估',
+};
+
+export function surveyPath(s: Pick<SurveySummary, 'id' | 'kind'>): string {
+  const page = s.kind === 'EVALUATION' ? '/evaluationPreview' : '/preview';
+  return `${page}?id=${encodeURIComponent(s.id)}`;
+}
+
+function actionText(s: SurveySummary): string {
+  if (s.state !== 'OPEN') return '查看';
+  return s.kind === 'EVALUATION' ? '去评估' : '去填写';
+}
+
 export function SurveyListPage() {
-  return <p>建设中</p>;
+  const [params] = useSearchParams();
+  const tbtpId = params.get('id')?.trim() || undefined;
+  const [kind, setKind] = useState<SurveyKind | 'ALL'>('ALL');
+  const load = useCallback(
+    (q: { pagesize: number; pagenum: number }) =>
+      fetchSurveys({
+        ...q,
+        ...(tbtpId ? { tbtpId } : {}),
+        ...(kind === 'ALL' ? {} : { kind }),
+      }),
+    [tbtpId, kind],
+  );
+  const { page, current, setCurrent } = usePagedList(load, 10);
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        问卷调查
+      </Typography.Title>
+      <Segmented
+        aria-label="问卷类型"
+        value={kind}
+        onChange={(v) => {
+          setKind(v as SurveyKind | 'ALL');
+          setCurrent(1);
+        }}
+        options={[
+          { label: '全部', value: 'ALL' },
+          { label: '问卷调查', value: 'SURVEY' },
+          { label: '评估问卷', value: 'EVALUATION' },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      {page.status === 'loading' && <Skeleton active />}
+      {page.status === 'error' && (
+        <Alert type="error" showIcon title={page.message} />
+      )}
+      {page.status === 'ready' &&
+        (page.data.totalelements === 0 ? (
+          <EmptyState text="暂无问卷" />
+        ) : (
+          <>
+            <ul aria-label="问卷列表" style={{ listStyle: 'none', padding: 0 }}>
+              {page.data.datalist.map((s) => {
+                const state = SURVEY_STATES[s.state];
+                return (
+                  <li
+                    key={s.id}
+                    style={{
+                      padding: '12px 0',
+                      borderBottom: '1px solid #f0f0f0',
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      gap: 12,
+                      alignItems: 'center',
+                    }}
+                  >
+                    <div style={{ flex: 1, minWidth: 240 }}>
+                      <h2 style={{ fontSize: 16, margin: 0 }}>
+                        <Tag>{KIND_NAMES[s.kind]}</Tag>
+                        {s.title} <Tag color={state.color}>{state.text}</Tag>
+                      </h2>
+                      <div style={{ color: '#595959', marginTop: 4 }}>
+                        {s.target ? `${s.target} · ` : ''}
+                        {s.tbtpName ? `${s.tbtpName} · ` : ''}
+                        {s.openAt.slice(0, 10)} 至 {s.closeAt.slice(0, 10)}
+                        {s.anonymous ? ' · 匿名' : ''}
+                      </div>
+                    </div>
+                    <PortalLink
+                      href={surveyPath(s)}
+                      aria-label={`${actionText(s)}：${s.title}`}
+                    >
+                      {actionText(s)}
+                    </PortalLink>
+                  </li>
+                );
+              })}
+            </ul>
+            {page.data.totalelements > page.data.pagesize && (
+              <Pagination
+                current={current}
+                pageSize={page.data.pagesize}
+                total={page.data.totalelements}
+                onChange={setCurrent}
+                showSizeChanger={false}
+                style={{ marginTop: 12 }}
+              />
+            )}
+          </>
+        ))}
+    </Card>
+  );
 }
 
-// PLACEHOLDER: replaced by the page's implementation.
+function Results({ id }: { id: string }) {
+  const load = useCallback(() => fetchSurveyResults(id), [id]);
+  const data = useRemoteData(load);
+  if (data.status === 'loading') return <Skeleton active />;
+  if (data.status === 'error')
+    return <Alert type="info" showIcon title={data.message} />;
+  const r = data.data;
+  return (
+    <section aria-labelledby="survey-results" data-testid="survey-results">
+      <h2 id="survey-results" style={{ fontSize: 18 }}>
+        统计结果（共 {r.responseCount} 份）
+      </h2>
+      {r.items.map((item, index) => (
+        <div key={item.id} style={{ marginBottom: 12 }}>
+          <h3 style={{ fontSize: 15, margin: '0 0 4px' }}>
+            {index + 1}. {item.label}
+          </h3>
+          {item.type === 'RATING' && (
+            <p style={{ margin: 0 }}>平均 {item.average ?? '—'} 分</p>
+          )}
+          {item.type === 'TEXT' && (
+            <p style={{ margin: 0 }}>{item.count} 条文字回答</p>
+          )}
+          {item.counts?.map((c) => (
+            <div key={c.option} style={{ maxWidth: 480 }}>
+              {c.option}（{c.count}）
+              <Progress
+                percent={
+                  r.responseCount === 0
+                    ? 0
+                    : Math.round((c.count / r.responseCount) * 100)
+                }
+                size="small"
+                aria-label={`${item.label}：${c.option}`}
+              />
+            </div>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function MyAnswers({ survey }: { survey: Survey }) {
+  const load = useCallback(() => fetchMyAnswers(survey.id), [survey.id]);
+  const data = useRemoteData(load);
+  if (data.status === 'loading') return <Skeleton active />;
+  if (data.status === 'error')
+    return <Alert type="error" showIcon title={data.message} />;
+  if (!data.data)
+    return (
+      <p style={{ color: '#595959' }}>
+        本问卷为匿名问卷，答卷不与您的账号关联，无法查看您的答案。
+      </p>
+    );
+  return (
+    <section aria-labelledby="my-answers" data-testid="my-answers">
+      <h2 id="my-answers" style={{ fontSize: 18 }}>
+        我的答卷（{data.data.submittedAt}）
+      </h2>
+      <SurveyForm items={survey.items} initial={data.data.answers} />
+    </section>
+  );
+}
+
+function SurveyBody({ id, kind }: { id: string; kind: SurveyKind }) {
+  const [survey, setSurvey] = useState<Survey | null>(null);
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  const load = useCallback(() => fetchSurvey(id), [id]);
+  const data = useRemoteData(load);
+  if (data.status === 'loading') return <Skeleton active />;
+  if (data.status === 'error')
+    return <Alert type="error" showIcon title={data.message} />;
+  const s = survey ?? data.data;
+  if (s.kind !== kind) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={`该问卷是${KIND_NAMES[s.kind]}，请在对应页面查看`}
+        description={<PortalLink href={surveyPath(s)}>前往</PortalLink>}
+      />
+    );
+  }
+  const state = SURVEY_STATES[s.state];
+  return (
+    <>
+      <h2 style={{ fontSize: 18 }}>
+        {s.title} <Tag color={state.color}>{state.text}</Tag>
+      </h2>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          ...(s.target
+            ? [{ key: 'target', label: '评估对象', children: s.target }]
+            : []),
+          ...(s.tbtpName
+            ? [{ key: 'class', label: '所属班级', children: s.tbtpName }]
+            : []),
+          {
+            key: 'time',
+            label: '填写时间',
+            children: `${s.openAt.slice(0, 16)} 至 ${s.closeAt.slice(0, 16)}`,
+          },
+          {
+            key: 'note',
+            label: '说明',
+            children: `${s.description}${s.anonymous ? '（匿名）' : ''}`,
+          },
+        ]}
+      />
+      {justSubmitted && (
+        <Alert
+          type="success"
+          showIcon
+          title="问卷提交成功，感谢您的参与"
+          data-testid="survey-submitted"
+          style={{ margin: '12px 0' }}
+        />
+      )}
+      {s.state === 'OPEN' && (
+        <SurveyForm
+          items={s.items}
+          onSubmit={async (answers) => {
+            const next = await submitSurvey(s.id, answers);
+            setSurvey(next);
+            setJustSubmitted(true);
+          }}
+        />
+      )}
+      {s.state === 'NOT_STARTED' && (
+        <Alert type="info" showIcon title="问卷尚未开始" />
+      )}
+      {s.state === 'ENDED' && (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            title="问卷已结束"
+            style={{ marginBottom: 12 }}
+          />
+          <SurveyForm items={s.items} />
+        </>
+      )}
+      {s.state === 'SUBMITTED' && (
+        <>
+          {!justSubmitted && (
+            <Alert
+              type="info"
+              showIcon
+              title={`您已于 ${s.submittedAt ?? ''} 提交该问卷，每人只能提交一次`}
+              style={{ margin: '12px 0' }}
+            />
+          )}
+          <MyAnswers survey={s} />
+          {s.showResults && <Results id={s.id} />}
+        </>
+      )}
+    </>
+  );
+}
+
+function SurveyPageFrame({ title, kind }: { title: string; kind: SurveyKind }) {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        {title}
+      </Typography.Title>
+      <p>
+        <PortalLink href="/previewList">返回问卷列表</PortalLink>
+      </p>
+      {id ? (
+        <SurveyBody key={id} id={id} kind={kind} />
+      ) : (
+        <EmptyState text="缺少问卷参数" />
+      )}
+    </Card>
+  );
+}
+
 export function SurveyPage() {
-  return <p>建设中</p>;
+  return <SurveyPageFrame title="问卷调查" kind="SURVEY" />;
 }
 
-// PLACEHOLDER: replaced by the page's implementation.
 export function EvaluationPreviewPage() {
-  return <p>建设中</p>;
+  return <SurveyPageFrame title="评估问卷" kind="EVALUATION" />;
 }

@@ -1,0 +1,42 @@
+import { getJson, postPage } from '@portal/shared/api';
+import type { Page } from '@portal/shared/types';
+
+export interface ClassPost {
+  id: string;
+  tbtpId: string;
+  title: string;
+  /** Plain text; paragraphs separated by '\n'. */
+  content: string;
+  author: string;
+  publishTime: string;
+}
+
+type PostQuery = { tbtpId: string; pagesize: number; pagenum: number };
+
+/** POST /api/portal/message/queryClassNotice */
+export function fetchClassNotices(query: PostQuery): Promise<Page<ClassPost>> {
+  return postPage<ClassPost>('portal/message/queryClassNotice', query);
+}
+
+/** POST /api/portal/tbtp/queryClassNews */
+export function fetchClassNews(query: PostQuery): Promise<Page<ClassPost>> {
+  return postPage<ClassPost>('portal/tbtp/queryClassNews', query);
+}
+
+export interface ClassAffairs {
+  tbtpId: string;
+  className: string;
+  committee: { role: string; name: string; orgName: string }[];
+  schedule: {
+    phase: string;
+    startDate: string;
+    endDate: string;
+    content: string;
+  }[];
+  contacts: { role: string; name: string; phone: string; email: string }[];
+}
+
+/** GET /api/portal/tbtp/getAffairs?tbtpId= */
+export function fetchClassAffairs(tbtpId: string): Promise<ClassAffairs> {
+  return getJson<ClassAffairs>('portal/tbtp/getAffairs', { tbtpId });
+}

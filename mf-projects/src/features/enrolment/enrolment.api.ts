@@ -1,0 +1,29 @@
+import { postJson } from '@portal/shared/api';
+
+export interface Trainee {
+  traineeId: string | null;
+  name: string;
+  orgName: string;
+  orgId: string;
+  phone: string;
+  position: string;
+}
+
+/** POST /api/getTrainee: the caller's trainee record (form prefill). */
+export function fetchTrainee(): Promise<Trainee> {
+  return postJson<Trainee>('getTrainee', {});
+}
+
+export interface EnrolmentForm {
+  tbtpId: string;
+  name: string;
+  orgName: string;
+  phone: string;
+  position?: string;
+  code?: string;
+}
+
+/** POST /api/handleWsztbBm; silent: the form shows the message. */
+export function submitEnrolmentForm(form: EnrolmentForm): Promise<unknown> {
+  return postJson('handleWsztbBm', form, { silent: true });
+}

@@ -1,0 +1,79 @@
+/**
+ * mf-exams' exam runner, loaded at run time through the shell's remote
+ * module loader (@portal/shared/spa): never imported at build time, so
+ * mf-exams deploys on its own and this remote works without it.
+ */
+import { loadRemoteModule } from '@portal/shared/spa';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+
+export const EXAMS_REMOTE = 'mf_exams';
+export const EXAM_RUNNER_MODULE = './exam-runner';
+
+/** What this page relies on of the runner's contract (mf-exams/src/exam-runner.tsx). */
+export interface ExamRunnerProps {
+  paperId?: string;
+  kinds?: readonly string[];
+  headingLevel?: 1 | 2;
+  backHref?: string;
+  backLabel?: string;
+  onSubmitted?: (result: { passed: boolean; score: number }) => void;
+}
+
+export interface ExamRunnerModule {
+  ExamRunner: ComponentType<ExamRunnerProps>;
+}
+
+export function isExamRunnerModule(value: unknown): value is ExamRunnerModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const runner = (value as { ExamRunner?: unknown }).ExamRunner;
+  // A function component, or an object such as React.memo's.
+  return (
+    typeof runner === 'function' ||
+    (typeof runner === 'object' && runner !== null)
+  );
+}
+
+export async function loadExamRunner(): Promise<ExamRunnerModule> {
+  const module = await loadRemoteModule<unknown>(
+    EXAMS_REMOTE,
+    EXAM_RUNNER_MODULE,
+  );
+  if (!isExamRunnerModule(module))
+    throw new Error('mf_exams/exam-runner 不是有效的答题组件');
+  return module;
+}
+
+export type RunnerState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; Runner: ComponentType<ExamRunnerProps> };
+
+/** Loads the runner when `enabled`; `retry` loads it again after a failure. */
+export function useExamRunner(
+  enabled: boolean,
+  load: () => Promise<ExamRunnerModule> = loadExamRunner,
+): { state: RunnerState; retry: () => void } {
+  const [state, setState] = useState<RunnerState>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let live = true;
+    setState({ status: 'loading' });
+    load().then(
+      (module) =>
+        live && setState({ status: 'ready', Runner: module.ExamRunner }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, attempt, load]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

@@ -1,0 +1,154 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { provideRemoteModuleLoader } from '@portal/shared/spa';
+import { AppProviders } from '@portal/shared/ui';
+
+import { installDomStubs } from '../testing/test-dom';
+import {
+  fetchChecklist,
+  type Checklist,
+  type ChecklistItem,
+  type ConditionState,
+} from '../study-archive/study-archive.api';
+import type * as ArchiveApi from '../study-archive/study-archive.api';
+import type { ExamRunnerProps } from './exam-runner-loader';
+import { GraduationExamPage } from './graduation-exam-pages';
+
+vi.mock('../study-archive/study-archive.api', async (importOriginal) => ({
+  ...(await importOriginal<typeof ArchiveApi>()),
+  fetchChecklist: vi.fn(),
+}));
+const checklistMock = vi.mocked(fetchChecklist);
+
+const item = (
+  key: 'COURSES' | 'HOMEWORK' | 'EXAM',
+  state: ConditionState,
+): ChecklistItem => ({
+  key,
+  title: { COURSES: '必修课程', HOMEWORK: '班级作业', EXAM: '结业考试' }[key],
+  state,
+  detail: '说明',
+  deadline: '2026-12-31 23:59:59',
+  link: key === 'HOMEWORK' ? '/projectDetailGrbjzy?id=T1' : '/x',
+  linkText: '去提交',
+  done: 0,
+  total: 1,
+});
+
+function checklist(patch: Partial<Checklist>): Checklist {
+  return {
+    tbtpId: 'T1',
+    name: '测试专题班',
+    orgName: '组织部',
+    startDate: '2026-11-01',
+    endDate: '2026-12-31',
+    status: 'IN_PROGRESS',
+    requiredHours: 10,
+    compulsoryHours: 6,
+    electiveHours: 4,
+    graduated: false,
+    graduatedAt: null,
+    certificate: null,
+    paperId: 'P1',
+    examOpen: true,
+    examRefusal: null,
+    items: [item('COURSES', 'DONE'), item('EXAM', 'TODO')],
+    ...patch,
+  } as Checklist;
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [{ path: '/projectStartExam', element: <GraduationExamPage /> }],
+    { initialEntries: ['/projectStartExam?id=T1'] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+beforeAll(installDomStubs);
+afterEach(() => {
+  cleanup();
+  provideRemoteModuleLoader(null);
+  checklistMock.mockReset();
+});
+
+describe('graduation exam page', () => {
+  it('keeps the exam closed while conditions are unmet and links to them', async () => {
+    const loader = vi.fn();
+    provideRemoteModuleLoader(loader);
+    checklistMock.mockResolvedValue(
+      checklist({
+        examOpen: false,
+        examRefusal: '请先完成以下结业条件后再参加结业考试：班级作业',
+        items: [
+          item('COURSES', 'DONE'),
+          item('HOMEWORK', 'TODO'),
+          item('EXAM', 'LOCKED'),
+        ],
+      }),
+    );
+    renderPage();
+    expect((await screen.findByTestId('exam-locked')).textContent).toContain(
+      '班级作业',
+    );
+    expect(
+      screen
+        .getByRole('link', { name: '去提交：班级作业' })
+        .getAttribute('href'),
+    ).toBe('/projectDetailGrbjzy?id=T1');
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback with 重试 when the runner cannot load, then runs it', async () => {
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('mf_exams/exam-runner 加载失败'));
+    provideRemoteModuleLoader(loader);
+    checklistMock.mockResolvedValue(checklist({}));
+    renderPage();
+    const fallback = await screen.findByTestId('remote-unavailable');
+    expect(fallback.textContent).toContain('服务暂不可用');
+    // The rest of the page still shows the class.
+    expect(screen.getByText('测试专题班')).toBeTruthy();
+
+    let submitted: ExamRunnerProps['onSubmitted'];
+    loader.mockResolvedValue({
+      ExamRunner: (props: ExamRunnerProps) => {
+        submitted = props.onSubmitted;
+        return <p>答题组件 {props.paperId}</p>;
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('答题组件 P1')).toBeTruthy();
+    expect(loader).toHaveBeenLastCalledWith('mf_exams', './exam-runner');
+
+    // Passing: the checklist reloads and says so; the runner stays.
+    checklistMock.mockResolvedValue(
+      checklist({
+        graduated: true,
+        graduatedAt: '2026-11-22 10:00:00',
+        certificate: { id: 'c', certNo: 'GBWL-2026-101201', title: '结业证书' },
+        items: [item('COURSES', 'DONE'), item('EXAM', 'DONE')],
+      }),
+    );
+    submitted?.({ passed: true, score: 100 });
+    expect((await screen.findByTestId('graduated')).textContent).toContain(
+      'GBWL-2026-101201',
+    );
+    expect(screen.getByText('答题组件 P1')).toBeTruthy();
+  });
+
+  it('refuses a module that is not the runner', async () => {
+    provideRemoteModuleLoader(() => Promise.resolve({ something: 1 }));
+    checklistMock.mockResolvedValue(checklist({}));
+    renderPage();
+    expect(
+      (await screen.findByTestId('remote-unavailable')).textContent,
+    ).toContain('不是有效的答题组件');
+  });
+});

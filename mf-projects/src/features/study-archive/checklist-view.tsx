@@ -1,0 +1,72 @@
+import { PortalLink } from '@portal/shared/ui';
+import { Tag } from 'antd';
+
+import { CONDITION_STATES, deadlineText, isActionable } from './checklist';
+import type { ChecklistItem } from './study-archive.api';
+
+/**
+ * The graduation checklist: each condition with its state, deadline and a
+ * link to do it. `headingLevel` is the level of each condition's title.
+ */
+export function ChecklistView({
+  items,
+  headingLevel = 3,
+}: {
+  items: readonly ChecklistItem[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ol
+      aria-label="结业条件"
+      data-testid="graduation-checklist"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {items.map((item) => {
+        const state = CONDITION_STATES[item.state];
+        return (
+          <li
+            key={item.key}
+            data-condition={item.key}
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 12,
+              alignItems: 'center',
+              padding: '12px 0',
+              borderBottom: '1px solid #f0f0f0',
+            }}
+          >
+            <div style={{ flex: 1, minWidth: 220 }}>
+              <Heading style={{ fontSize: 16, margin: 0 }}>
+                {item.title} <Tag color={state.color}>{state.text}</Tag>
+              </Heading>
+              <div style={{ color: '#595959', marginTop: 4 }}>
+                {item.detail}
+              </div>
+            </div>
+            <div style={{ color: '#595959', minWidth: 180 }}>
+              截止时间：
+              <time dateTime={item.deadline ?? undefined}>
+                {deadlineText(item.deadline)}
+              </time>
+            </div>
+            <div style={{ minWidth: 80 }}>
+              {item.state === 'LOCKED' ? (
+                <span style={{ color: '#8c8c8c' }}>暂未开放</span>
+              ) : (
+                <PortalLink
+                  href={item.link}
+                  aria-label={`${item.linkText}：${item.title}`}
+                  style={isActionable(item) ? { fontWeight: 600 } : undefined}
+                >
+                  {item.state === 'DONE' ? '查看' : item.linkText}
+                </PortalLink>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,146 @@
+import { getJson, postPage } from '@portal/shared/api';
+import type { Page } from '@portal/shared/types';
+
+export type ConditionKey = 'COURSES' | 'HOURS' | 'HOMEWORK' | 'SURVEY' | 'EXAM';
+export type ConditionState = 'DONE' | 'TODO' | 'OVERDUE' | 'LOCKED' | 'FAILED';
+
+/** One graduation condition (GET /api/tbtp/study/checklist). */
+export interface ChecklistItem {
+  key: ConditionKey;
+  title: string;
+  state: ConditionState;
+  detail: string;
+  deadline: string | null;
+  link: string;
+  linkText: string;
+  done: number;
+  total: number;
+}
+
+export interface ClassSummary {
+  tbtpId: string;
+  name: string;
+  orgName: string;
+  startDate: string;
+  endDate: string;
+  status: 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
+  requiredHours: number;
+  compulsoryHours: number;
+  electiveHours: number;
+}
+
+export interface CertificateRef {
+  id: string;
+  certNo: string;
+  title: string;
+}
+
+export interface Checklist extends ClassSummary {
+  graduated: boolean;
+  graduatedAt: string | null;
+  certificate: CertificateRef | null;
+  paperId: string | null;
+  examOpen: boolean;
+  examRefusal: string | null;
+  items: ChecklistItem[];
+}
+
+export interface MyClassCourse {
+  id: string;
+  name: string;
+  teacher: string;
+  creditHour: number;
+  isCompulsory: boolean;
+  completed: boolean;
+}
+
+export interface MyClass extends ClassSummary {
+  enrolledAt: string;
+  compulsoryEarned: number;
+  electiveEarned: number;
+  earnedHours: number;
+  finishedCourses: number;
+  courseCount: number;
+  examPassed: boolean;
+  graduatedAt: string | null;
+  learningStatus: 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
+  certificate: CertificateRef | null;
+  courses: MyClassCourse[];
+}
+
+export interface ClassExamAttempt {
+  attemptId: string;
+  attemptNo: number;
+  status: 'IN_PROGRESS' | 'SUBMITTED';
+  startedAt: string;
+  submittedAt: string | null;
+  score: number | null;
+  totalScore: number;
+  passed: boolean | null;
+}
+
+export interface ClassExams {
+  paper: {
+    paperId: string;
+    title: string;
+    passScore: number;
+    totalScore: number;
+    maxAttempts: number | null;
+    timeLimitSec: number | null;
+    openAt: string;
+    closeAt: string;
+  } | null;
+  attempts: ClassExamAttempt[];
+  history: {
+    id: string;
+    examName: string;
+    kind: string;
+    score: number;
+    totalScore: number;
+    passScore: number;
+    passed: boolean;
+    submittedAt: string;
+  }[];
+}
+
+export interface RankingRow {
+  rank: number;
+  name: string;
+  orgName: string;
+  hours: number;
+  progress: number;
+  isMe: boolean;
+  graduated: boolean;
+}
+
+export type RankingPage = Page<RankingRow> & {
+  myRank: number | null;
+  myHours: number | null;
+};
+
+/** GET /api/tbtp/study/checklist */
+export function fetchChecklist(tbtpId: string): Promise<Checklist> {
+  return getJson<Checklist>('tbtp/study/checklist', { tbtpId });
+}
+
+/** GET /api/tbtp/study/myClass */
+export function fetchMyClass(tbtpId: string): Promise<MyClass> {
+  return getJson<MyClass>('tbtp/study/myClass', { tbtpId });
+}
+
+/** GET /api/tbtp/study/myExams */
+export function fetchClassExams(tbtpId: string): Promise<ClassExams> {
+  return getJson<ClassExams>('tbtp/study/myExams', { tbtpId });
+}
+
+/** POST /api/tbtp/study/ranking */
+export function fetchRanking(query: {
+  tbtpId: string;
+  pagesize: number;
+  pagenum: number;
+}): Promise<RankingPage> {
+  return postPage<RankingRow>(
+    'tbtp/study/ranking',
+    query,
+  ) as Promise<RankingPage>;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import type { SurveyItem } from './surveys.api';
+import { answersToSend, firstMissing, isAnswered } from './survey-validation';
+
+const items: SurveyItem[] = [
+  {
+    id: 'q1',
+    type: 'SINGLE',
+    label: '频率',
+    required: true,
+    options: ['a', 'b'],
+  },
+  { id: 'q2', type: 'MULTIPLE', label: '形式', required: true, options: ['a'] },
+  { id: 'q3', type: 'RATING', label: '满意度', required: true, max: 5 },
+  { id: 'q4', type: 'TEXT', label: '建议', required: false },
+];
+
+describe('survey validation', () => {
+  it('knows an answer from an empty one', () => {
+    expect(isAnswered(undefined)).toBe(false);
+    expect(isAnswered('  ')).toBe(false);
+    expect(isAnswered([])).toBe(false);
+    expect(isAnswered([0])).toBe(true);
+    expect(isAnswered(3)).toBe(true);
+  });
+
+  it('names the first required item left out, as the server does', () => {
+    expect(firstMissing(items, { q1: [0], q2: [] })).toEqual({
+      itemId: 'q2',
+      message: '请回答第2题：形式',
+    });
+    expect(firstMissing(items, { q1: [0], q2: [0], q3: 4 })).toBeNull();
+  });
+
+  it('sends answered items only, text trimmed', () => {
+    expect(
+      answersToSend(items, { q1: [1], q2: [], q3: 5, q4: ' 好 ' }),
+    ).toEqual({ q1: [1], q3: 5, q4: '好' });
+  });
+});

@@ -1,0 +1,89 @@
+import { getJson, postJson, postPage } from '@portal/shared/api';
+import type { Page } from '@portal/shared/types';
+
+export type SurveyKind = 'SURVEY' | 'EVALUATION';
+export type SurveyItemType = 'SINGLE' | 'MULTIPLE' | 'RATING' | 'TEXT';
+export type SurveyState = 'NOT_STARTED' | 'OPEN' | 'SUBMITTED' | 'ENDED';
+
+export interface SurveyItem {
+  id: string;
+  type: SurveyItemType;
+  label: string;
+  required: boolean;
+  options?: string[];
+  max?: number;
+}
+
+/** Option indexes (SINGLE, MULTIPLE), a rating, or text. */
+export type SurveyAnswer = number[] | number | string;
+export type SurveyAnswers = Record<string, SurveyAnswer>;
+
+export interface SurveySummary {
+  id: string;
+  kind: SurveyKind;
+  title: string;
+  description: string;
+  tbtpId?: string;
+  tbtpName: string | null;
+  requiredForGraduation?: boolean;
+  target?: string;
+  anonymous: boolean;
+  showResults: boolean;
+  openAt: string;
+  closeAt: string;
+  itemCount: number;
+  state: SurveyState;
+  submittedAt: string | null;
+}
+
+export interface Survey extends SurveySummary {
+  items: SurveyItem[];
+}
+
+export interface SurveyResults {
+  surveyId: string;
+  responseCount: number;
+  items: {
+    id: string;
+    type: SurveyItemType;
+    label: string;
+    count: number;
+    average?: number | null;
+    counts?: { option: string; count: number }[];
+  }[];
+}
+
+/** POST /api/survey/list */
+export function fetchSurveys(query: {
+  pagesize: number;
+  pagenum: number;
+  tbtpId?: string;
+  kind?: SurveyKind;
+}): Promise<Page<SurveySummary>> {
+  return postPage<SurveySummary>('survey/list', query);
+}
+
+/** GET /api/survey/get */
+export function fetchSurvey(id: string): Promise<Survey> {
+  return getJson<Survey>('survey/get', { id });
+}
+
+/** POST /api/survey/submit (silent: the form shows the message). */
+export function submitSurvey(
+  id: string,
+  answers: SurveyAnswers,
+): Promise<Survey> {
+  return postJson<Survey>('survey/submit', { id, answers }, { silent: true });
+}
+
+/** GET /api/survey/myAnswers: null for anonymous surveys. */
+export function fetchMyAnswers(
+  id: string,
+): Promise<{ answers: SurveyAnswers; submittedAt: string } | null> {
+  return getJson('survey/myAnswers', { id });
+}
+
+/** GET /api/survey/results */
+export function fetchSurveyResults(id: string): Promise<SurveyResults> {
+  return getJson<SurveyResults>('survey/results', { id }, { silent: true });
+}
