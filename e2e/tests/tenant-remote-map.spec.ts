@@ -2,11 +2,29 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { ROOT_DIR, RUNTIME_DIR, TENANTS } from '../support/env';
+import { signInFromHeader } from '../support/portal';
 
 const SECOND_VERSION = '1.0.1-e2e';
+
+/**
+ * Opens /__portal/status inside the page (so the remotes loaded so far
+ * count) and reads mf-home's row: configured and loaded version.
+ */
+async function expectStatus(page: Page, version: string) {
+  await page.evaluate(() => history.pushState(null, '', '/__portal/status'));
+  const row = page
+    .getByTestId('portal-status')
+    .getByRole('row')
+    .filter({ hasText: 'mf_home' });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(version);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(version);
+  await expect(row).toContainText(`/mf-home/${version}/mf-manifest.json`);
+  await expect(row).toContainText(/\d+ ms/);
+  await page.goBack();
+}
 
 /** npm run remotes -- …, on the e2e run's configuration. */
 function remotes(...args: string[]): string {
@@ -60,10 +78,13 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
   const mapFile = path.join(RUNTIME_DIR, 'config/remotes', `${blue.id}.json`);
   const original = readFileSync(mapFile, 'utf8');
   try {
+    // An operator watches the tenant's status page while switching.
     await page.goto(`${blue.url}/index`);
+    await signInFromHeader(page, 'admin');
     await expect(page.getByTestId('remote-version')).toHaveText(
       'mf-home 版本 1.0.0',
     );
+    await expectStatus(page, '1.0.0');
 
     // Ops point the tenant at the new build with the remotes command.
     expect(remotes('use', blue.id, 'mf-home', SECOND_VERSION)).toContain(
@@ -77,6 +98,7 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
     await expect(page.getByTestId('remote-version')).toHaveText(
       `mf-home 版本 ${SECOND_VERSION}`,
     );
+    await expectStatus(page, SECOND_VERSION);
     await page.goto(`${main.url}/index`);
     await expect(page.getByTestId('remote-version')).toHaveText(
       'mf-home 版本 1.0.0',
@@ -95,4 +117,13 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
   }
   // The shell was not rebuilt.
   expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+});
+
+test('a learner gets no status page', async ({ page }) => {
+  const [main] = TENANTS;
+  await page.goto(`${main.url}/index`);
+  await signInFromHeader(page);
+  await page.goto(`${main.url}/__portal/status`);
+  await expect(page.getByText('没有权限访问此页面')).toBeVisible();
+  await expect(page.getByText('mf_home')).toHaveCount(0);
 });

@@ -51,6 +51,9 @@ function createAppConfig(options) {
     // APP_VERSION lets CI or a test build a second version of one remote
     // without editing its package.json.
     const version = process.env.APP_VERSION || pkg.version;
+    // The federation plugin writes this into mf-manifest.json's buildInfo,
+    // which the operators' status page reports as the loaded version.
+    process.env.MF_BUILD_VERSION = version;
     const appName = path.basename(options.appDir);
     const outDir = path.join(
       process.env.PORTAL_DIST || path.join(ROOT, 'dist'),

@@ -25,9 +25,10 @@ const exposes = [
   { name: 'routes', path: './routes' },
 ];
 
+/** The layout build-all and the command write (2 spaces, final newline). */
 function writeJson(file: string, data: unknown) {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(data));
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 }
 
 /** A dist/ with a shell, two good mf-home builds and one for antd 7. */
@@ -45,6 +46,22 @@ function fakeDist(): string {
       shared: shared(antd),
       exposes,
     });
+    writeJson(path.join(dist, `mf-home/${version}/routes.json`), [
+      { path: '/index' },
+    ]);
+  }
+  // Built against React 18, and one that exposes no './spa'.
+  writeJson(path.join(dist, 'mf-home/1.2.0/mf-manifest.json'), {
+    shared: shared('6.6.8').map((s) =>
+      s.name.startsWith('react') ? { ...s, version: '18.3.1' } : s,
+    ),
+    exposes,
+  });
+  writeJson(path.join(dist, 'mf-home/1.3.0/mf-manifest.json'), {
+    shared: shared('6.6.8'),
+    exposes: exposes.filter((e) => e.path !== './spa'),
+  });
+  for (const version of ['1.2.0', '1.3.0']) {
     writeJson(path.join(dist, `mf-home/${version}/routes.json`), [
       { path: '/index' },
     ]);
@@ -99,6 +116,66 @@ describe('npm run remotes', () => {
     );
   });
 
+  it('refuses another React major or a build without ./spa, leaving the map byte for byte', () => {
+    const file = path.join(dist, 'config/remotes/001.001.json');
+    const before = readFileSync(file);
+    expect(() => cli.useVersion('001.001', 'mf-home', '1.2.0')).toThrow(
+      /react 主版本不兼容：远程应用 18\.3\.1，外壳 19\.2\.9/,
+    );
+    expect(() => cli.useVersion('001.001', 'mf-home', '1.3.0')).toThrow(
+      /缺少暴露模块 \.\/spa/,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('use then rollback returns the map byte for byte', () => {
+    const file = path.join(dist, 'config/remotes/001.001.json');
+    const before = readFileSync(file);
+    cli.useVersion('001.001', 'mf-home', '1.1.0');
+    expect(readFileSync(file).equals(before)).toBe(false);
+    cli.rollback('001.001', 'mf-home');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('concurrent use calls never leave an unparsable map', async () => {
+    const { spawn } = await import('node:child_process');
+    const script = path.resolve(__dirname, 'remotes.mjs');
+    const runs = Array.from(
+      { length: 8 },
+      (_, i) =>
+        new Promise<number>((resolve) => {
+          const child = spawn(
+            process.execPath,
+            [script, 'use', '001.001', 'mf-home', i % 2 ? '1.1.0' : '1.0.0'],
+            {
+              env: {
+                ...process.env,
+                PORTAL_DIST: dist,
+                PORTAL_CONFIG_DIR: path.join(dist, 'config'),
+              },
+              stdio: 'ignore',
+            },
+          );
+          child.on('exit', (code) => resolve(code ?? 1));
+        }),
+    );
+    const map = path.join(dist, 'config/remotes/001.001.json');
+    // Read while they write: every read parses.
+    const reads: unknown[] = [];
+    const reader = setInterval(() => {
+      reads.push(JSON.parse(readFileSync(map, 'utf8')));
+    }, 1);
+    const codes = await Promise.all(runs);
+    clearInterval(reader);
+    expect(codes.every((code) => code === 0)).toBe(true);
+    expect(mapOf('001.001').remotes.mf_home).toMatch(
+      /^\/mf-home\/1\.[01]\.0\/mf-manifest\.json$/,
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    const leftovers = readdirSync(path.join(dist, 'config/remotes'));
+    expect(leftovers.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('refuses an incompatible or missing build and changes nothing', () => {
     expect(() => cli.useVersion('001.001', 'mf-home', '2.0.0')).toThrow(
       /不兼容，未切换：\n- antd 主版本不兼容：远程应用 7\.0\.0，外壳 6\.6\.8/,
@@ -134,7 +211,7 @@ describe('npm run remotes', () => {
       tenant: '001.001',
       remote: 'mf-home',
       configured: '1.0.0',
-      deployed: ['1.0.0', '1.1.0', '2.0.0'],
+      deployed: ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '2.0.0'],
     });
   });
 

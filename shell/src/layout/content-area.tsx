@@ -3,17 +3,24 @@ import { PortalLink, RemoteUnavailable } from '@portal/shared/ui';
 import { Result, Spin } from 'antd';
 
 import { contentStatusAtom } from '../remotes/content-status';
-import { SLOT_CONTAINER_ID } from '../remotes/remote-registry';
+import {
+  type RemoteRegistry,
+  SLOT_CONTAINER_ID,
+} from '../remotes/remote-registry';
+import { PortalStatusPage } from '../status/portal-status-page';
 
 /**
  * The area remotes mount into. The slot container is always rendered (only
  * hidden), because single-spa-react roots live inside it and React must not
  * remove them when the shell shows a fallback.
  */
-export function ContentArea() {
+export function ContentArea({ registry }: { registry: RemoteRegistry }) {
   const status = useAtomValue(contentStatusAtom);
   return (
     <>
+      {status.kind === 'portal-status' && (
+        <PortalStatusPage registry={registry} />
+      )}
       {status.kind === 'loading' && (
         <div style={{ padding: 80, textAlign: 'center' }}>
           <Spin tip="正在加载…">

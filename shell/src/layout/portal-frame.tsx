@@ -91,7 +91,7 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
         {workspace && <WorkspaceSidebar registry={registry} />}
         <main id="portal-main" style={{ flex: 1, minWidth: 0 }}>
           {workspace && <WorkspaceTopbar chain={route?.chain ?? []} />}
-          <ContentArea />
+          <ContentArea registry={registry} />
         </main>
       </div>
       {!blank && <PortalFooter />}

@@ -26,6 +26,13 @@ describe('contentStatusFor', () => {
     expect(contentStatusFor(lookup, '/index')).toEqual({ kind: 'remote' });
   });
 
+  it('leaves /__portal/status to the shell even while a manifest is missing', () => {
+    const { lookup } = registry({ routes: {}, withoutRoutes: ['mf_home'] });
+    expect(contentStatusFor(lookup, '/__portal/status')).toEqual({
+      kind: 'portal-status',
+    });
+  });
+
   it('refuses a route the user may not open', () => {
     const { lookup } = registry({
       routes: { '/audit': 'mf_exams' },

@@ -10,6 +10,7 @@ export type ContentStatus =
   | { kind: 'loading' }
   | { kind: 'unavailable'; remote: string; retry: () => Promise<void> }
   | { kind: 'not-found' }
+  | { kind: 'portal-status' }
   | { kind: 'forbidden' }
   | { kind: 'boot-failed'; message: string };
 
@@ -24,10 +25,14 @@ export interface RemoteLookup {
   retry(name: string): Promise<void>;
 }
 
+/** The operators' page the shell itself serves (issue 11). */
+export const PORTAL_STATUS_PATH = '/__portal/status';
+
 export function contentStatusFor(
   registry: RemoteLookup,
   pathname: string,
 ): ContentStatus {
+  if (pathname === PORTAL_STATUS_PATH) return { kind: 'portal-status' };
   const route = registry.findRoute(pathname);
   if (route) {
     if (!registry.isPermitted(route)) return { kind: 'forbidden' };

@@ -41,6 +41,21 @@ interface RemoteEntry {
   manifest: PortalRoute[] | null;
   routes: RegisteredRoute[] | null;
   failure: string | null;
+  /** Milliseconds its './spa' took to load in this page, once loaded. */
+  loadMs: number | null;
+}
+
+/** What the operators' status page shows of one remote. */
+export interface RemoteStatusRow {
+  name: string;
+  /** The manifest URL of the tenant's map. */
+  entry: string;
+  /** The version that URL points at (…/<version>/mf-manifest.json). */
+  configuredVersion: string | null;
+  /** Whether its code has been loaded in this page. */
+  loaded: boolean;
+  loadMs: number | null;
+  error: string | null;
 }
 
 export const SLOT_CONTAINER_ID = 'portal-apps';
@@ -92,6 +107,7 @@ export class RemoteRegistry {
         manifest: null,
         routes: null,
         failure: null,
+        loadMs: null,
       });
     }
     await Promise.all(descriptors.map((d) => this.loadRoutes(d.name)));
@@ -119,6 +135,20 @@ export class RemoteRegistry {
 
   findRoute(pathname: string): RegisteredRoute | undefined {
     return findRoute(this.routes(), pathname) as RegisteredRoute | undefined;
+  }
+
+  /** One row per remote of the tenant's map, for /__portal/status. */
+  statusRows(): RemoteStatusRow[] {
+    return [...this.remotes.values()].map((entry) => ({
+      name: entry.descriptor.name,
+      entry: entry.descriptor.entry,
+      configuredVersion:
+        /\/([^/]+)\/mf-manifest\.json$/.exec(entry.descriptor.entry)?.[1] ??
+        null,
+      loaded: entry.loadMs !== null,
+      loadMs: entry.loadMs,
+      error: entry.failure,
+    }));
   }
 
   failure(name: string): string | null {
@@ -208,6 +238,7 @@ export class RemoteRegistry {
   }
 
   private async loadLifecycles(name: string): Promise<LifeCycles> {
+    const started = performance.now();
     const loaded: unknown = await loadRemote(`${name}/spa`).catch(
       (error: unknown) => ({
         __remoteLoadFailure: true,
@@ -220,6 +251,9 @@ export class RemoteRegistry {
         : `${name}/spa 不是有效的应用`;
       return this.unavailableLifecycles(name, message);
     }
+    const entry = this.remotes.get(name);
+    if (entry) entry.loadMs = Math.round(performance.now() - started);
+    this.notify();
     return this.guardedLifecycles(name, loaded);
   }
 
