@@ -15,6 +15,7 @@ export default defineConfig({
             'mock-server/src/**/*.test.ts',
             'shared/build/**/*.test.ts',
             'shell/server/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

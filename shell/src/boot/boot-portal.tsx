@@ -43,6 +43,11 @@ import { legacyRedirect } from '../routing/legacy-url';
 import { notify } from '../ui/feedback';
 import { applyDocumentMeta } from './document-meta';
 
+/** What single-spa's app-change event carries (names by their new status). */
+interface AppChangeDetail {
+  appsByNewStatus?: Partial<Record<string, string[]>>;
+}
+
 interface RoutingDetail {
   newUrl: string;
   cancelNavigation?: (cancel: Promise<boolean> | boolean) => void;
@@ -127,11 +132,21 @@ export async function bootPortal(): Promise<void> {
     );
   });
   installNavigationEffects();
+  // npm run bench reads these marks: when single-spa has finished mounting
+  // a remote, whichever remote it is and however it renders.
+  window.addEventListener('single-spa:app-change', (event) => {
+    const detail = (event as CustomEvent<AppChangeDetail>).detail;
+    for (const name of detail.appsByNewStatus?.MOUNTED ?? [])
+      performance.mark(`portal:mounted:${name}`);
+  });
 
   // The first page: a token in the session means a user to load, whatever
   // the page, so the header and panel show who is signed in.
   const outcome = await loadSession();
   appStore.set(sessionResolvedAtom, true);
+  // A visitor's page may belong to a remote whose routes are still loading.
+  if (outcome.kind === 'anonymous' && !registry.findRoute(location.pathname))
+    await registry.routesSettled();
   const first =
     outcome.kind === 'user' ||
     (outcome.kind === 'anonymous' && isPublicPath(registry, location.pathname))

@@ -1,0 +1,788 @@
+// @ts-check
+/**
+ * npm run bench: the federated portal against a single-bundle build of the
+ * same sources (npm run build:monolith), side by side, in one run.
+ *
+ * Both builds are served by the portal's own site server (gzip, immutable
+ * hashed chunks, as `npm start` serves them) on 127.0.0.1, in front of one
+ * mock backend with a throwaway database. Headless Debian Chromium through
+ * Playwright. Each browser measurement is repeated RUNS times, federated and
+ * single-bundle alternating so machine noise hits both alike; the report
+ * gives the median, the spread (min–max) and the federated/single ratio.
+ *
+ *   npm run bench              5 runs of each measurement
+ *   npm run bench -- --quick   1 run of each (development)
+ *   npm run bench -- --rebuild builds both from scratch first
+ *
+ * Writes bench/results/latest.json and bench/results/latest.md, and prints
+ * the Markdown table.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+
+import { BUDGETS, renderMarkdown, summarise } from './report.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const QUICK = process.argv.includes('--quick');
+const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS || 5);
+const ROUND_TRIPS = QUICK ? 10 : 50;
+const AUTOCANNON_SECONDS = QUICK ? 3 : 10;
+const RUNTIME = path.join(ROOT, 'bench/.runtime');
+const RESULTS = path.join(ROOT, 'bench/results');
+const MONOLITH_DIST = path.join(ROOT, 'dist-monolith');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const started = Date.now();
+
+/** @param {string} message */
+const log = (message) =>
+  console.log(
+    `[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`,
+  );
+
+// ---------------------------------------------------------------- builds
+
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
+function sh(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`[bench] ${command} ${args.join(' ')} 失败`);
+    process.exit(1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log('/usr/bin/chromium 不存在，用 apt-get 安装');
+  const prefix = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const [cmd, ...rest] = [...prefix, 'apt-get'];
+  sh(cmd ?? 'apt-get', [...rest, 'update', '-qq'], env);
+  sh(cmd ?? 'apt-get', [...rest, 'install', '-y', '-qq', 'chromium'], env);
+}
+
+/** Newest modification time of the sources a build reads. */
+function newestSource() {
+  let newest = 0;
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const app of readdirSync(ROOT)) {
+    if (app === 'shell' || app === 'shared' || app.startsWith('mf-')) {
+      const src = path.join(ROOT, app, 'src');
+      if (existsSync(src)) walk(src);
+    }
+  }
+  walk(path.join(ROOT, 'bench/monolith'));
+  return newest;
+}
+
+/** Oldest build time among the federated apps in dist/ (0 when one is missing). */
+function oldestFederatedBuild() {
+  let oldest = Infinity;
+  for (const app of readdirSync(ROOT)) {
+    if (app !== 'shell' && !app.startsWith('mf-')) continue;
+    const pkg = path.join(ROOT, app, 'package.json');
+    if (!existsSync(pkg)) continue;
+    const { version } = JSON.parse(readFileSync(pkg, 'utf8'));
+    const built = path.join(ROOT, 'dist', app, version, 'mf-manifest.json');
+    oldest = Math.min(oldest, existsSync(built) ? statSync(built).mtimeMs : 0);
+  }
+  return oldest;
+}
+
+/**
+ * Both builds must come from the same sources: each is rebuilt when a
+ * source file is newer than it (or always with --rebuild).
+ */
+function buildBoth() {
+  const newest = newestSource();
+  const rebuild = process.argv.includes('--rebuild');
+  if (rebuild || oldestFederatedBuild() < newest) {
+    log('联邦构建：npm run build');
+    sh(process.execPath, [
+      path.join(ROOT, 'shell/server/build-all.mjs'),
+      '--all',
+    ]);
+  } else {
+    log('联邦构建已是最新');
+  }
+  const copies = path.join(MONOLITH_DIST, 'packages.json');
+  if (rebuild || !existsSync(copies) || statSync(copies).mtimeMs < newest) {
+    log('单包构建：npm run build:monolith');
+    sh('npm', ['run', '--silent', 'build:monolith']);
+  } else {
+    log('单包构建已是最新');
+  }
+}
+
+// ---------------------------------------------------------------- servers
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        resolve(typeof address === 'object' && address ? address.port : 0),
+      );
+    });
+  });
+}
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+
+/** @param {string} script @param {NodeJS.ProcessEnv} env */
+function runTs(script, env) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, script)],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  children.push(child);
+  return child;
+}
+
+/** @param {string} url */
+async function waitFor(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} 未能启动`);
+}
+
+function stopServers() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('exit', stopServers);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => process.exit(130));
+}
+
+async function startServers() {
+  rmSync(RUNTIME, { recursive: true, force: true });
+  mkdirSync(RUNTIME, { recursive: true });
+  const [mockPort, federatedPort, monolithPort, ukeyPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const configDir = path.join(ROOT, 'dist/config');
+  runTs('mock-server/src/main.ts', {
+    MOCK_PORT: String(mockPort),
+    UKEY_PORT: String(ukeyPort),
+    MOCK_DB_FILE: path.join(RUNTIME, 'db.json'),
+    MOCK_QUIET: '1',
+  });
+  for (const [port, dist] of /** @type {const} */ ([
+    [federatedPort, path.join(ROOT, 'dist')],
+    [monolithPort, MONOLITH_DIST],
+  ])) {
+    runTs('shell/server/site-main.ts', {
+      PORTAL_PORT: String(port),
+      PORTAL_DIST: dist,
+      PORTAL_CONFIG_DIR: configDir,
+      MOCK_PORT: String(mockPort),
+    });
+  }
+  await waitFor(`http://127.0.0.1:${mockPort}/__health`);
+  await Promise.all(
+    [federatedPort, monolithPort].map((port) =>
+      waitFor(`http://127.0.0.1:${port}/api/portal/subsite`),
+    ),
+  );
+  return {
+    mock: `http://127.0.0.1:${mockPort}`,
+    builds: {
+      federated: `http://localhost:${federatedPort}`,
+      single: `http://localhost:${monolithPort}`,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- browser
+
+/** @typedef {'federated' | 'single'} Build */
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').Browser} Browser */
+
+/**
+ * The pages measured: where to go, the container whose mount ends the
+ * measurement, and whether the learner is signed in.
+ */
+const PAGES = [
+  { id: 'index-visitor', path: '/index', remote: 'mf_home', signedIn: false },
+  { id: 'index-learner', path: '/index', remote: 'mf_home', signedIn: true },
+  {
+    id: 'commendIndex',
+    path: '/commendIndex',
+    remote: 'mf_home',
+    signedIn: true,
+  },
+  {
+    id: 'course-detail',
+    path: '/commendIndex/coursedetail?id=13001',
+    remote: 'mf_home',
+    signedIn: true,
+  },
+  {
+    id: 'personalCenter',
+    path: '/personalCenter',
+    remote: 'mf_personal_center',
+    signedIn: true,
+  },
+  {
+    id: 'projectIndex',
+    path: '/projectIndex',
+    remote: 'mf_projects',
+    signedIn: true,
+  },
+];
+
+/**
+ * Runs in every page before the portal: renderer counting through a stub
+ * React DevTools hook (each react-dom copy injects once), LCP, long tasks,
+ * and the time of the last trusted click (for click-to-mounted).
+ */
+function instrument() {
+  const renderers = new Set();
+  let next = 1;
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      supportsFiber: true,
+      renderers,
+      inject: () => {
+        renderers.add(next);
+        return next++;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+  const bench = { lcp: 0, longTasks: 0, lastClick: 0 };
+  Object.defineProperty(window, '__bench', { value: bench });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks += entry.duration;
+  }).observe({ type: 'longtask', buffered: true });
+  addEventListener(
+    'click',
+    (event) => {
+      bench.lastClick = event.timeStamp;
+    },
+    true,
+  );
+}
+
+/** @param {Browser} browser */
+async function newPage(browser) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return { context, page, cdp };
+}
+
+/** Signs the learner in through the header's dialog, as a learner would. */
+/** @param {Page} page @param {string} base */
+async function signIn(page, base) {
+  await page.goto(`${base}/index`);
+  await page.getByRole('button', { name: '学员登录' }).click();
+  await page.getByLabel('用户名').fill('learner');
+  await page.getByLabel('密码').fill('Portal@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByTestId('welcome-box').waitFor();
+}
+
+/** Waits for the shell's mark of `remote` with a start after `after`. */
+/** @param {Page} page @param {string} remote @param {number} after */
+async function mountedAfter(page, remote, after) {
+  const handle = await page.waitForFunction(
+    ([name, since]) => {
+      const marks = performance.getEntriesByName(`portal:mounted:${name}`);
+      const mark = marks.find((m) => m.startTime >= since);
+      return mark ? mark.startTime : false;
+    },
+    /** @type {[string, number]} */ ([remote, after]),
+    { timeout: 30_000, polling: 20 },
+  );
+  return /** @type {number} */ (await handle.jsonValue());
+}
+
+/**
+ * One cold load of `page.path` (HTTP cache disabled): bytes and requests of
+ * JS and CSS until the network is quiet, paint timings, mount time.
+ * @param {Browser} browser @param {string} base @param {typeof PAGES[number]} target
+ */
+async function coldLoad(browser, base, target) {
+  const { context, page, cdp } = await newPage(browser);
+  try {
+    if (target.signedIn) await signIn(page, base);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    /** @type {Map<string, {type: string, url: string, encoded: number, decoded: number}>} */
+    const resources = new Map();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script' || event.type === 'Stylesheet')
+        resources.set(event.requestId, {
+          type: event.type,
+          url: event.response.url,
+          encoded: 0,
+          decoded: 0,
+        });
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      const resource = resources.get(event.requestId);
+      if (resource) resource.decoded += event.dataLength;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const resource = resources.get(event.requestId);
+      if (resource) resource.encoded = event.encodedDataLength;
+    });
+    await page.goto(`${base}${target.path}`, { waitUntil: 'commit' });
+    const mounted = await mountedAfter(page, target.remote, 0);
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() => ({
+      fcp:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+        NaN,
+      // @ts-expect-error bench global
+      lcp: window.__bench.lcp,
+      // @ts-expect-error bench global
+      longTasks: window.__bench.longTasks,
+      // @ts-expect-error bench global
+      renderers: window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    }));
+    const list = [...resources.values()];
+    const sum = (
+      /** @type {string} */ type,
+      /** @type {'encoded' | 'decoded'} */ key,
+    ) => list.filter((r) => r.type === type).reduce((n, r) => n + r[key], 0);
+    return {
+      jsKiB: sum('Script', 'encoded') / 1024,
+      jsRawKiB: sum('Script', 'decoded') / 1024,
+      cssKiB: sum('Stylesheet', 'encoded') / 1024,
+      cssRawKiB: sum('Stylesheet', 'decoded') / 1024,
+      jsRequests: list.filter((r) => r.type === 'Script').length,
+      cssRequests: list.filter((r) => r.type === 'Stylesheet').length,
+      fcpMs: timings.fcp,
+      lcpMs: timings.lcp,
+      mountedMs: mounted,
+      longTasksMs: timings.longTasks,
+      reactDomCopies: timings.renderers,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Click-to-mounted between two remotes through the main navigation: the
+ * first visit of 学习中心 (mf-personal-center) from the home page, then warm
+ * switches back and forth with the HTTP cache on.
+ * @param {Browser} browser @param {string} base
+ */
+async function remoteSwitch(browser, base) {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, base);
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    /** @param {string} link @param {string} remote */
+    const go = async (link, remote) => {
+      const before = await page.evaluate(() => performance.now());
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      const mounted = await mountedAfter(page, remote, before);
+      // @ts-expect-error bench global
+      const click = await page.evaluate(() => window.__bench.lastClick);
+      await page.waitForLoadState('networkidle');
+      return mounted - click;
+    };
+    const firstMs = await go('学习中心', 'mf_personal_center');
+    /** @type {number[]} */
+    const warm = [];
+    for (let i = 0; i < 3; i += 1) {
+      warm.push(await go('首页', 'mf_home'));
+      warm.push(await go('学习中心', 'mf_personal_center'));
+    }
+    return { firstVisitMs: firstMs, warmMs: median(warm) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * JS heap after 50 round trips mf-home → mf-personal-center → mf-projects
+ * against after the first, each after a forced garbage collection.
+ * @param {Browser} browser @param {string} base
+ */
+async function heapGrowth(browser, base) {
+  const { context, page, cdp } = await newPage(browser);
+  try {
+    await signIn(page, base);
+    await page.waitForLoadState('networkidle');
+    const stops = /** @type {const} */ ([
+      ['/personalCenter', 'mf_personal_center'],
+      ['/projectIndex', 'mf_projects'],
+      ['/index', 'mf_home'],
+    ]);
+    const roundTrip = async () => {
+      for (const [to, remote] of stops) {
+        const before = await page.evaluate((url) => {
+          const now = performance.now();
+          history.pushState(null, '', url);
+          return now;
+        }, to);
+        await mountedAfter(page, remote, before);
+        await page.waitForLoadState('networkidle');
+      }
+    };
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const usage = await cdp.send('Runtime.getHeapUsage');
+      return usage.usedSize / 1024 / 1024;
+    };
+    await roundTrip();
+    // Marks and resource timings are the bench's own; drop them so they do
+    // not count as growth.
+    const clear = () =>
+      page.evaluate(() => {
+        performance.clearMarks();
+        performance.clearResourceTimings();
+      });
+    await clear();
+    const first = await heap();
+    for (let i = 1; i < ROUND_TRIPS; i += 1) {
+      await roundTrip();
+      if (i % 10 === 0) await clear();
+    }
+    await clear();
+    const last = await heap();
+    return {
+      heapAfterFirstMiB: first,
+      heapAfterAllMiB: last,
+      heapGrowthPct: ((last - first) / first) * 100,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Copies of each singleton library loaded by the federated page: providers
+ * of the package that the federation runtime actually loaded, across every
+ * container's share scope. react-dom is also counted by the renderer hook.
+ * @param {Browser} browser @param {string} base
+ */
+async function federatedSingletons(browser, base) {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, base);
+    for (const [to, remote] of /** @type {const} */ ([
+      ['/personalCenter', 'mf_personal_center'],
+      ['/projectIndex', 'mf_projects'],
+    ])) {
+      const before = await page.evaluate((url) => {
+        const now = performance.now();
+        history.pushState(null, '', url);
+        return now;
+      }, to);
+      await mountedAfter(page, remote, before);
+    }
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(() => {
+      const reactDom = new Set();
+      /** @type {Record<string, Set<string>>} */
+      const loaded = {
+        'react-dom': reactDom,
+        antd: new Set(),
+        jotai: new Set(),
+      };
+      const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes ?? {})) {
+          for (const [pkg, versions] of Object.entries(packages ?? {})) {
+            if (!(pkg in loaded)) continue;
+            for (const [version, info] of Object.entries(versions ?? {})) {
+              // runtime shape: { from, loaded, lib, … }
+              if (info?.loaded || info?.lib)
+                loaded[pkg]?.add(`${version}@${info.from}`);
+            }
+          }
+        }
+      }
+      return {
+        'react-dom': Math.max(
+          reactDom.size,
+          // @ts-expect-error bench global
+          window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+        ),
+        antd: loaded.antd?.size ?? 0,
+        jotai: loaded.jotai?.size ?? 0,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Copies in the single bundle: the distinct package folders of each library
+ * among the modules webpack bundled (packages.json, written by the build),
+ * and for react-dom at least the renderers the page registered.
+ * @param {number} reactDomRenderers
+ */
+function singleSingletons(reactDomRenderers) {
+  /** @type {Record<string, string[]>} */
+  const folders = JSON.parse(
+    readFileSync(path.join(MONOLITH_DIST, 'packages.json'), 'utf8'),
+  );
+  return {
+    'react-dom': Math.max(folders['react-dom']?.length ?? 0, reactDomRenderers),
+    antd: folders.antd?.length ?? 0,
+    jotai: folders.jotai?.length ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------- backend
+
+/** @param {string} mock */
+async function backendLoad(mock) {
+  const form = new URLSearchParams({
+    username: 'learner',
+    password: 'Portal@2026',
+    redirect: 'http://localhost:8080/index',
+  });
+  const res = await fetch(`${mock}/sso/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  const token =
+    new URL(res.headers.get('location') ?? 'http://x/').searchParams.get(
+      'token',
+    ) ?? '';
+  const headers = { 'x-forwarded-host': 'localhost', token };
+  const targets = [
+    { id: 'GET /api/portal/subsite', path: '/api/portal/subsite' },
+    {
+      id: 'GET /api/portal/course/getPageByCategory',
+      path: '/api/portal/course/getPageByCategory?pagenum=0&pagesize=10',
+    },
+    {
+      id: 'POST /api/portal/collect/toggleCollect',
+      path: '/api/portal/collect/toggleCollect',
+      method: 'POST',
+      body: JSON.stringify({ courseId: '13001', type: 'collect' }),
+      write: true,
+    },
+  ];
+  const results = [];
+  for (const target of targets) {
+    const result = await autocannon({
+      url: `${mock}${target.path}`,
+      method: /** @type {'GET' | 'POST'} */ (target.method ?? 'GET'),
+      headers: {
+        ...headers,
+        ...(target.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: target.body,
+      connections: 50,
+      duration: AUTOCANNON_SECONDS,
+    });
+    results.push({
+      id: target.id,
+      write: Boolean(target.write),
+      requestsPerSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+    log(
+      `后端 ${target.id}: ${Math.round(result.requests.average)} 次/秒，p99 ${result.latency.p99} ms`,
+    );
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- lighthouse
+
+/** @param {string} url */
+function lighthouse(url) {
+  const profile = path.join(
+    os.tmpdir(),
+    `bench-lh-${process.pid}-${Math.random().toString(36).slice(2)}`,
+  );
+  const out = path.join(RUNTIME, `lh-${Date.now()}.json`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--preset=desktop',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${[...CHROME_ARGS, `--user-data-dir=${profile}`].join(' ')}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'inherit' },
+  );
+  rmSync(profile, { recursive: true, force: true });
+  if (result.status !== 0 || !existsSync(out))
+    return { performance: NaN, accessibility: NaN };
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+  };
+}
+
+// ---------------------------------------------------------------- main
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+}
+
+async function main() {
+  ensureChromium();
+  buildBoth();
+  const { mock, builds } = await startServers();
+  log(`服务已启动：联邦 ${builds.federated}，单包 ${builds.single}`);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_ARGS,
+  });
+  /** @type {Record<string, Record<Build, Record<string, number>[]>>} */
+  const raw = {};
+  const order = /** @type {Build[]} */ (['federated', 'single']);
+  try {
+    // One untimed pass warms the site servers' gzip caches and the backend.
+    const [warmup] = PAGES;
+    if (warmup)
+      for (const build of order) await coldLoad(browser, builds[build], warmup);
+    for (let run = 0; run < RUNS; run += 1) {
+      // Alternate which build goes first so drift hits both alike.
+      const builds_ = run % 2 ? [...order].reverse() : order;
+      for (const target of PAGES) {
+        for (const build of builds_) {
+          const runs = (raw[target.id] ??= { federated: [], single: [] });
+          runs[build].push(await coldLoad(browser, builds[build], target));
+        }
+      }
+      for (const build of builds_) {
+        const runs = (raw['remote-switch'] ??= { federated: [], single: [] });
+        runs[build].push(await remoteSwitch(browser, builds[build]));
+      }
+      log(`第 ${run + 1}/${RUNS} 轮页面测量完成`);
+    }
+    /** @type {Record<Build, Record<string, number>>} */
+    const heap = { federated: {}, single: {} };
+    for (const build of order)
+      heap[build] = await heapGrowth(browser, builds[build]);
+    log('内存测量完成');
+    const singletons = {
+      federated: await federatedSingletons(browser, builds.federated),
+      single: singleSingletons(
+        Math.max(
+          ...(raw['index-learner']?.single ?? []).map(
+            (r) => r.reactDomCopies ?? 0,
+          ),
+        ),
+      ),
+    };
+    await browser.close();
+
+    /** @type {Record<string, Record<Build, Record<string, number>[]>>} */
+    const lh = {};
+    const lhRuns = QUICK ? 1 : Math.min(RUNS, 3);
+    for (let run = 0; run < lhRuns; run += 1) {
+      for (const pagePath of ['/index', '/commendIndex']) {
+        for (const build of order) {
+          lh[pagePath] ??= { federated: [], single: [] };
+          lh[pagePath][build].push(lighthouse(`${builds[build]}${pagePath}`));
+        }
+      }
+    }
+    log('Lighthouse 完成');
+    const backend = await backendLoad(mock);
+
+    const report = summarise({
+      runs: RUNS,
+      quick: QUICK,
+      roundTrips: ROUND_TRIPS,
+      lighthouseRuns: lhRuns,
+      raw,
+      heap,
+      singletons,
+      lighthouse: lh,
+      backend,
+      machine: `${os.cpus().length} 核，${Math.round(os.totalmem() / 2 ** 30)} GiB，Node ${process.version}`,
+      durationS: Math.round((Date.now() - started) / 1000),
+    });
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(
+      path.join(RESULTS, 'latest.json'),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    const markdown = renderMarkdown(report);
+    writeFileSync(path.join(RESULTS, 'latest.md'), markdown);
+    console.log(`\n${markdown}`);
+    log(`报告已写入 bench/results/latest.{json,md}`);
+  } finally {
+    await browser.close().catch(() => undefined);
+    stopServers();
+  }
+}
+
+export { BUDGETS };
+await main();
