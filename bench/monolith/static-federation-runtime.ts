@@ -40,4 +40,15 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
 /** Remote locations mean nothing when every remote is in the bundle. */
 export function registerRemotes(): void {}
 
-export async function preloadRemote(): Promise<void> {}
+/** Fetches the lazy chunks of the exposed modules, as the federated preload does. */
+export async function preloadRemote(
+  options: { nameOrAlias: string; exposes?: string[] }[],
+): Promise<void> {
+  await Promise.all(
+    options.flatMap(({ nameOrAlias, exposes = [] }) =>
+      exposes.map((expose) =>
+        EXPOSED[`${nameOrAlias}/${expose.replace(/^\.\//, '')}`]?.(),
+      ),
+    ),
+  );
+}

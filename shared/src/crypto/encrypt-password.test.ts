@@ -28,33 +28,37 @@ describe('encryptPassword', () => {
     expect(typeof window.crypto.getRandomValues).toBe('function');
   });
 
-  it('encrypts with RSA-OAEP SHA-256 that node:crypto decrypts', () => {
-    const cipher = encryptPassword('Portal@2026', publicKey);
+  it('encrypts with RSA-OAEP SHA-256 that node:crypto decrypts', async () => {
+    const cipher = await encryptPassword('Portal@2026', publicKey);
     expect(Buffer.from(cipher, 'base64')).toHaveLength(256);
     expect(decrypt(cipher, 'sha256')).toBe('Portal@2026');
   });
 
-  it('is not SHA-1 OAEP nor PKCS#1 v1.5', () => {
-    const cipher = encryptPassword('Portal@2026', publicKey);
+  it('is not SHA-1 OAEP nor PKCS#1 v1.5', async () => {
+    const cipher = await encryptPassword('Portal@2026', publicKey);
     expect(() => decrypt(cipher, 'sha1')).toThrow();
   });
 
-  it('is randomised', () => {
-    expect(encryptPassword('a', publicKey)).not.toBe(
-      encryptPassword('a', publicKey),
+  it('is randomised', async () => {
+    expect(await encryptPassword('a', publicKey)).not.toBe(
+      await encryptPassword('a', publicKey),
     );
   });
 
-  it('sends non-ASCII text as UTF-8', () => {
-    expect(decrypt(encryptPassword('密码Ä', publicKey), 'sha256')).toBe(
+  it('sends non-ASCII text as UTF-8', async () => {
+    expect(decrypt(await encryptPassword('密码Ä', publicKey), 'sha256')).toBe(
       '密码Ä',
     );
   });
 
-  it('throws a clear error for a bad key or too long a text', () => {
-    expect(() => encryptPassword('x', '')).toThrow(PasswordEncryptionError);
-    expect(() => encryptPassword('x', 'not a key')).toThrow(/密码加密失败/);
-    expect(() => encryptPassword('x'.repeat(300), publicKey)).toThrow(
+  it('throws a clear error for a bad key or too long a text', async () => {
+    await expect(encryptPassword('x', '')).rejects.toThrow(
+      PasswordEncryptionError,
+    );
+    await expect(encryptPassword('x', 'not a key')).rejects.toThrow(
+      /密码加密失败/,
+    );
+    await expect(encryptPassword('x'.repeat(300), publicKey)).rejects.toThrow(
       PasswordEncryptionError,
     );
   });

@@ -7,8 +7,8 @@
  * and MGF1 (jsencrypt 3.5: `oaep_pad` with `rstr_sha256`), which matches a
  * server decrypting with RSA_PKCS1_OAEP_PADDING and oaepHash 'sha256'.
  */
-import './ensure-random';
-import { JSEncrypt } from 'jsencrypt';
+// jsencrypt (about 45 KB gzip) is loaded when a password is first
+// encrypted, not with every page that can show a password form.
 
 export class PasswordEncryptionError extends Error {
   constructor(message: string) {
@@ -35,10 +35,15 @@ function utf8Binary(text: string): string {
  * returns base64. Throws PasswordEncryptionError when the key is unusable
  * or the text is too long for it.
  */
-export function encryptPassword(plain: string, publicKeyPem: string): string {
+export async function encryptPassword(
+  plain: string,
+  publicKeyPem: string,
+): Promise<string> {
   if (!publicKeyPem.trim()) {
     throw new PasswordEncryptionError('密码加密失败：未配置公钥');
   }
+  await import('./ensure-random');
+  const { JSEncrypt } = await import('jsencrypt');
   const encryptor = new JSEncrypt();
   let result: string | false;
   try {

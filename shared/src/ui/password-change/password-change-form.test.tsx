@@ -17,7 +17,7 @@ vi.mock('@portal/shared/api', () => ({
   modifyPassword: vi.fn(),
 }));
 vi.mock('@portal/shared/crypto', () => ({
-  encryptPassword: vi.fn((plain: string) => `enc(${plain})`),
+  encryptPassword: vi.fn((plain: string) => Promise.resolve(`enc(${plain})`)),
 }));
 
 const captchaMock = vi.mocked(fetchCaptcha);
@@ -208,9 +208,9 @@ describe('PasswordChangeForm', () => {
   });
 
   it('shows an encryption failure inline', async () => {
-    vi.mocked(encryptPassword).mockImplementationOnce(() => {
-      throw new Error('密码加密失败：公钥无效或密码过长');
-    });
+    vi.mocked(encryptPassword).mockImplementationOnce(() =>
+      Promise.reject(new Error('密码加密失败：公钥无效或密码过长')),
+    );
     await renderForm();
     await fillValid();
     submit();

@@ -62,9 +62,12 @@ export function PasswordChangeForm({
     setServerError(null);
     try {
       const result = await modifyPassword({
-        oldPassword: encryptPassword(values.oldPassword, publicKey),
-        newPassword: encryptPassword(values.newPassword, publicKey),
-        confirmPassword: encryptPassword(values.confirmPassword, publicKey),
+        oldPassword: await encryptPassword(values.oldPassword, publicKey),
+        newPassword: await encryptPassword(values.newPassword, publicKey),
+        confirmPassword: await encryptPassword(
+          values.confirmPassword,
+          publicKey,
+        ),
         verificationCode: values.verificationCode.trim(),
         verificationCodeToken: captcha?.verificationCodeToken ?? '',
         idcardHash,
