@@ -553,11 +553,13 @@ async function federatedSingletons(browser, base) {
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes ?? {})) {
           for (const [pkg, versions] of Object.entries(packages ?? {})) {
-            if (!(pkg in loaded)) continue;
+            // antd is shared through its facade (shared/src/antd).
+            const lib = pkg === '@portal/shared/antd' ? 'antd' : pkg;
+            if (!(lib in loaded)) continue;
             for (const [version, info] of Object.entries(versions ?? {})) {
               // runtime shape: { from, loaded, lib, … }
               if (info?.loaded || info?.lib)
-                loaded[pkg]?.add(`${version}@${info.from}`);
+                loaded[lib]?.add(`${version}@${info.from}`);
             }
           }
         }

@@ -90,6 +90,7 @@ module.exports = (env, argv) => {
     resolve: {
       ...config.resolve,
       alias: {
+        ...config.resolve?.alias,
         '@module-federation/enhanced/runtime$': path.join(
           __dirname,
           'static-federation-runtime.ts',

@@ -90,7 +90,8 @@ test('one copy of react, react-dom and jotai serves the shell and every remote',
     'react-dom',
     'react-dom/client',
     'jotai',
-    'antd',
+    // antd, through the facade that is its only shared form
+    '@portal/shared/antd',
     '@portal/shared/state',
   ]) {
     expect(loaded[library], `${library} loaded copies`).toHaveLength(1);

@@ -7,6 +7,14 @@
  * react-dom/client or react/jsx-runtime; without them each app would bundle
  * its own renderer.
  *
+ * antd is shared through its facade, shared/src/antd/index.ts: every
+ * `import { … } from 'antd'` resolves to that file (ANTD_ALIAS, used by
+ * webpack-app.cjs), and the file is one singleton under the key
+ * '@portal/shared/antd'. Sharing the `antd` package itself would ship all
+ * of its components, since a shared module cannot be tree-shaken; its
+ * internal modules cannot be shared one by one either (each shared
+ * component would carry its own ConfigProvider context).
+ *
  * @ant-design/icons is left out on purpose: sharing its root would ship
  * every icon, and sharing its sub-paths turns each icon into its own request.
  * antd bundles the icons it needs; an app's own icons are a few KB.
@@ -19,17 +27,25 @@ const SINGLETON_LIBRARIES = [
   'react-router',
   'react-router-dom',
   'jotai',
-  'antd',
   '@ant-design/cssinjs',
   '@portal/shared',
   'single-spa-react',
 ];
 
+const path = require('node:path');
+
+/** The antd facade: the one antd module the apps share. */
+const ANTD_FACADE = path.resolve(__dirname, '../src/antd/index.ts');
+const ANTD_FACADE_KEY = '@portal/shared/antd';
+
+/** Resolves every app's bare `antd` import to the facade. */
+const ANTD_ALIAS = { antd$: ANTD_FACADE };
+
 /**
  * @param {Record<string, string>} dependencies the app's package.json dependencies
  */
 function sharedDependencies(dependencies) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string | false }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; shareKey?: string; version?: string }>} */
   const shared = {};
   const add = (/** @type {string} */ key, /** @type {string} */ lib) => {
     shared[key] = {
@@ -41,10 +57,21 @@ function sharedDependencies(dependencies) {
     add(lib, lib);
     add(`${lib}/`, lib);
   }
+  // An absolute path matches what a request resolves to, so the aliased
+  // `antd` imports and direct '@portal/shared/antd' imports meet here.
+  shared[ANTD_FACADE] = {
+    singleton: true,
+    shareKey: ANTD_FACADE_KEY,
+    version: require('../package.json').version,
+    requiredVersion: dependencies['@portal/shared'] ?? false,
+  };
   return shared;
 }
 
 module.exports = {
+  ANTD_ALIAS,
+  ANTD_FACADE,
+  ANTD_FACADE_KEY,
   SINGLETON_LIBRARIES,
   sharedDependencies,
 };

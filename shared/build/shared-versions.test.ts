@@ -3,8 +3,9 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-const { SINGLETON_LIBRARIES, sharedDependencies } =
+const { ANTD_FACADE, SINGLETON_LIBRARIES, sharedDependencies } =
   require('./shared-deps.cjs') as {
+    ANTD_FACADE: string;
     SINGLETON_LIBRARIES: string[];
     sharedDependencies: (
       deps: Record<string, string>,
@@ -88,12 +89,17 @@ describe('shared dependencies', () => {
       'react-dom/',
       'jotai',
       'jotai/',
-      'antd',
       '@portal/shared/',
     ]) {
       expect(shared[key], key).toMatchObject({ singleton: true });
     }
     expect(shared.react?.requiredVersion).toBe(dependencies('mf-home').react);
     expect(shared['@ant-design/icons']).toBeUndefined();
+    // antd is shared only through its facade, never whole.
+    expect(shared.antd).toBeUndefined();
+    expect(shared[ANTD_FACADE]).toMatchObject({
+      singleton: true,
+      shareKey: '@portal/shared/antd',
+    });
   });
 });

@@ -22,7 +22,7 @@ const MinimizerPlugin = require(
 const {
   ModuleFederationPlugin,
 } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared-deps.cjs');
+const { ANTD_ALIAS, sharedDependencies } = require('./shared-deps.cjs');
 const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
 const { DEV_APPS, devRemoteMap } = require('./dev-ports.cjs');
 
@@ -84,6 +84,7 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: ANTD_ALIAS,
       },
       module: {
         rules: [
