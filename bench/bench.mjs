@@ -13,6 +13,7 @@
  *   npm run bench              5 runs of each measurement
  *   npm run bench -- --quick   1 run of each (development)
  *   npm run bench -- --rebuild builds both from scratch first
+ *   npm run bench -- --no-build measures the builds as they are
  *
  * Writes bench/results/latest.json and bench/results/latest.md, and prints
  * the Markdown table.
@@ -128,6 +129,7 @@ function oldestFederatedBuild() {
  * source file is newer than it (or always with --rebuild).
  */
 function buildBoth() {
+  if (process.argv.includes('--no-build')) return;
   const newest = newestSource();
   const rebuild = process.argv.includes('--rebuild');
   if (rebuild || oldestFederatedBuild() < newest) {
