@@ -1,7 +1,7 @@
 /**
- * The antd facade (shared/src/antd/index.ts) is the one antd module the
- * apps share: every `import { … } from 'antd'` in an app is resolved to it
- * at build time. A component missing from it would be undefined at run
+ * The antd facade (shared/src/antd/index.ts and shared/src/antd-more) is
+ * the only antd the apps share: every `import { … } from 'antd'` in an app
+ * is resolved to one of its two modules at build time. A component missing from it would be undefined at run
  * time, so this test reads every app's sources and checks the facade
  * exports each value they import.
  */
@@ -10,6 +10,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FACADE = path.join(ROOT, 'shared/src/antd/index.ts');
+const MORE = path.join(ROOT, 'shared/src/antd-more/index.ts');
+
+const { facadeNames, splitAntdImports } =
+  require('./antd-split-loader.cjs') as {
+    facadeNames: (file: string) => Set<string>;
+    splitAntdImports: (source: string, more: Set<string>) => string;
+  };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -36,14 +43,7 @@ export function antdValueImports(code: string): string[] {
 }
 
 function facadeExports(): Set<string> {
-  const code = readFileSync(FACADE, 'utf8');
-  const block = /export\s*\{([^}]*)\}\s*from\s*'antd\/es\/index'/.exec(code);
-  return new Set(
-    (block?.[1] ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+  return new Set([...facadeNames(FACADE), ...facadeNames(MORE)]);
 }
 
 describe('antd facade', () => {
@@ -70,7 +70,7 @@ describe('antd facade', () => {
           continue;
         }
         for (const file of sources(folder)) {
-          if (file === FACADE) continue;
+          if (file === FACADE || file === MORE) continue;
           for (const name of antdValueImports(readFileSync(file, 'utf8'))) {
             if (!exported.has(name))
               missing.set(name, path.relative(ROOT, file));
@@ -79,5 +79,39 @@ describe('antd facade', () => {
       }
     }
     expect(Object.fromEntries(missing)).toEqual({});
+  });
+
+  it('puts each component in exactly one half', () => {
+    const first = facadeNames(FACADE);
+    const both = [...facadeNames(MORE)].filter((name) => first.has(name));
+    expect(both).toEqual([]);
+    expect(first.has('ConfigProvider')).toBe(true);
+  });
+});
+
+describe('antd split loader', () => {
+  const more = new Set(['Table', 'Select']);
+
+  it('moves the names of the second half and keeps the rest', () => {
+    expect(
+      splitAntdImports(
+        "import {\n  Button,\n  Table as Grid,\n  type TableProps,\n} from 'antd';\nconst x = 1;",
+        more,
+      ),
+    ).toBe(
+      "import { Button, type TableProps } from 'antd'; import { Table as Grid } from '@portal/shared/antd-more';\nconst x = 1;",
+    );
+  });
+
+  it('leaves imports without such names, type-only imports and other packages alone', () => {
+    const untouched = [
+      "import { Button } from 'antd';",
+      "import type { TableProps } from 'antd';",
+      "import { Table } from 'antd-style';",
+    ].join('\n');
+    expect(splitAntdImports(untouched, more)).toBe(untouched);
+    expect(splitAntdImports("import { Select } from 'antd';", more)).toBe(
+      " import { Select } from '@portal/shared/antd-more';",
+    );
   });
 });

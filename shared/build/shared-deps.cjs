@@ -7,10 +7,11 @@
  * react-dom/client or react/jsx-runtime; without them each app would bundle
  * its own renderer.
  *
- * antd is shared through its facade, shared/src/antd/index.ts: every
- * `import { … } from 'antd'` resolves to that file (ANTD_ALIAS, used by
- * webpack-app.cjs), and the file is one singleton under the key
- * '@portal/shared/antd'. Sharing the `antd` package itself would ship all
+ * antd is shared through its facade, shared/src/antd/index.ts and its
+ * second half shared/src/antd-more: every `import { … } from 'antd'`
+ * resolves to the first (ANTD_ALIAS, used by webpack-app.cjs) or is
+ * rewritten to the second (antd-split-loader.cjs), and each is one
+ * singleton ('@portal/shared/antd', '@portal/shared/antd-more'). Sharing the `antd` package itself would ship all
  * of its components, since a shared module cannot be tree-shaken; its
  * internal modules cannot be shared one by one either (each shared
  * component would carry its own ConfigProvider context).
@@ -37,6 +38,8 @@ const path = require('node:path');
 /** The antd facade: the one antd module the apps share. */
 const ANTD_FACADE = path.resolve(__dirname, '../src/antd/index.ts');
 const ANTD_FACADE_KEY = '@portal/shared/antd';
+/** Its second half, for what a first visit does not need. */
+const ANTD_MORE_FACADE = path.resolve(__dirname, '../src/antd-more/index.ts');
 
 /** Resolves every app's bare `antd` import to the facade. */
 const ANTD_ALIAS = { antd$: ANTD_FACADE };
@@ -59,18 +62,27 @@ function sharedDependencies(dependencies) {
   }
   // An absolute path matches what a request resolves to, so the aliased
   // `antd` imports and direct '@portal/shared/antd' imports meet here.
-  shared[ANTD_FACADE] = {
-    singleton: true,
-    shareKey: ANTD_FACADE_KEY,
-    version: require('../package.json').version,
-    requiredVersion: dependencies['@portal/shared'] ?? false,
-  };
+  // Both halves are listed by path so that every app provides both, the
+  // shell included: the shell's copies win, and being one compilation they
+  // share antd's internal modules (one ConfigProvider context).
+  for (const [file, shareKey] of [
+    [ANTD_FACADE, ANTD_FACADE_KEY],
+    [ANTD_MORE_FACADE, `${ANTD_FACADE_KEY}-more`],
+  ]) {
+    shared[file] = {
+      singleton: true,
+      shareKey,
+      version: require('../package.json').version,
+      requiredVersion: dependencies['@portal/shared'] ?? false,
+    };
+  }
   return shared;
 }
 
 module.exports = {
   ANTD_ALIAS,
   ANTD_FACADE,
+  ANTD_MORE_FACADE,
   ANTD_FACADE_KEY,
   SINGLETON_LIBRARIES,
   sharedDependencies,

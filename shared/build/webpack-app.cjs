@@ -91,13 +91,20 @@ function createAppConfig(options) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: {
-              loader: 'tsx',
-              jsx: 'automatic',
-              target: 'es2020',
-              tsconfig: path.join(ROOT, 'tsconfig.base.json'),
-            },
+            // Loaders run last to first: antd imports are split between
+            // the two antd facades before esbuild compiles the file.
+            use: [
+              {
+                loader: 'esbuild-loader',
+                options: {
+                  loader: 'tsx',
+                  jsx: 'automatic',
+                  target: 'es2020',
+                  tsconfig: path.join(ROOT, 'tsconfig.base.json'),
+                },
+              },
+              { loader: path.join(__dirname, 'antd-split-loader.cjs') },
+            ],
           },
           {
             test: /\.(png|jpe?g|gif|svg|webp|ico)$/,

@@ -1,13 +1,18 @@
 import { useAtomValue } from '@portal/shared/state';
 import { PortalLink, RemoteUnavailable } from '@portal/shared/ui';
 import { Result, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 
 import { contentStatusAtom } from '../remotes/content-status';
 import {
   type RemoteRegistry,
   SLOT_CONTAINER_ID,
 } from '../remotes/remote-registry';
-import { PortalStatusPage } from '../status/portal-status-page';
+
+// Operators' page with a table: loaded when opened, not on every boot.
+const PortalStatusPage = lazy(async () => ({
+  default: (await import('../status/portal-status-page')).PortalStatusPage,
+}));
 
 /**
  * The area remotes mount into. The slot container is always rendered (only
@@ -19,7 +24,9 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
   return (
     <>
       {status.kind === 'portal-status' && (
-        <PortalStatusPage registry={registry} />
+        <Suspense fallback={<Spin />}>
+          <PortalStatusPage registry={registry} />
+        </Suspense>
       )}
       {status.kind === 'loading' && (
         <div style={{ padding: 80, textAlign: 'center' }}>
