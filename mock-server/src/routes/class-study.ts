@@ -341,11 +341,21 @@ export function syncGraduation(
   if (isComplete(items)) {
     enrollment.graduatedAt = now;
     enrollment.examPassed = paper ? true : enrollment.examPassed;
+    const compulsory = classCourses(state, who, cls.compulsoryCourseIds);
+    const optional = classCourses(state, who, cls.optionalCourseIds);
     const hours = classHours({
       enrollment,
-      compulsoryCourses: classCourses(state, who, cls.compulsoryCourseIds),
-      optionalCourses: classCourses(state, who, cls.optionalCourseIds),
+      compulsoryCourses: compulsory,
+      optionalCourses: optional,
     });
+    // The learning centre shows the enrolment's own counters: bring them up
+    // to what the class's courses gave (never below the seeded figures).
+    enrollment.compulsoryEarned = hours.compulsory;
+    enrollment.electiveEarned = hours.elective;
+    enrollment.finishedCourses = Math.max(
+      enrollment.finishedCourses,
+      [...compulsory, ...optional].filter((c) => c.completed).length,
+    );
     issueCertificate(state, who, cls, hours.total, nowMs);
     changed = true;
   }

@@ -140,13 +140,13 @@ describe('the seed', () => {
 });
 
 describe('POST /api/portal/tbtp/queryTbtpList', () => {
-  it('pages the 15 classes of the tenant, newest first', async () => {
+  it('pages the 16 classes of the tenant, newest first', async () => {
     const res = await query({ pagesize: 5, pagenum: 0 });
     expect(res.body.data).toMatchObject({
       pagesize: 5,
       pagenum: 0,
-      totalelements: 15,
-      totalpages: 3,
+      totalelements: 16,
+      totalpages: 4,
     });
     const list = res.body.data?.datalist ?? [];
     expect(list).toHaveLength(5);
@@ -229,8 +229,8 @@ describe('POST /api/portal/tbtp/queryOrgList', () => {
     }>(`${server.url}/api/portal/tbtp/queryOrgList`, { json: {} });
     const data = res.body.data!;
     expect(data.orgs[0]?.orgName).toBe('公职人员网络培训学院');
-    expect(data.orgs.reduce((s, o) => s + o.classCount, 0)).toBe(15);
-    expect(data.cities.reduce((s, c) => s + c.classCount, 0)).toBe(15);
+    expect(data.orgs.reduce((s, o) => s + o.classCount, 0)).toBe(16);
+    expect(data.cities.reduce((s, c) => s + c.classCount, 0)).toBe(16);
     expect(new Set(data.cities.map((c) => c.city)).size).toBe(
       data.cities.length,
     );

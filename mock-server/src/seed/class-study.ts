@@ -6,6 +6,9 @@
  * that class's courses and hours, handed in its required homework and
  * answered its survey, so only the exam is left.
  *
+ * The journey class (TBTP<t>0016, paper <t>7016) has one required homework
+ * `HW<t>04` and nobody enrolled.
+ *
  * Homework deadlines follow the seed's "today" (one open, one passed), so
  * tests do not depend on the calendar.
  */
@@ -22,6 +25,7 @@ import {
   type TbtpEnrollment,
   type TenantId,
 } from '../types';
+import { journeyClassId } from './projects';
 import { seedToday } from './study-history';
 
 /** The collections this seed adds. */
@@ -204,6 +208,25 @@ export function buildClassStudySeed(
         openAt: `${cls.startDate} 00:00:00`,
         closeAt: `${cls.endDate} 23:59:59`,
         items: CLASS_SURVEY_ITEMS,
+      });
+    }
+    // The journey class (seed/projects.ts): one required homework, no
+    // survey; nobody has handed anything in.
+    const journey = state.tbtpClasses.find(
+      (c) => c.tenantId === tenantId && c.tbtpId === journeyClassId(tenantId),
+    );
+    if (journey) {
+      homeworks.push({
+        id: `HW${n}04`,
+        tenantId,
+        tbtpId: journey.tbtpId,
+        title: '撰写综合素养提升学习体会',
+        requirement:
+          '结合本期课程内容和本职工作撰写一篇学习体会，字数不少于300字，并上传PDF、Word或TXT格式的附件。',
+        deadline: dayAt(today, 10),
+        required: true,
+        totalScore: 100,
+        passScore: 60,
       });
     }
     const compulsory = cls?.compulsoryCourseIds[0];

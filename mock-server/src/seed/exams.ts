@@ -1,6 +1,7 @@
 import type { ExamPaperRecord } from '../exam-types';
 import { TENANT_IDS, type ConsolidatePlan } from '../types';
 import { allBankQuestions } from './exam-bank';
+import { JOURNEY_CLASS_NO } from './projects';
 import { TENANT_PROFILES } from './site';
 
 type PlanTemplate = Omit<ConsolidatePlan, 'id' | 'tenantId'>;
@@ -107,6 +108,8 @@ interface PaperTemplate extends Omit<
   no: number;
   /** Course number within the tenant (CLASSROOM). */
   courseNo?: number;
+  /** Class number within the tenant (GRADUATION: TBTP<t><4 digits>). */
+  classNo?: number;
   window: 'open' | 'future' | 'past';
   /** Bank codes, in order, with the points of each. */
   questions: Array<[code: string, score: number]>;
@@ -119,7 +122,9 @@ const ALL_YEAR = { window: 'open' } as const;
  * windows follow the seed year: open all this year, next year, last year.
  * Test papers of tenant 001.001 (ids 17xxx): 17001 classroom test of course
  * 13005; 17008 formal consolidation with a 1-minute limit; 17009 formal,
- * answers never shown; 17010 formal with one attempt.
+ * answers never shown; 17010 formal with one attempt; 17013 graduation of
+ * TBTP10002; 17016 (appended last so no other id moves) graduation of the
+ * journey class TBTP10016.
  */
 const PAPER_TEMPLATES: PaperTemplate[] = [
   {
@@ -422,6 +427,7 @@ const PAPER_TEMPLATES: PaperTemplate[] = [
   },
   {
     no: 13,
+    classNo: 2,
     kind: 'GRADUATION',
     mode: 'FORMAL',
     title: '网上专题班结业考试',
@@ -439,6 +445,27 @@ const PAPER_TEMPLATES: PaperTemplate[] = [
       ['D05', 20],
       ['S05', 20],
       ['C06', 20],
+    ],
+  },
+  {
+    no: 16,
+    classNo: JOURNEY_CLASS_NO,
+    kind: 'GRADUATION',
+    mode: 'FORMAL',
+    title: '干部综合素养提升网上专题班结业考试',
+    description: '限时20分钟，可作答3次，60分合格；交卷后公布答案。',
+    activity: '网上专题班结业考试',
+    timeLimitSec: 1200,
+    maxAttempts: 3,
+    passScore: 60,
+    reviewPolicy: 'AFTER_SUBMIT',
+    shuffle: false,
+    ...ALL_YEAR,
+    questions: [
+      ['H01', 25],
+      ['L06', 25],
+      ['D02', 25],
+      ['S05', 25],
     ],
   },
 ];
@@ -462,7 +489,7 @@ export function buildExamPapers(currentYear: number): ExamPaperRecord[] {
   const papers: ExamPaperRecord[] = [];
   TENANT_IDS.forEach((tenantId, t) => {
     for (const template of PAPER_TEMPLATES) {
-      const { no, courseNo, window, questions, ...policy } = template;
+      const { no, courseNo, classNo, window, questions, ...policy } = template;
       const id = `${t + 1}7${String(no).padStart(3, '0')}`;
       const paper: ExamPaperRecord = {
         ...policy,
@@ -493,7 +520,9 @@ export function buildExamPapers(currentYear: number): ExamPaperRecord[] {
       if (courseNo !== undefined) {
         paper.courseId = `${t + 1}3${String(courseNo).padStart(3, '0')}`;
       }
-      if (policy.kind === 'GRADUATION') paper.tbtpId = `TBTP${t + 1}0002`;
+      if (classNo !== undefined) {
+        paper.tbtpId = `TBTP${t + 1}${String(classNo).padStart(4, '0')}`;
+      }
       papers.push(paper);
     }
   });

@@ -7,8 +7,12 @@ import {
   type TbtpPost,
   type TenantId,
 } from '../types';
-import { learningId } from './courses';
-import { seedHash } from './study-history';
+import { buildCourses, learningId } from './courses';
+import {
+  JOURNEY_COURSE_NUMBERS,
+  RESERVED_COURSE_NUMBERS,
+  seedHash,
+} from './study-history';
 import { TENANT_PROFILES, imagePaths } from './site';
 
 interface ClassTemplate {
@@ -22,6 +26,12 @@ interface ClassTemplate {
   electiveHours: number;
   /** Index into ORGANISATIONS. */
   org?: number;
+  /**
+   * Compulsory course numbers of the class instead of pool courses; its
+   * compulsory hours are then their credit (compulsoryHours and
+   * electiveHours of the template are not used).
+   */
+  courseNumbers?: readonly number[];
 }
 
 /** Newest first; `{org}` becomes the tenant's short name. */
@@ -178,7 +188,32 @@ const CLASS_TEMPLATES: ClassTemplate[] = [
     compulsoryHours: 8,
     electiveHours: 6,
   },
+  // The learner's whole journey (e2e/tests/project-journey.spec.ts): open,
+  // nobody enrolled, two short compulsory videos kept out of every study
+  // history, one required homework (seed/class-study.ts) and a graduation
+  // paper (seed/exams.ts, paper <t>7016).
+  {
+    name: '2026年{org}干部综合素养提升网上专题班',
+    startDate: '2026-11-16',
+    endDate: '2027-01-15',
+    status: 'IN_PROGRESS',
+    enrollStatus: 'NONE',
+    enrollMode: 'OPEN',
+    compulsoryHours: 0,
+    electiveHours: 0,
+    courseNumbers: JOURNEY_COURSE_NUMBERS,
+  },
 ];
+
+/** Class number of the journey class (TBTP<t>0016). */
+export const JOURNEY_CLASS_NO =
+  CLASS_TEMPLATES.findIndex((c) => c.courseNumbers !== undefined) + 1;
+
+/** Id of the journey class of a tenant. */
+export function journeyClassId(tenantId: TenantId): string {
+  const t = TENANT_IDS.indexOf(tenantId) + 1;
+  return `TBTP${t}${String(JOURNEY_CLASS_NO).padStart(4, '0')}`;
+}
 
 /** Organising units of every tenant; the first is the tenant itself. */
 const ORGANISATIONS: { name: string | null; city: string }[] = [
@@ -213,13 +248,13 @@ export function enrollCodeOf(tbtpId: string): string {
 }
 
 /**
- * Course numbers the classes draw from: 1–8 and 20–22 of every tenant are
- * left to other tests.
+ * Course numbers the classes draw from: the reserved ones (1–8, 20–22 for
+ * other tests, the journey class's own courses) are left out.
  */
 const COURSE_POOL: number[] = Array.from(
   { length: 64 },
   (_, i) => i + 1,
-).filter((n) => n > 8 && (n < 20 || n > 22));
+).filter((n) => !RESERVED_COURSE_NUMBERS.has(n));
 
 function poolCourse(tenantId: TenantId, k: number): string {
   const n = COURSE_POOL[k % COURSE_POOL.length] ?? 9;
@@ -228,10 +263,23 @@ function poolCourse(tenantId: TenantId, k: number): string {
 
 export function buildTbtpClasses(): TbtpClass[] {
   const classes: TbtpClass[] = [];
+  const credits = new Map(buildCourses().map((c) => [c.id, c.creditHour]));
   TENANT_IDS.forEach((tenantId, t) => {
     const profile = TENANT_PROFILES[tenantId];
     CLASS_TEMPLATES.forEach((template, i) => {
-      const { name, compulsoryHours, electiveHours, org, ...rest } = template;
+      const {
+        name,
+        org,
+        courseNumbers,
+        compulsoryHours: compulsoryTemplate,
+        electiveHours: electiveTemplate,
+        ...rest
+      } = template;
+      const own = courseNumbers?.map((n) => learningId(tenantId, 3, n));
+      const compulsoryHours = own
+        ? own.reduce((sum, id) => sum + (credits.get(id) ?? 0), 0)
+        : compulsoryTemplate;
+      const electiveHours = own ? 0 : electiveTemplate;
       const tbtpId = `TBTP${t + 1}${String(i + 1).padStart(4, '0')}`;
       const organisation = organisationsOf(tenantId)[
         org ?? i % ORGANISATIONS.length
@@ -251,9 +299,8 @@ export function buildTbtpClasses(): TbtpClass[] {
         requiredHours: compulsoryHours + electiveHours,
         compulsoryHours,
         electiveHours,
-        compulsoryCourseIds: [0, 1, 2].map((k) =>
-          poolCourse(tenantId, i * 5 + k),
-        ),
+        compulsoryCourseIds:
+          own ?? [0, 1, 2].map((k) => poolCourse(tenantId, i * 5 + k)),
         optionalCourseIds: [3, 4].map((k) => poolCourse(tenantId, i * 5 + k)),
         introduction:
           `${fullName}由${organisation.orgName}主办，` +

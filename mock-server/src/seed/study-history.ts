@@ -26,12 +26,31 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { seedDateTime } from './courses';
 
 /**
+ * The compulsory courses of the journey class (seed/projects.ts): short
+ * VIDEO courses (8 s) that e2e/tests/project-journey.spec.ts studies from a
+ * clean state; no other class uses them.
+ */
+export const JOURNEY_COURSE_NUMBERS: readonly number[] = [25, 29];
+
+/**
  * Course numbers (n of `<tenant>3<nnn>`) left out of the history: the mock
  * and end-to-end tests start, finish and collect these (13001, 13002,
- * 13003, 13004, 13005, 13008, 13021, 13022, 23001, …).
+ * 13003, 13004, 13005, 13008, 13021, 13022, 23001, …, and the journey
+ * class's 13025 and 13029).
  */
 export const RESERVED_COURSE_NUMBERS: ReadonlySet<number> = new Set([
-  1, 2, 3, 4, 5, 6, 7, 8, 20, 21, 22,
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  7,
+  8,
+  20,
+  21,
+  22,
+  ...JOURNEY_COURSE_NUMBERS,
 ]);
 
 export function isReservedCourse(id: string): boolean {
