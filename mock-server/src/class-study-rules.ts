@@ -4,6 +4,7 @@
  * from the db.
  */
 import type { AttemptStatus } from './exam-types';
+import { controlMessage, hasControlCharacters } from './text-rules';
 import type {
   ClassHomework,
   HomeworkFile,
@@ -345,6 +346,8 @@ export function checkHomeworkInput(
     return { ok: false, message: HOMEWORK_MESSAGES.contentMissing };
   if ([...text].length > HOMEWORK_LIMITS.maxContent)
     return { ok: false, message: HOMEWORK_MESSAGES.contentTooLong };
+  if (hasControlCharacters(text, { multiline: true }))
+    return { ok: false, message: controlMessage('作业内容') };
   if (file === undefined || file === null) return { ok: true, content: text };
   if (typeof file !== 'object' || Array.isArray(file))
     return { ok: false, message: '参数file格式不正确' };

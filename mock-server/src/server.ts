@@ -15,7 +15,7 @@ import jsonServer, {
 import { AdminTickets } from './admin-tickets';
 import { CaptchaStore } from './captcha';
 import type { AppContext } from './context';
-import { openStore, type Store } from './db';
+import { answerAfterWrite, openStore, type Store } from './db';
 import { MESSAGES, errorHandler, fail, notFound, ok, parseBody } from './http';
 import { registerAcademyRoutes } from './routes/academy';
 import { registerAccountRoutes } from './routes/account';
@@ -26,6 +26,7 @@ import { registerSurveyRoutes } from './routes/surveys';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCourseRoutes } from './routes/courses';
 import { FaultInjector, registerDevRoutes } from './routes/dev';
+import { registerDevXssRoutes } from './routes/dev-xss';
 import { registerDictionaryRoutes } from './routes/dictionary';
 import { registerExamRoutes } from './routes/exams';
 import { registerFamousRoutes } from './routes/famous';
@@ -162,16 +163,51 @@ function redacted(state: DbState): DbState {
   };
 }
 
+/** A copy of value with every `privateKey` field hidden. */
+export function hidePrivateKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(hidePrivateKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === 'privateKey' ? '(hidden)' : hidePrivateKeys(inner),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** Why the /__db view refuses a query of json-server's language, if it does. */
+function refusedDbQuery(query: Record<string, unknown>): string | undefined {
+  for (const [key, value] of Object.entries(query)) {
+    // Relations (lodash-id throws on rows without the foreign key).
+    if (key === '_embed' || key === '_expand') return `不支持参数${key}`;
+    if (!key.endsWith('_like')) continue;
+    for (const pattern of [value].flat()) {
+      try {
+        new RegExp(String(pattern), 'i');
+      } catch {
+        return `参数${key}不是合法的正则表达式`;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Read-only view of the raw collections under /__db, in the envelope. */
 function readOnlyDb(store: Store): RequestHandler {
   const router = store.router;
+  // json-server's own last handler answers errors with the stack as text
+  // (500); without it they reach the JSON error handler (4xx kept).
+  const stack = (router as unknown as { stack: Array<{ handle: Handler }> })
+    .stack;
+  if (stack.at(-1)?.handle.length === 4) stack.pop();
   router.render = (_req, res) => {
-    const success = res.statusCode < 400;
-    res.json({
-      success,
-      message: success ? MESSAGES.ok : MESSAGES.notFound,
-      data: res.locals.data,
-    });
+    // An error in the plain envelope (json-server sends `{}` with a 404).
+    if (res.statusCode >= 400) fail(res, res.statusCode, MESSAGES.notFound);
+    // Every privateKey hidden, however the router was reached: it matches
+    // collection names case-insensitively (/__db/KEYS is the keys).
+    else ok(res, hidePrivateKeys(res.locals.data));
   };
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -186,6 +222,11 @@ function readOnlyDb(store: Store): RequestHandler {
     }
     if (req.path === '/keys' || req.path.startsWith('/keys/')) {
       ok(res, redacted(store.state()).keys);
+      return;
+    }
+    const refused = refusedDbQuery(req.query);
+    if (refused) {
+      fail(res, 400, refused);
       return;
     }
     router(req, res, next);
@@ -211,6 +252,7 @@ function buildApp(
     })
     .filter(isRequestHandler);
   app.use(defaults);
+  app.use(answerAfterWrite(ctx.store));
   app.use(cors, rejectJsonp);
   if (ctx.dev) app.use(faults.middleware);
   app.use(parseBody);
@@ -247,6 +289,7 @@ function buildApp(
   registerMediaRoutes(app, ctx);
   if (ctx.dev) {
     registerDevRoutes(app, ctx, faults);
+    registerDevXssRoutes(app, ctx);
     app.use('/__db', readOnlyDb(ctx.store));
   }
 
@@ -266,7 +309,10 @@ export async function createMockServer(
   const host = options.host ?? '127.0.0.1';
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   const quiet = options.quiet ?? process.env.MOCK_QUIET === '1';
-  const store = openStore(options.dbFile);
+  const store = openStore(options.dbFile, undefined, {
+    groupCommit: true,
+    onWriteError: (err) => console.error('mock backend: db write failed', err),
+  });
   const now = options.now ?? Date.now;
   const log = (message: string) => {
     if (!quiet) console.log(message);
@@ -326,7 +372,10 @@ export async function createMockServer(
           server.closeAllConnections();
         }),
         simulator?.close(),
-      ]).then(() => undefined);
+      ]).then(() => {
+        // Changes of answers cut short by the close.
+        store.flush();
+      });
       return closing;
     },
   };

@@ -5,7 +5,15 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cacheControlFor, createSiteServer, listen } from './site-server';
+import {
+  BACKEND_CSP,
+  cacheControlFor,
+  contentSecurityPolicy,
+  createSiteServer,
+  listen,
+  remoteOriginsOf,
+  tenantIdOfHost,
+} from './site-server';
 
 let folder: string;
 let site: http.Server;
@@ -44,6 +52,15 @@ beforeAll(async () => {
   backend = http.createServer((req, res) => {
     seenByBackend.url = req.url;
     seenByBackend.forwardedHost = String(req.headers['x-forwarded-host']);
+    if (req.url === '/pcStatic/own-policy.html') {
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/html',
+          'Content-Security-Policy': "default-src 'none'",
+        })
+        .end('<p>own</p>');
+      return;
+    }
     res
       .writeHead(200, { 'Content-Type': 'application/json' })
       .end('{"success":true}');
@@ -131,5 +148,149 @@ describe('site server', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ success: false });
     lonely.close();
+  });
+});
+
+/** GET with a Host header of our choosing (fetch may not set Host). */
+function getWithHost(
+  url: string,
+  host: string,
+): Promise<http.IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (answer) => {
+        answer.resume();
+        resolve(answer.headers);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('security headers', () => {
+  function expectPortalPolicy(headers: Headers) {
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+  }
+
+  it('sends them with the shell, assets, remote maps, 404s and 405s', async () => {
+    for (const route of [
+      '/index',
+      '/mf-home/2.0.0/main.0123456789.js',
+      '/mf-home/2.0.0/remoteEntry.js',
+      '/config/remotes/001.001.json',
+      '/mf-home/9.9.9/remoteEntry.js',
+      '/favicon.ico',
+      '/config/history/x.json',
+    ]) {
+      expectPortalPolicy((await fetch(base + route)).headers);
+    }
+    const refused = await fetch(`${base}/index`, { method: 'POST' });
+    expect(refused.status).toBe(405);
+    expectPortalPolicy(refused.headers);
+    const entry = await fetch(`${base}/mf-home/2.0.0/remoteEntry.js`);
+    const revalidated = await fetch(`${base}/mf-home/2.0.0/remoteEntry.js`, {
+      headers: { 'If-None-Match': entry.headers.get('etag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    expectPortalPolicy(revalidated.headers);
+  });
+
+  it('sends no Referer from a page whose address still carries the token', async () => {
+    const page = await fetch(`${base}/index?token=secret`);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(
+      (await fetch(`${base}/index?x=1`)).headers.get('referrer-policy'),
+    ).toBe('same-origin');
+  });
+
+  it("allows the origins of the tenant's remote map, and only those", async () => {
+    writeFileSync(
+      path.join(folder, 'config/remotes/001.001.043.json'),
+      JSON.stringify({
+        remotes: {
+          mf_home: 'https://cdn.example.org/mf-home/1.0.0/mf-manifest.json',
+          mf_exams: '/mf-exams/1.0.0/mf-manifest.json',
+        },
+      }),
+    );
+    const own = await getWithHost(`${base}/index`, '001-001-043.localhost');
+    expect(own['content-security-policy']).toMatch(
+      /script-src 'self' https:\/\/cdn\.example\.org;/,
+    );
+    writeFileSync(
+      path.join(folder, 'config/remotes/001.001.065.json'),
+      JSON.stringify({
+        remotes: { mf_home: 'https://other.example.org/m.json' },
+      }),
+    );
+    const other = await getWithHost(`${base}/index`, '001-001-065.localhost');
+    expect(other['content-security-policy']).not.toContain('cdn.example.org');
+    expect(other['content-security-policy']).toContain('other.example.org');
+    // The default site: every configured origin, nothing else.
+    const fallback = await getWithHost(`${base}/index`, 'localhost');
+    expect(fallback['content-security-policy']).toContain(
+      "script-src 'self' https://cdn.example.org https://other.example.org;",
+    );
+    rmSync(path.join(folder, 'config/remotes/001.001.043.json'));
+    rmSync(path.join(folder, 'config/remotes/001.001.065.json'));
+    const after = await getWithHost(`${base}/index`, 'localhost');
+    expect(after['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('gives backend answers a policy of their own unless they bring one', async () => {
+    const api = await fetch(`${base}/api/portal/subsite`);
+    expect(api.headers.get('content-security-policy')).toBe(BACKEND_CSP);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('referrer-policy')).toBe('same-origin');
+    const own = await fetch(`${base}/pcStatic/own-policy.html`);
+    expect(own.headers.get('content-security-policy')).toBe(
+      "default-src 'none'",
+    );
+  });
+});
+
+describe('remoteOriginsOf', () => {
+  it('keeps the origins of absolute http(s) entries only', () => {
+    expect(
+      remoteOriginsOf({
+        remotes: {
+          a: '/mf-home/1.0.0/mf-manifest.json',
+          b: 'https://cdn.example.org/mf/1.0.0/mf-manifest.json',
+          c: 'https://cdn.example.org/other/mf-manifest.json',
+          d: 'http://127.0.0.1:9000/x.json',
+          e: 'javascript:alert(1)',
+          // Not a URL: nothing of it can reach the header.
+          f: "https://x.example.org'; script-src *",
+          g: 42,
+          h: '//protocol-relative.example.org/m.json',
+        },
+      }),
+    ).toEqual(['https://cdn.example.org', 'http://127.0.0.1:9000']);
+    expect(remoteOriginsOf(null)).toEqual([]);
+    expect(remoteOriginsOf({ remotes: 'x' })).toEqual([]);
+  });
+
+  it('builds a policy without eval or inline script', () => {
+    const csp = contentSecurityPolicy(['https://cdn.example.org']);
+    expect(csp).toContain("script-src 'self' https://cdn.example.org;");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('reads the tenant of a host name', () => {
+    expect(tenantIdOfHost('001-001-043.localhost:8080')).toBe('001.001.043');
+    expect(tenantIdOfHost('001-001-065.portal.example.gov.cn')).toBe(
+      '001.001.065',
+    );
+    expect(tenantIdOfHost('localhost:8080')).toBeNull();
+    expect(tenantIdOfHost('evil-001.localhost')).toBeNull();
+    expect(tenantIdOfHost(undefined)).toBeNull();
   });
 });

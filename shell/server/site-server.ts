@@ -8,9 +8,14 @@
  * Cache rules: remote maps, manifests, remoteEntry.js and index.html are
  * revalidated on every load (no-cache + ETag); content-hashed chunks are
  * immutable for a year.
+ *
+ * Security headers on every answer (docs/operations.md): the portal's
+ * Content-Security-Policy (scripts from the site and the tenant's remote
+ * origins only, no eval, never framed), nosniff, Referrer-Policy
+ * same-origin; backend answers get a data-only policy unless they bring one.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -56,12 +61,98 @@ export function cacheControlFor(filePath: string): string {
     : 'no-cache';
 }
 
-const SECURITY_HEADERS = {
+/**
+ * Where the browser may connect besides the portal: the UKEY key service
+ * runs on the learner's own machine (docs/ukey-protocol.md), on a port the
+ * backend's configuration names.
+ */
+const KEY_SERVICE_SOURCES = ['ws://127.0.0.1:*', 'ws://localhost:*'];
+
+/**
+ * The portal's Content-Security-Policy: scripts only from the site and the
+ * origins the tenant's remote map points at (no inline script, no eval),
+ * inline styles for antd's CSS-in-JS, never framed (docs/operations.md).
+ */
+export function contentSecurityPolicy(
+  remoteOrigins: readonly string[] = [],
+): string {
+  const withRemotes = (...sources: string[]) =>
+    [...sources, ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes("'self'")}`,
+    `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
+    `img-src ${withRemotes("'self'", 'data:', 'blob:')}`,
+    `font-src ${withRemotes("'self'", 'data:')}`,
+    `connect-src ${withRemotes("'self'", ...KEY_SERVICE_SOURCES)}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Backend answers (JSON, generated SVG, handout pages) are data, never an
+ * app: nothing runs in them and nobody frames them.
+ */
+export const BACKEND_CSP = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "media-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers every answer carries, whatever it is. */
+const BASE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Content-Security-Policy':
-    "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
 };
+
+/** Defaults for what the backend answers through this server. */
+const BACKEND_HEADERS: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    ...BASE_SECURITY_HEADERS,
+    'Content-Security-Policy': BACKEND_CSP,
+  }).map(([name, value]) => [name.toLowerCase(), value]),
+);
+
+/**
+ * The other origins a remote map points at: entries that are absolute
+ * http(s) URLs. Same-origin paths (the usual /mf-xxx/<ver>/…) add nothing.
+ */
+export function remoteOriginsOf(map: unknown): string[] {
+  const remotes =
+    map && typeof map === 'object'
+      ? (map as { remotes?: unknown }).remotes
+      : undefined;
+  if (!remotes || typeof remotes !== 'object') return [];
+  const origins = new Set<string>();
+  for (const entry of Object.values(remotes)) {
+    if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) continue;
+    try {
+      const { origin } = new URL(entry);
+      if (origin !== 'null') origins.add(origin);
+    } catch {
+      // Not a URL: the shell will fail to load it; it adds no origin.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The tenant a host name names by the portal's convention
+ * (`001-001-043.…` is 001.001.043), or null (the default site).
+ */
+export function tenantIdOfHost(host: string | undefined): string | null {
+  const label = (host ?? '').toLowerCase().split('.')[0] ?? '';
+  return /^\d{3}(-\d{3})+$/.test(label) ? label.replaceAll('-', '.') : null;
+}
 
 interface CachedFile {
   mtimeMs: number;
@@ -74,6 +165,55 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
 
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const cache = new Map<string, CachedFile>();
+  const mapOrigins = new Map<string, { mtimeMs: number; origins: string[] }>();
+
+  /** Origins of one remote map file (re-read when it changes). */
+  async function originsOfMap(file: string): Promise<string[] | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const known = mapOrigins.get(file);
+    if (known && known.mtimeMs === info.mtimeMs) return known.origins;
+    let origins: string[] = [];
+    try {
+      origins = remoteOriginsOf(JSON.parse(await readFile(file, 'utf8')));
+    } catch {
+      // A half-written or broken map: the shell reports it; no origin.
+    }
+    mapOrigins.set(file, { mtimeMs: info.mtimeMs, origins });
+    return origins;
+  }
+
+  /**
+   * Remote origins allowed for a request: the map of the tenant its host
+   * names, else those of every map in the config folder (all configured
+   * by the operators; the backend, not this server, maps hosts to tenants).
+   */
+  async function remoteOriginsFor(req: IncomingMessage): Promise<string[]> {
+    const folder = path.join(options.configDir, 'remotes');
+    const tenantId = tenantIdOfHost(req.headers.host);
+    if (tenantId) {
+      const own = await originsOfMap(path.join(folder, `${tenantId}.json`));
+      if (own) return own;
+    }
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const all = new Set<string>();
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      for (const origin of (await originsOfMap(path.join(folder, name))) ?? [])
+        all.add(origin);
+    }
+    return [...all].sort();
+  }
+
+  async function securityHeaders(
+    req: IncomingMessage,
+  ): Promise<Record<string, string>> {
+    return {
+      ...BASE_SECURITY_HEADERS,
+      'Content-Security-Policy': contentSecurityPolicy(
+        await remoteOriginsFor(req),
+      ),
+    };
+  }
 
   async function load(file: string): Promise<CachedFile | null> {
     const info = await stat(file).catch(() => null);
@@ -100,11 +240,12 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     res: ServerResponse,
     file: string,
     cacheControl: string,
+    security: Record<string, string>,
   ) {
     const entry = await load(file);
     if (!entry) return false;
     const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
+      ...security,
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
       ETag: entry.etag,
@@ -142,13 +283,18 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
         },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // The backend's own headers win (the names arrive lower-cased).
+        res.writeHead(answer.statusCode ?? 502, {
+          ...BACKEND_HEADERS,
+          ...answer.headers,
+        });
         answer.pipe(res);
       },
     );
     upstream.on('error', () => {
       if (!res.headersSent) {
         res.writeHead(502, {
+          ...BACKEND_HEADERS,
           'Content-Type': 'application/json; charset=utf-8',
         });
       }
@@ -195,29 +341,48 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       proxy(req, res);
       return;
     }
+    const security = await securityHeaders(req);
+    const notFound = () =>
+      res
+        .writeHead(404, {
+          ...security,
+          'Content-Type': 'text/plain; charset=utf-8',
+        })
+        .end('Not Found');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { ...security, Allow: 'GET, HEAD' }).end();
       return;
     }
     if (pathname.startsWith('/config/')) {
       // The remotes command's history is for operators, not browsers.
-      if (pathname.startsWith('/config/history/')) return notFound(res);
+      if (pathname.startsWith('/config/history/')) return notFound();
       const file = inside(options.configDir, pathname.slice('/config'.length));
-      if (file && (await sendFile(req, res, file, 'no-cache'))) return;
-      return notFound(res);
+      if (file && (await sendFile(req, res, file, 'no-cache', security)))
+        return;
+      return notFound();
     }
     // /<app>/<version>/<file>: a built asset.
     if (/^\/(shell|mf-[a-z0-9-]+)\/[^/]+\/.+/.test(pathname)) {
       const file = inside(options.distDir, pathname);
-      if (file && (await sendFile(req, res, file, cacheControlFor(file))))
+      if (
+        file &&
+        (await sendFile(req, res, file, cacheControlFor(file), security))
+      )
         return;
-      return notFound(res);
+      return notFound();
     }
-    if (path.extname(pathname) && pathname !== '/') return notFound(res);
+    if (path.extname(pathname) && pathname !== '/') return notFound();
     // Every other path is a portal route: the shell decides what it shows.
-    if (!(await sendFile(req, res, await shellIndex(), 'no-cache'))) {
+    // Back from the SSO page the address carries ?token= until the shell
+    // takes it out: nothing this page asks for may send it on as a Referer.
+    if (url.searchParams.has('token'))
+      security['Referrer-Policy'] = 'no-referrer';
+    if (!(await sendFile(req, res, await shellIndex(), 'no-cache', security))) {
       res
-        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .writeHead(503, {
+          ...security,
+          'Content-Type': 'text/plain; charset=utf-8',
+        })
         .end('门户尚未构建，请先运行 npm run build');
     }
   }
@@ -226,19 +391,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     handle(req, res).catch((error: unknown) => {
       console.error('[site] 请求处理失败', error);
       if (!res.headersSent)
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.writeHead(500, {
+          ...BACKEND_HEADERS,
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
       res.end('服务器内部错误');
     });
   });
-}
-
-function notFound(res: ServerResponse) {
-  res
-    .writeHead(404, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      ...SECURITY_HEADERS,
-    })
-    .end('Not Found');
 }
 
 export function listen(

@@ -30,6 +30,7 @@ import {
 } from '../http';
 import { DURATION_BUCKETS, durationBucket, studyStatusOf } from '../learning';
 import { tenantOfRequest } from '../tenancy';
+import { refuseControlCharacters } from '../text-rules';
 import { classCourseIds } from './projects';
 import {
   RESOURCE_TYPES,
@@ -306,6 +307,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     if ([...content].length > DISCUSS_MAX_CHARS) {
       throw new HttpError(400, DISCUSS_MESSAGES.tooLong);
     }
+    refuseControlCharacters(content, '评论内容', { multiline: true });
     const state = ctx.store.state();
     requireCourse(state, caller.tenantId, courseId);
     const last = state.courseDiscussions.reduce(

@@ -230,4 +230,20 @@ describe('/__db', () => {
     });
     expect(del.status).toBe(405);
   });
+
+  it('never shows a private key, however the collection is named', async () => {
+    await call(`${server.url}/api/portal/config`);
+    for (const path of [
+      '/__db',
+      '/__db/db',
+      '/__db/keys',
+      '/__db/KEYS',
+      '/__db/Keys/password',
+      '/__db//keys',
+      '/__db/keys?id=password',
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(await res.text(), path).not.toContain('PRIVATE KEY');
+    }
+  });
 });

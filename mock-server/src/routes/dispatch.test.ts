@@ -106,6 +106,15 @@ describe('dispatch applications', () => {
     ['phone', '12345678901'],
     ['reason', ''],
     ['reason', '理'.repeat(501)],
+    // Hostile input (issue #10)
+    ['trainingName', '培训\u0000班'],
+    ['organizer', '\u202E位单办主'],
+    ['location', '北京\t市'],
+    ['reason', '理由\u0007'],
+    ['trainingName', '班'.repeat(10_000)],
+    ['hours', '１２'],
+    ['phone', '１３８００１３８０００'],
+    ['phone', '138😀0013800'],
   ];
 
   it.each(cases)(

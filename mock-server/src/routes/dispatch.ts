@@ -19,6 +19,7 @@ import {
   route,
 } from '../http';
 import { roundHours } from '../learning';
+import { refuseControlCharacters } from '../text-rules';
 import { DISPATCH_STATUSES, type DispatchApplication } from '../types';
 
 export const DISPATCH_LIMITS = {
@@ -48,6 +49,14 @@ const STATUS_NAMES = {
 
 const M = DISPATCH_SERVER_MESSAGES;
 
+/** Names in the control-character message (issue #10). */
+const TEXT_LABELS = {
+  trainingName: '培训班名称',
+  organizer: '主办单位',
+  location: '培训地点',
+  reason: '申请理由',
+} as const;
+
 function readText(
   input: Record<string, unknown>,
   name: 'trainingName' | 'organizer' | 'location' | 'reason',
@@ -60,6 +69,9 @@ function readText(
   const text = (value ?? '').trim();
   if (!text) throw new HttpError(400, M[name][0]);
   if ([...text].length > max) throw new HttpError(400, M[name][1]);
+  refuseControlCharacters(text, TEXT_LABELS[name], {
+    multiline: name === 'reason',
+  });
   return text;
 }
 

@@ -23,6 +23,7 @@ import {
   type SuggestionType,
 } from '../seed/home-extras';
 import { tenantOfRequest } from '../tenancy';
+import { hasControlCharacters } from '../text-rules';
 import type { Article } from '../types';
 
 export const TOP_SIZE = { default: 5, max: 20 };
@@ -37,9 +38,6 @@ export const SUGGESTION_MESSAGES = {
 const SUGGESTION_TYPE_KEYS = Object.keys(SUGGESTION_TYPES) as SuggestionType[];
 /** Mainland mobile numbers. */
 const MOBILE = /^1[3-9]\d{9}$/;
-/** C0 and C1 controls and DEL; tab and line breaks are allowed. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Trimmed content, or 400 with the form's message. */
 export function checkSuggestionContent(value: string | undefined): string {
@@ -48,7 +46,8 @@ export function checkSuggestionContent(value: string | undefined): string {
   if ([...content].length > SUGGESTION_MAX_CHARS) {
     throw new HttpError(400, SUGGESTION_MESSAGES.tooLong);
   }
-  if (CONTROL.test(content)) {
+  // C0/C1 controls, DEL and bidi controls; tab and line breaks allowed.
+  if (hasControlCharacters(content, { multiline: true })) {
     throw new HttpError(400, SUGGESTION_MESSAGES.control);
   }
   return content;

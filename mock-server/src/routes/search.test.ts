@@ -106,3 +106,30 @@ describe('POST /api/portal/search', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('hostile keywords (issue #10)', () => {
+  it('refuses a keyword past 50 characters or with control characters', async () => {
+    for (const [k, message] of [
+      ['k'.repeat(10_000), '关键词不能超过50个字'],
+      ['党\u0000史', '关键词不能包含控制字符'],
+      ['党\u202E史', '关键词不能包含控制字符'],
+    ] as const) {
+      const res = await call(`${server.url}/api/portal/search`, {
+        json: { k, t: 'kc' },
+        headers: { tenantId: '001.001' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message });
+    }
+  });
+
+  it('searches with emoji and full-width digits', async () => {
+    for (const k of ['👍', '１２３']) {
+      const res = await call(`${server.url}/api/portal/search`, {
+        json: { k, t: 'kc' },
+        headers: { tenantId: '001.001' },
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+});

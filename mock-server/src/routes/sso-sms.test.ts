@@ -422,3 +422,55 @@ describe('GET /admin/', () => {
     }
   });
 });
+
+describe('hostile input (issue #10)', () => {
+  const bad = [
+    '1'.repeat(10_000),
+    '12\u000034',
+    '１２３４５６',
+    '12😀34',
+    '12\u202E34',
+  ];
+
+  it('refuses a phone with full-width digits, emoji or control characters', async () => {
+    const me = await session();
+    for (const phone of [
+      '１３８００００００００３',
+      '1380000😀003',
+      '13800000003\u0000',
+      'x'.repeat(10_000),
+    ]) {
+      const res = await send(me, phone);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: '请输入正确的手机号',
+      });
+    }
+  });
+
+  it('refuses a malformed captcha answer with 400 before checking it', async () => {
+    const me = await session();
+    for (const verificationCode of bad) {
+      const res = await send(me, PHONE, { verificationCode });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: '请输入正确的图形验证码',
+      });
+    }
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('refuses a malformed SMS code with 400', async () => {
+    const me = await session();
+    for (const code of bad) {
+      const res = await check(me, code);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: '请输入正确的短信验证码',
+      });
+    }
+  });
+});

@@ -32,7 +32,13 @@ export const SMS_MESSAGES = {
   invalidated: '短信验证码已失效，请重新获取',
   expired: '短信验证码已过期，请重新获取',
   verified: '验证成功',
+  // The dialog's format checks (shared/src/validation, issue #10).
+  captchaInvalid: '请输入正确的图形验证码',
+  codeInvalid: '请输入正确的短信验证码',
 } as const;
+
+/** A typed code: 1–16 printable ASCII characters (the forms' rule). */
+const CODE_FORMAT = /^[\x21-\x7E]{1,16}$/;
 
 /** SMS state is per tenant and phone (the accounts exist in every tenant). */
 export function smsKey(tenantId: TenantId, phone: string): string {
@@ -80,6 +86,10 @@ export function registerSmsRoutes(app: Application, ctx: AppContext): void {
       refuse(SMS_MESSAGES.notAdmin);
       return;
     }
+    const captcha = text(input, 'verificationCode');
+    if (captcha !== '' && !CODE_FORMAT.test(captcha)) {
+      throw new HttpError(400, SMS_MESSAGES.captchaInvalid);
+    }
     if (!verifyCaptchaParams(ctx.captchas, input)) {
       refuse(SMS_MESSAGES.captcha);
       return;
@@ -126,6 +136,9 @@ export function registerSmsRoutes(app: Application, ctx: AppContext): void {
     if (phone === undefined) return;
     const code = text(input, 'code');
     if (code === '') throw new HttpError(400, SMS_MESSAGES.codeRequired);
+    if (!CODE_FORMAT.test(code)) {
+      throw new HttpError(400, SMS_MESSAGES.codeInvalid);
+    }
 
     const outcome = ctx.smsCodes.check(smsKey(tenantId, phone), code);
     if (outcome !== 'ok') {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, login, startTestServer, type TestServer } from '../testing';
-import { safeRedirect } from './sso';
+import { encryptPassword } from '../keys';
+import { isPortalHostname, safeRedirect } from './sso';
 
 let server: TestServer;
 
@@ -39,8 +40,30 @@ describe('safeRedirect', () => {
     '//evil.example/',
     '/relative',
     'http://user:pw@localhost/',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    'data:text/html,<script>alert(1)</script>',
+    'http://evil.localhost/',
+    'http://001-001-999.localhost/',
+    'http://127.0.0.2/',
+    'https://evil.example\\@localhost/',
+    'ftp://localhost/',
   ])('refuses %s', (url) => {
     expect(safeRedirect(url)).toBeUndefined();
+  });
+});
+
+describe('isPortalHostname', () => {
+  it('accepts the portal host names of the configured tenants only', () => {
+    for (const name of [
+      'localhost',
+      '127.0.0.1',
+      '001-001-043.localhost',
+      '001-001-065.LOCALHOST',
+    ])
+      expect(isPortalHostname(name)).toBe(true);
+    for (const name of ['evil.localhost', 'localhost.evil.example', '::1'])
+      expect(isPortalHostname(name)).toBe(false);
   });
 });
 
@@ -81,6 +104,51 @@ describe('GET /sso/login', () => {
     );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('非法的回跳地址');
+  });
+});
+
+describe('password encryption on the login page', () => {
+  it('hands the page the public key and a script the CSP allows', async () => {
+    const res = await fetch(`${server.url}/sso/login`);
+    const html = await res.text();
+    expect(html).toContain('data-password-key="-----BEGIN PUBLIC KEY-----');
+    expect(html).not.toContain('PRIVATE KEY');
+    expect(html).toContain('<script src="/sso/login.js"></script>');
+    expect(html).not.toMatch(/<script>/);
+    expect(res.headers.get('content-security-policy')).toContain(
+      "script-src 'self'",
+    );
+    const script = await fetch(`${server.url}/sso/login.js`);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain("name: 'RSA-OAEP', hash: 'SHA-256'");
+  });
+
+  async function publicKey(): Promise<string> {
+    const config = await call<{ passwordPublicKey: string }>(
+      `${server.url}/api/portal/config`,
+    );
+    return config.body.data?.passwordPublicKey ?? '';
+  }
+
+  it('signs in with the encrypted password (passwordCipher)', async () => {
+    const res = await postLogin({
+      username: 'learner',
+      passwordCipher: encryptPassword(await publicKey(), 'Portal@2026'),
+      redirect: 'http://localhost:8080/index',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/\?token=[0-9a-f]{32}$/);
+  });
+
+  it('refuses a wrong or undecryptable cipher as bad credentials', async () => {
+    for (const passwordCipher of [
+      encryptPassword(await publicKey(), 'wrong'),
+      'bm90IGEgY2lwaGVy',
+      'not base64!',
+    ]) {
+      const res = await postLogin({ username: 'learner', passwordCipher });
+      expect(res.status).toBe(401);
+    }
   });
 });
 
@@ -193,12 +261,20 @@ describe('GET /sso/logout', () => {
     );
   });
 
-  it('refuses a foreign address', async () => {
+  it.each([
+    'http://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+  ])('refuses the foreign address %s', async (redirect) => {
     const res = await fetch(
-      `${server.url}/sso/logout?redirect=${encodeURIComponent('http://evil.example/')}`,
+      `${server.url}/sso/logout?redirect=${encodeURIComponent(redirect)}`,
       { redirect: 'manual' },
     );
     expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
   });
 
   it('serves the VPN page', async () => {

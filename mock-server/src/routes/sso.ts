@@ -1,21 +1,40 @@
 /**
  * Mock single sign-on: the login page the portal sends users to, and the
  * logout address. A successful login comes back to the portal with
- * `?token=…`; the return address must be on this machine (no open redirect).
+ * `?token=…`; the return address must be a portal origin (no open redirect).
+ * The page encrypts the password in the browser (RSA-OAEP, the key of
+ * /api/portal/config) before the form is sent: see LOGIN_SCRIPT.
  */
 import type { Application, Response } from 'json-server';
 
 import { newToken, verifyPassword } from '../auth';
+import { decryptPassword, passwordKey } from '../keys';
 import type { AppContext } from '../context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 import { escapeHtml, optionalString, params, route } from '../http';
-import { isLoopbackHostname, tenantFromHost } from '../tenancy';
+import { tenantFromHost } from '../tenancy';
+import { TENANT_IDS } from '../types';
 
 export const DEFAULT_REDIRECT = 'http://localhost:8080/index';
 
 const MSG_BAD_CREDENTIALS = '用户名或密码错误';
 const MSG_MISSING_CREDENTIALS = '请输入用户名和密码';
 const MSG_BAD_REDIRECT = '非法的回跳地址';
+const MSG_CANNOT_ENCRYPT = '当前浏览器无法加密密码，请使用新版浏览器登录';
+
+/**
+ * Host names the portal is served at (the configured portal origins of this
+ * machine): localhost and 127.0.0.1 (the default tenant) and each tenant's
+ * `001-001-043.localhost`. Any port: the portal's port is the operator's.
+ */
+export function isPortalHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return (
+    name === 'localhost' ||
+    name === '127.0.0.1' ||
+    TENANT_IDS.some((id) => name === `${id.replaceAll('.', '-')}.localhost`)
+  );
+}
 
 /** The return address, or undefined when it is not an allowed URL. */
 export function safeRedirect(raw: unknown): URL | undefined {
@@ -31,7 +50,7 @@ export function safeRedirect(raw: unknown): URL | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   if (url.username || url.password) return undefined;
-  return isLoopbackHostname(url.hostname) ? url : undefined;
+  return isPortalHostname(url.hostname) ? url : undefined;
 }
 
 const STYLE = `
@@ -66,6 +85,8 @@ ${body}
 
 interface LoginView {
   redirect: string;
+  /** PEM of the password key; the page's script encrypts with it. */
+  passwordKey?: string;
   username?: string;
   message?: string;
   showDemoAccounts: boolean;
@@ -85,23 +106,83 @@ export function renderLoginPage(view: LoginView): string {
     '统一身份认证',
     `<h1>统一身份认证</h1>
 ${error}
-<form method="post" action="/sso/login" novalidate>
+<form method="post" action="/sso/login" novalidate${
+      view.passwordKey
+        ? ` data-password-key="${escapeHtml(view.passwordKey)}"`
+        : ''
+    }>
 <input type="hidden" name="redirect" value="${escapeHtml(view.redirect)}" />
+<input type="hidden" name="passwordCipher" value="" />
 <label for="username">用户名</label>
 <input type="text" id="username" name="username" autocomplete="username" required value="${escapeHtml(view.username ?? '')}"${describedBy} />
 <label for="password">密码</label>
 <input type="password" id="password" name="password" autocomplete="current-password" required${describedBy} />
 <button type="submit">登录</button>
 </form>
-${demo}`,
+${demo}
+<script src="/sso/login.js"></script>`,
   );
 }
+
+/**
+ * The login page's only script (served as /sso/login.js, allowed by the
+ * page's CSP as 'self'): on submit it encrypts the password with
+ * RSA-OAEP/SHA-256 (WebCrypto; what jsencrypt's encryptOAEP does in the
+ * portal), sends it as passwordCipher and takes the plain field's name away,
+ * so the password leaves the browser only encrypted. Without WebCrypto it
+ * refuses to send the form.
+ */
+export const LOGIN_SCRIPT = `'use strict';
+(function () {
+  var form = document.querySelector('form[data-password-key]');
+  if (!form) return;
+  var field = form.querySelector('#password');
+  var cipherField = form.querySelector('input[name="passwordCipher"]');
+  var pem = form.getAttribute('data-password-key') || '';
+  var der = Uint8Array.from(
+    atob(pem.replace(/-----[^-]+-----|\\s+/g, '')),
+    function (c) { return c.charCodeAt(0); },
+  );
+  function fail() {
+    var box = document.getElementById('login-error');
+    if (!box) {
+      box = document.createElement('p');
+      box.className = 'error';
+      box.id = 'login-error';
+      box.setAttribute('role', 'alert');
+      form.parentNode.insertBefore(box, form);
+    }
+    box.textContent = '${MSG_CANNOT_ENCRYPT}';
+  }
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    if (!window.crypto || !crypto.subtle) return fail();
+    crypto.subtle
+      .importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt'])
+      .then(function (key) {
+        return crypto.subtle.encrypt(
+          { name: 'RSA-OAEP' },
+          key,
+          new TextEncoder().encode(field.value),
+        );
+      })
+      .then(function (cipher) {
+        var bytes = new Uint8Array(cipher);
+        var text = '';
+        for (var i = 0; i < bytes.length; i += 1) text += String.fromCharCode(bytes[i]);
+        cipherField.value = btoa(text);
+        field.removeAttribute('name');
+        form.submit();
+      }, fail);
+  });
+})();
+`;
 
 /** HTML answer with a strict Content-Security-Policy. */
 export function sendHtml(res: Response, status: number, html: string): void {
   res.setHeader(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.status(status).type('text/html; charset=utf-8').send(html);
@@ -133,7 +214,11 @@ export function registerSsoRoutes(app: Application, ctx: AppContext): void {
       typeof rawRedirect === 'string' && rawRedirect !== ''
         ? rawRedirect
         : DEFAULT_REDIRECT;
-    const view = { redirect: redirectValue, showDemoAccounts: ctx.dev };
+    const view = {
+      redirect: redirectValue,
+      showDemoAccounts: ctx.dev,
+      passwordKey: passwordKey(ctx.store).publicKey,
+    };
     if (req.method !== 'POST') {
       sendHtml(res, 200, renderLoginPage(view));
       return;
@@ -148,8 +233,12 @@ export function registerSsoRoutes(app: Application, ctx: AppContext): void {
       }
     };
     const username = asText('username').trim();
-    const password = asText('password');
-    if (!username || !password) {
+    // The page sends passwordCipher; scripts and tests may send password.
+    const cipher = asText('passwordCipher');
+    const password = cipher
+      ? decryptPassword(passwordKey(ctx.store).privateKey, cipher)
+      : asText('password');
+    if (!username || password === '') {
       sendHtml(
         res,
         400,
@@ -167,7 +256,11 @@ export function registerSsoRoutes(app: Application, ctx: AppContext): void {
     const user = state.users.find(
       (u) => u.tenantId === tenantId && u.username === username,
     );
-    if (!user || !verifyPassword(password, user.passwordHash)) {
+    if (
+      !user ||
+      password === undefined ||
+      !verifyPassword(password, user.passwordHash)
+    ) {
       sendHtml(
         res,
         401,
@@ -204,6 +297,13 @@ export function registerSsoRoutes(app: Application, ctx: AppContext): void {
       if (state.sessions.length !== before) ctx.store.write();
     }
     res.redirect(302, redirect.toString());
+  });
+
+  // GET /sso/login.js: the login page's script
+  route(app, '/sso/login.js', ['GET'], (_req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/javascript; charset=utf-8').send(LOGIN_SCRIPT);
   });
 
   // GET /sso/vpn-login: placeholder page

@@ -32,6 +32,7 @@ import type {
   SurveyRecord,
   TenantId,
 } from '../types';
+import { controlMessage, hasControlCharacters } from '../text-rules';
 import { isEnrolled } from './projects';
 
 interface Learner {
@@ -181,6 +182,8 @@ export function checkSurveyAnswers(
         const text = value.trim();
         if ([...text].length > MAX_TEXT)
           return { error: `${label}不能超过${MAX_TEXT}字` };
+        if (hasControlCharacters(text, { multiline: true }))
+          return { error: controlMessage(label) };
         answers[item.id] = text;
         break;
       }

@@ -8,6 +8,8 @@ import { HttpError, fail, ok, optionalString, params, route } from '../http';
 import { decryptPassword, passwordKey } from '../keys';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The form's limit too (issue #10). */
+export const PASSWORD_MAX_LENGTH = 64;
 /** Upper case, lower case, a digit and a special; nothing else allowed. */
 const STRONG_PASSWORD =
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@!#%^*().?])[A-Za-z\d@!#%^*().?]+$/;
@@ -21,6 +23,7 @@ export const PASSWORD_MESSAGES = {
   oldWrong: '原密码错误',
   newRequired: '请输入新密码',
   tooShort: '密码长度8位以上',
+  tooLong: '密码长度不能超过64位',
   weak: '必须包含大、小写字母和数字以及特殊字符；可用字符 @!#%^*().?',
   confirmRequired: '请再次输入密码',
   mismatch: '两次输入密码不一致!',
@@ -32,6 +35,9 @@ export const PASSWORD_MESSAGES = {
 export function newPasswordProblem(password: string): string | undefined {
   if (password === '') return PASSWORD_MESSAGES.newRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if ([...password].length > PASSWORD_MAX_LENGTH) {
+    return PASSWORD_MESSAGES.tooLong;
+  }
   if (!STRONG_PASSWORD.test(password)) return PASSWORD_MESSAGES.weak;
   return undefined;
 }

@@ -4,5 +4,5 @@ export {
   weekdayName,
   type DateInput,
 } from './date';
-export { isExternalLink } from './link';
+export { isExternalLink, safeHref } from './link';
 export { isValidNumber, NUMBER_MAX, NUMBER_MIN } from './number';

@@ -6,3 +6,4 @@ export {
   matchPath,
 } from './route-match';
 export { loginAddress, redirectToLogin } from './login-address';
+export { portalPath, sameOriginAddress } from './safe-address';

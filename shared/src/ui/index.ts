@@ -5,7 +5,14 @@ export {
   REMOTE_UNAVAILABLE_TEXT,
   RemoteUnavailable,
 } from './remote-unavailable';
-export { ACCENT_BLUE, ACCENT_RED, accentColor, tenantTheme } from './theme';
+export {
+  ACCENT_BLUE,
+  ACCENT_BLUE_TEXT,
+  ACCENT_RED,
+  accentColor,
+  accentTextColor,
+  tenantTheme,
+} from './theme';
 export {
   ForcedPasswordDialog,
   PASSWORD_CHANGED_MESSAGE,

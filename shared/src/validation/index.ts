@@ -11,6 +11,14 @@ export {
   smsCodeRules,
 } from './rules';
 export {
+  charCount,
+  hasControlCharacters,
+  textMessages,
+  validateText,
+} from './text';
+export {
+  CODE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIALS,
   validateCaptchaCode,

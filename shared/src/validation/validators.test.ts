@@ -158,3 +158,50 @@ describe('antd rules', () => {
     expect(empty.validateFields).not.toHaveBeenCalled();
   });
 });
+
+describe('hostile input in codes and passwords (issue #10)', () => {
+  const tooLong = '1'.repeat(10_000);
+  const control = 'ab\u0000c';
+  const rtl = '12\u202E34';
+  const fullWidth = '１２３４';
+  const emoji = '12😀';
+
+  it('codes are at most 16 printable ASCII characters', () => {
+    const cases = [
+      [validateImageCaptcha, '请输入正确的图形验证码'],
+      [validateSmsCode, '请输入正确的短信验证码'],
+      [validatePin, '请输入正确的PIN码'],
+      [validateCaptchaCode, '请输入正确的验证码'],
+    ] as const;
+    for (const [check, message] of cases) {
+      for (const value of [tooLong, control, rtl, fullWidth, emoji]) {
+        expect(check(value), JSON.stringify(value)).toBe(message);
+      }
+      expect(check('aB3x')).toBeNull();
+      expect(check('1234567890123456')).toBeNull();
+      expect(check('12345678901234567')).toBe(message);
+    }
+  });
+
+  it('passwords are at most 64 characters of the allowed alphabet', () => {
+    const long = `Aa1@${'a'.repeat(61)}`;
+    expect(validateNewPassword(long)).toBe('密码长度不能超过64位');
+    expect(validateNewPassword(long.slice(0, 64))).toBeNull();
+    for (const value of [
+      `Aa1@bc${control}`,
+      `Aa1@bcd${emoji}`,
+      `Aa1@${fullWidth}`,
+    ]) {
+      expect(validateNewPassword(value)).toBe(
+        '必须包含大、小写字母和数字以及特殊字符；可用字符 @!#%^*().?',
+      );
+    }
+    expect(validateOldPassword(tooLong)).toBe('密码长度不能超过64位');
+    for (const value of [control, rtl, fullWidth, emoji]) {
+      expect(validateOldPassword(value)).toBe(
+        '原密码只能包含英文字母、数字和符号',
+      );
+    }
+    expect(validateOldPassword('Old pass$word1')).toBeNull();
+  });
+});

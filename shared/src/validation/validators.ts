@@ -17,9 +17,23 @@ export const VALIDATION_MESSAGES = {
   confirmRequired: '请再次输入密码',
   confirmMismatch: '两次输入密码不一致!',
   captchaRequired: '请输入验证码',
+  // Issue #10 (hostile input); seed-spec 5 only says "required".
+  imageCaptchaInvalid: '请输入正确的图形验证码',
+  smsCodeInvalid: '请输入正确的短信验证码',
+  pinInvalid: '请输入正确的PIN码',
+  captchaInvalid: '请输入正确的验证码',
+  passwordTooLong: '密码长度不能超过64位',
+  oldPasswordInvalid: '原密码只能包含英文字母、数字和符号',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Past this the RSA block cannot hold the password (and no one types it). */
+export const PASSWORD_MAX_LENGTH = 64;
+/** Codes (captcha, SMS, PIN): at most this many printable ASCII characters. */
+export const CODE_MAX_LENGTH = 16;
+const CODE = /^[\x21-\x7E]+$/;
+/** Printable ASCII, spaces included (an old password predates the rules). */
+const PRINTABLE_ASCII = /^[\x20-\x7E]+$/;
 /** The only special characters a password may use. */
 export const PASSWORD_SPECIALS = '@!#%^*().?';
 
@@ -41,10 +55,6 @@ function isBlank(value: unknown): boolean {
   return text(value).trim() === '';
 }
 
-function required(message: string) {
-  return (value: unknown): string | null => (isBlank(value) ? message : null);
-}
-
 /** Mobile 1[3-9]xxxxxxxxx or landline 0xx(x)-xxxxxxx(x). */
 export function validatePhone(value: unknown): string | null {
   if (isBlank(value)) return VALIDATION_MESSAGES.phoneRequired;
@@ -54,23 +64,55 @@ export function validatePhone(value: unknown): string | null {
     : VALIDATION_MESSAGES.phoneInvalid;
 }
 
-export const validateImageCaptcha = required(
+/**
+ * A code typed from a picture, an SMS or a key's envelope: required, then
+ * at most 16 printable ASCII characters (full-width digits, emoji, control
+ * characters and pasted novels are refused before anything is sent).
+ */
+function code(requiredMessage: string, invalidMessage: string) {
+  return (value: unknown): string | null => {
+    if (isBlank(value)) return requiredMessage;
+    const v = text(value).trim();
+    return v.length <= CODE_MAX_LENGTH && CODE.test(v) ? null : invalidMessage;
+  };
+}
+
+export const validateImageCaptcha = code(
   VALIDATION_MESSAGES.imageCaptchaRequired,
+  VALIDATION_MESSAGES.imageCaptchaInvalid,
 );
-export const validateSmsCode = required(VALIDATION_MESSAGES.smsCodeRequired);
-export const validatePin = required(VALIDATION_MESSAGES.pinRequired);
-export const validateOldPassword = required(
-  VALIDATION_MESSAGES.oldPasswordRequired,
+export const validateSmsCode = code(
+  VALIDATION_MESSAGES.smsCodeRequired,
+  VALIDATION_MESSAGES.smsCodeInvalid,
 );
-export const validateCaptchaCode = required(
+export const validatePin = code(
+  VALIDATION_MESSAGES.pinRequired,
+  VALIDATION_MESSAGES.pinInvalid,
+);
+export const validateCaptchaCode = code(
   VALIDATION_MESSAGES.captchaRequired,
+  VALIDATION_MESSAGES.captchaInvalid,
 );
+
+export function validateOldPassword(value: unknown): string | null {
+  if (isBlank(value)) return VALIDATION_MESSAGES.oldPasswordRequired;
+  const password = text(value);
+  if ([...password].length > PASSWORD_MAX_LENGTH) {
+    return VALIDATION_MESSAGES.passwordTooLong;
+  }
+  return PRINTABLE_ASCII.test(password)
+    ? null
+    : VALIDATION_MESSAGES.oldPasswordInvalid;
+}
 
 export function validateNewPassword(value: unknown): string | null {
   const password = text(value);
   if (password === '') return VALIDATION_MESSAGES.newPasswordRequired;
   if ([...password].length < PASSWORD_MIN_LENGTH) {
     return VALIDATION_MESSAGES.newPasswordTooShort;
+  }
+  if ([...password].length > PASSWORD_MAX_LENGTH) {
+    return VALIDATION_MESSAGES.passwordTooLong;
   }
   return STRONG_PASSWORD.test(password)
     ? null

@@ -63,6 +63,8 @@ export async function guard(
   url: URL,
 ): Promise<GuardDecision> {
   if (appStore.get(userInfoAtom)?.id) return { kind: 'proceed' };
+  // Whether the page is open is known once its remote's routes are.
+  if (!registry.findRoute(url.pathname)) await registry.routesSettled();
   if (isPublicPath(registry, url.pathname)) return { kind: 'proceed' };
   return actOn(await loadSession(), url.href);
 }

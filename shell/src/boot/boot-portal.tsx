@@ -32,6 +32,7 @@ import {
 import { consumeTokenFromUrl } from '../auth/token-from-url';
 import { PortalFrame } from '../layout/portal-frame';
 import { installNavigationEffects } from '../layout/navigation-effects';
+import { installDialogTabCycle } from '../ui/dialog-tab-cycle';
 import {
   contentStatusAtom,
   type ContentStatus,
@@ -132,6 +133,7 @@ export async function bootPortal(): Promise<void> {
     );
   });
   installNavigationEffects();
+  installDialogTabCycle();
   // npm run bench reads these marks: when single-spa has finished mounting
   // a remote, whichever remote it is and however it renders.
   window.addEventListener('single-spa:app-change', (event) => {

@@ -25,7 +25,14 @@ export function installNavigationEffects(): void {
   const style = document.createElement('style');
   style.textContent = PROGRESS_CSS;
   document.head.appendChild(style);
-  NProgress.configure({ showSpinner: false });
+  NProgress.configure({
+    showSpinner: false,
+    // nprogress marks its bar role="bar", which is no ARIA role (axe
+    // aria-roles); the bar is decoration, so it is hidden from assistive tech.
+    template:
+      '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '.bar',
+  });
 
   let lastPath = location.pathname;
   window.addEventListener('single-spa:before-routing-event', (event) => {

@@ -1,3 +1,4 @@
+import { safeHref } from '@portal/shared/format';
 import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
 import { accentColor } from '@portal/shared/ui';
 
@@ -35,7 +36,7 @@ export function PortalFooter() {
       {showFiling && (
         <p style={{ margin: 0 }}>
           <a
-            href={webConfig.filingUrl}
+            href={safeHref(webConfig.filingUrl)}
             target="_blank"
             rel="noopener noreferrer"
             style={{

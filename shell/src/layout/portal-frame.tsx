@@ -72,7 +72,13 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
     <div
       style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
     >
-      {!blank && <PortalHeader />}
+      {!blank && (
+        <PortalHeader
+          onLinkIntent={(href) =>
+            registry.preload(new URL(href, location.href).pathname)
+          }
+        />
+      )}
       <div
         style={{
           flex: 1,

@@ -1,15 +1,24 @@
 import { sysParamValue } from '@portal/shared/config';
 import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
-import { accentColor, PortalLink } from '@portal/shared/ui';
+import { accentTextColor, PortalLink } from '@portal/shared/ui';
 
 import { useLocationPath } from '../routing/use-location';
 import { headerMenu, isMenuItemActive } from './header-menu';
 import { SearchBox } from './search-box';
 
-export function PortalHeader() {
+/**
+ * @param onLinkIntent called with a menu link's address when it is hovered
+ * or focused, so the shell can fetch that page's remote before the click.
+ */
+export function PortalHeader({
+  onLinkIntent,
+}: {
+  onLinkIntent?: (href: string) => void;
+}) {
   const site = useAtomValue(siteConfigAtom);
   const pathname = useLocationPath();
-  const accent = accentColor(site);
+  // White text sits on it: the AA shade of the tenant's accent.
+  const accent = accentTextColor(site);
   const items = headerMenu(site);
   const background = sysParamValue(site, 'MENU_BACKGROUND_PIC');
   const focusColor =
@@ -87,6 +96,8 @@ export function PortalHeader() {
                       href={item.href}
                       style={style}
                       aria-current={active ? 'page' : undefined}
+                      onMouseEnter={() => onLinkIntent?.(item.href)}
+                      onFocus={() => onLinkIntent?.(item.href)}
                     >
                       {item.label}
                     </PortalLink>

@@ -2,6 +2,8 @@ import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { useLocationPath, useLocationSearch } from '../routing/use-location';
+import { notify } from '../ui/feedback';
+import { searchKeywordError } from './search-keyword';
 
 export const SEARCH_WINDOW = 'portal-search';
 
@@ -21,6 +23,7 @@ export function SearchBox() {
   const routeKeyword = params.get('k') ?? '';
   const type = params.get('t') || 'kc';
   const [keyword, setKeyword] = useState(routeKeyword);
+  const [invalid, setInvalid] = useState(false);
   useEffect(() => setKeyword(routeKeyword), [routeKeyword, pathname]);
   return (
     <Input.Search
@@ -28,8 +31,20 @@ export function SearchBox() {
       placeholder="请输入关键词"
       allowClear
       value={keyword}
-      onChange={(event) => setKeyword(event.target.value)}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
+      onChange={(event) => {
+        setKeyword(event.target.value);
+        setInvalid(false);
+      }}
       onSearch={(value) => {
+        // Nothing is opened (no request) for a keyword the backend refuses.
+        const problem = searchKeywordError(value);
+        setInvalid(problem !== null);
+        if (problem) {
+          notify('warning', problem);
+          return;
+        }
         window.open(searchUrl(value.trim(), type), SEARCH_WINDOW);
       }}
       style={{ width: 220 }}

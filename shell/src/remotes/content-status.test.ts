@@ -4,6 +4,7 @@ function registry(state: {
   routes: Record<string, string>;
   failures?: Record<string, string>;
   withoutRoutes?: string[];
+  loadingRoutes?: string[];
   forbidden?: string[];
 }) {
   const retried: string[] = [];
@@ -13,6 +14,7 @@ function registry(state: {
     failure: (name) => state.failures?.[name] ?? null,
     isPermitted: (route) => !state.forbidden?.includes(route.remote),
     remotesWithoutRoutes: () => state.withoutRoutes ?? [],
+    remotesLoadingRoutes: () => state.loadingRoutes ?? [],
     retry: async (name) => {
       retried.push(name);
     },
@@ -64,5 +66,17 @@ describe('contentStatusFor', () => {
     expect(
       contentStatusFor(registry({ routes: {} }).lookup, '/nowhere'),
     ).toEqual({ kind: 'not-found' });
+  });
+
+  it('shows the loading state for an unknown path while a manifest is still on its way', () => {
+    const { lookup } = registry({
+      routes: { '/index': 'mf_home' },
+      withoutRoutes: ['mf_projects', 'mf_exams'],
+      loadingRoutes: ['mf_projects'],
+    });
+    expect(contentStatusFor(lookup, '/projectIndex')).toEqual({
+      kind: 'loading',
+    });
+    expect(contentStatusFor(lookup, '/index')).toEqual({ kind: 'remote' });
   });
 });

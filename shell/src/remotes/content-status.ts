@@ -22,6 +22,8 @@ export interface RemoteLookup {
   isPermitted(route: { remote: string }): boolean;
   failure(name: string): string | null;
   remotesWithoutRoutes(): string[];
+  /** Remotes whose route manifest is still on its way (none if absent). */
+  remotesLoadingRoutes?(): string[];
   retry(name: string): Promise<void>;
 }
 
@@ -44,7 +46,10 @@ export function contentStatusFor(
         }
       : { kind: 'remote' };
   }
-  // The path may belong to a remote whose route manifest did not load.
+  // The path may belong to a remote whose route manifest is still loading…
+  if ((registry.remotesLoadingRoutes?.() ?? []).length > 0)
+    return { kind: 'loading' };
+  // …or did not load.
   const unknown = registry.remotesWithoutRoutes();
   if (unknown.length > 0) {
     return {

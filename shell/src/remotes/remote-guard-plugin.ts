@@ -5,8 +5,9 @@
  *
  * - manifests are fetched with no-cache and retried once on a network error
  *   or a 5xx answer;
- * - remoteEntry.js gets an 8 s timeout instead of the SDK's 20 s and one
- *   retry;
+ * - every remote file gets a load timeout, 8 s by default instead of the
+ *   SDK's 20 s (see remoteLoadTimeoutMs): a manifest fetch is aborted and a
+ *   remoteEntry.js script given up after it; remoteEntry.js gets one retry;
  * - any load failure resolves to a marker module instead of a rejection, so
  *   the shell shows 服务暂不可用 and the rest of the portal keeps working.
  */
@@ -20,8 +21,40 @@ type RemoteEntryExports = Exclude<
   false | void
 >;
 
-export const REMOTE_SCRIPT_TIMEOUT_MS = 8000;
+/** How long a remote's manifest, route manifest or remoteEntry.js may take. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+/** @deprecated the script timeout is remoteLoadTimeoutMs(). */
+export const REMOTE_SCRIPT_TIMEOUT_MS = REMOTE_LOAD_TIMEOUT_MS;
 const RETRY_DELAY_MS = 300;
+
+/**
+ * The load timeout in force: REMOTE_LOAD_TIMEOUT_MS, unless the page set
+ * `window.__PORTAL_REMOTE_TIMEOUT_MS__` before the shell started (the e2e
+ * fault tests do, to keep hang cases short). Read at every load.
+ */
+export function remoteLoadTimeoutMs(): number {
+  const override = (globalThis as { __PORTAL_REMOTE_TIMEOUT_MS__?: unknown })
+    .__PORTAL_REMOTE_TIMEOUT_MS__;
+  return typeof override === 'number' &&
+    Number.isFinite(override) &&
+    override > 0
+    ? override
+    : REMOTE_LOAD_TIMEOUT_MS;
+}
+
+/** A signal that aborts after the load timeout (or with the caller's). */
+export function loadTimeoutSignal(signal?: AbortSignal | null): AbortSignal {
+  const timeout = AbortSignal.timeout(remoteLoadTimeoutMs());
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+function isTimeout(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'TimeoutError'
+  );
+}
 
 /** What loadRemote resolves to when the remote could not be loaded. */
 export interface RemoteLoadFailure {
@@ -47,12 +80,20 @@ async function fetchWithRetry(
   url: string,
   init: RequestInit,
 ): Promise<Response> {
-  const request = () => fetch(url, { ...init, cache: 'no-cache' });
+  // A fetch that never answers would keep the remote loading for ever.
+  const request = () =>
+    fetch(url, {
+      ...init,
+      cache: 'no-cache',
+      signal: loadTimeoutSignal(init?.signal),
+    });
   try {
     const response = await request();
     if (response.status < 500) return response;
-  } catch {
-    // network error: retried below
+  } catch (error) {
+    // A timeout is not retried (it would double the wait); a network
+    // error is, below.
+    if (isTimeout(error)) throw error;
   }
   await delay(RETRY_DELAY_MS);
   return request();
@@ -68,7 +109,7 @@ export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
-      return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
+      return { script, timeout: remoteLoadTimeoutMs() };
     },
     loadEntryError({
       getRemoteEntry,

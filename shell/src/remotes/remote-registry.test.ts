@@ -1,12 +1,17 @@
 import {
   loadRemote,
+  preloadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 
+import { registerApplication } from 'single-spa';
+
 import { RemoteRegistry } from './remote-registry';
+import { fetchRouteManifest } from './route-manifests';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
+  preloadRemote: vi.fn(async () => undefined),
   registerRemotes: vi.fn(),
 }));
 vi.mock('single-spa', () => ({
@@ -68,5 +73,76 @@ describe('RemoteRegistry.loadModule (the shared remote-module loader)', () => {
     await expect(registry.loadModule('mf_nope', './x')).rejects.toThrow(
       '未知的远程模块 mf_nope',
     );
+  });
+});
+
+describe('RemoteRegistry.init (boot)', () => {
+  const HOME = { name: 'mf_home', entry: '/mf-home/1.0.0/mf-manifest.json' };
+  const manifestMock = vi.mocked(fetchRouteManifest);
+
+  afterEach(() => {
+    vi.useRealTimers();
+    manifestMock.mockReset();
+    manifestMock.mockImplementation(async () => []);
+  });
+
+  it('does not wait for a manifest that does not answer; the remote registers when it arrives', async () => {
+    vi.useFakeTimers();
+    let answer: (routes: { path: string }[]) => void = () => {};
+    manifestMock.mockImplementation(async (remote) =>
+      remote.name === 'mf_exams'
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : [{ path: '/index' }],
+    );
+    const registry = new RemoteRegistry();
+    let booted = false;
+    void registry.init([HOME, EXAMS], 1000).then(() => {
+      booted = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(booted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(booted).toBe(true);
+    expect(registry.findRoute('/index')?.remote).toBe('mf_home');
+    expect(registry.remotesLoadingRoutes()).toEqual(['mf_exams']);
+    expect(registry.failure('mf_exams')).toBeNull();
+
+    let settled = false;
+    void registry.routesSettled().then(() => {
+      settled = true;
+    });
+    const notified = vi.fn();
+    registry.subscribe(notified);
+    answer([{ path: '/scheme' }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    expect(notified).toHaveBeenCalled();
+    expect(registry.remotesLoadingRoutes()).toEqual([]);
+    expect(registry.findRoute('/scheme')?.remote).toBe('mf_exams');
+    expect(vi.mocked(registerApplication)).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'mf_exams' }),
+    );
+  });
+});
+
+describe('RemoteRegistry.preload (menu hover)', () => {
+  it('fetches the code of the remote owning the path once, and nothing for unknown paths', async () => {
+    vi.mocked(fetchRouteManifest).mockResolvedValueOnce([
+      { path: '/examList', title: '考试', layout: 'main' },
+    ]);
+    const preloadMock = vi.mocked(preloadRemote);
+    preloadMock.mockClear();
+    const registry = new RemoteRegistry();
+    await registry.init([EXAMS]);
+    registry.preload('/nowhere');
+    expect(preloadMock).not.toHaveBeenCalled();
+    registry.preload('/examList');
+    registry.preload('/examList');
+    expect(preloadMock).toHaveBeenCalledTimes(1);
+    expect(preloadMock).toHaveBeenCalledWith([
+      { nameOrAlias: 'mf_exams', exposes: ['./spa'], resourceCategory: 'all' },
+    ]);
   });
 });

@@ -9,9 +9,15 @@
  * failed; the content area then shows 服务暂不可用, and retry() unregisters
  * the application, clears the federation cache for that remote and
  * registers it again, so it recovers without a page reload.
+ *
+ * Boot waits for the route manifests for at most ROUTES_BOOT_WAIT_MS: a
+ * remote whose manifest is slower (or never answers, until the load
+ * timeout) keeps loading in the background, its paths show the loading
+ * state meanwhile, and it is registered when its manifest arrives.
  */
 import {
   loadRemote,
+  preloadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import {
@@ -60,6 +66,9 @@ export interface RemoteStatusRow {
 
 export const SLOT_CONTAINER_ID = 'portal-apps';
 
+/** How long boot waits for the route manifests before it goes on. */
+export const ROUTES_BOOT_WAIT_MS = 1000;
+
 /** The element a remote mounts into, created on first use. */
 export function slotFor(name: string): HTMLElement {
   const container = document.getElementById(SLOT_CONTAINER_ID);
@@ -81,6 +90,10 @@ export class RemoteRegistry {
   private readonly listeners = new Set<Listener>();
   /** Remotes whose last loadModule() failed. */
   private readonly moduleFailures = new Set<string>();
+  /** Remotes whose code preload() has already asked for. */
+  private readonly preloaded = new Set<string>();
+  /** Route manifests still on their way, by remote. */
+  private readonly routesLoading = new Map<string, Promise<void>>();
   /** Bumped on every change; a snapshot for useSyncExternalStore. */
   version = 0;
 
@@ -99,7 +112,10 @@ export class RemoteRegistry {
     });
   }
 
-  async init(descriptors: RemoteDescriptor[]): Promise<void> {
+  async init(
+    descriptors: RemoteDescriptor[],
+    bootWaitMs = ROUTES_BOOT_WAIT_MS,
+  ): Promise<void> {
     registerRemotes(descriptors.map(({ name, entry }) => ({ name, entry })));
     for (const descriptor of descriptors) {
       this.remotes.set(descriptor.name, {
@@ -110,8 +126,30 @@ export class RemoteRegistry {
         loadMs: null,
       });
     }
-    await Promise.all(descriptors.map((d) => this.loadRoutes(d.name)));
+    const loads = descriptors.map((d) =>
+      this.loadRoutes(d.name).then(() => this.notify()),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all(loads),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, bootWaitMs);
+      }),
+    ]);
+    clearTimeout(timer);
     this.notify();
+  }
+
+  /** Remotes whose route manifest has not arrived (nor failed) yet. */
+  remotesLoadingRoutes(): string[] {
+    return [...this.routesLoading.keys()];
+  }
+
+  /** Resolves once no route manifest is on its way. */
+  async routesSettled(): Promise<void> {
+    while (this.routesLoading.size > 0) {
+      await Promise.all(this.routesLoading.values());
+    }
   }
 
   subscribe(listener: Listener): () => void {
@@ -195,6 +233,22 @@ export class RemoteRegistry {
     return loaded;
   }
 
+  /**
+   * Fetches (without running) the code of the remote that owns `pathname`,
+   * when a link to it is hovered or focused: the click that follows then
+   * mounts from cache. Failures are left to the real load to report.
+   */
+  preload(pathname: string): void {
+    const name = this.findRoute(pathname)?.remote;
+    const entry = name ? this.remotes.get(name) : undefined;
+    if (!name || !entry || entry.loadMs !== null || entry.failure) return;
+    if (this.preloaded.has(name)) return;
+    this.preloaded.add(name);
+    preloadRemote([
+      { nameOrAlias: name, exposes: ['./spa'], resourceCategory: 'all' },
+    ]).catch(() => this.preloaded.delete(name));
+  }
+
   async retry(name: string): Promise<void> {
     const entry = this.remotes.get(name);
     if (!entry) return;
@@ -209,7 +263,16 @@ export class RemoteRegistry {
     await triggerAppChange();
   }
 
-  private async loadRoutes(name: string): Promise<void> {
+  private loadRoutes(name: string): Promise<void> {
+    const loading = this.fetchRoutes(name).finally(() => {
+      if (this.routesLoading.get(name) === loading)
+        this.routesLoading.delete(name);
+    });
+    this.routesLoading.set(name, loading);
+    return loading;
+  }
+
+  private async fetchRoutes(name: string): Promise<void> {
     const entry = this.remotes.get(name);
     if (!entry) return;
     try {

@@ -1,5 +1,7 @@
 import type { PortalRoute, RemoteDescriptor } from '@portal/shared/types';
 
+import { loadTimeoutSignal } from './remote-guard-plugin';
+
 /** Each remote publishes routes.json beside its mf-manifest.json. */
 export function routesUrl(remote: RemoteDescriptor): string {
   return new URL('routes.json', new URL(remote.entry, location.href)).href;
@@ -8,7 +10,19 @@ export function routesUrl(remote: RemoteDescriptor): string {
 export async function fetchRouteManifest(
   remote: RemoteDescriptor,
 ): Promise<PortalRoute[]> {
-  const response = await fetch(routesUrl(remote), { cache: 'no-cache' });
+  // Bounded like the remote's other files: a remote that never answers
+  // must end up as a fallback, not as a page that loads for ever.
+  const response = await fetch(routesUrl(remote), {
+    cache: 'no-cache',
+    signal: loadTimeoutSignal(),
+  }).catch((error: unknown) => {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new Error(
+      timedOut
+        ? `${remote.name} 路由清单加载超时`
+        : `${remote.name} 路由清单加载失败（${String(error)}）`,
+    );
+  });
   if (!response.ok)
     throw new Error(`${remote.name} 路由清单加载失败（${response.status}）`);
   const routes: unknown = await response.json();

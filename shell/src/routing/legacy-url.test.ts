@@ -8,6 +8,14 @@ describe('legacyRedirect', () => {
     expect(legacyRedirect('/', '', '#/operateGuide')).toBe('/operateGuide');
   });
 
+  it.each(['#//evil.example', '#/\\evil.example', '#/\t/evil.example'])(
+    'never leaves the portal for %s',
+    (hash) => {
+      expect(legacyRedirect('/', '', hash)).toBe('/index');
+      expect(legacyRedirect('/content', '', hash)).toBeNull();
+    },
+  );
+
   it('sends the root to /index and leaves other paths alone', () => {
     expect(legacyRedirect('/', '?a=1', '')).toBe('/index?a=1');
     expect(legacyRedirect('/personalCenter', '', '')).toBeNull();

@@ -1,7 +1,11 @@
+import { portalPath } from '@portal/shared/routing';
+
 /**
  * Old links keep working (DESIGN.md 1): '/content#/commendIndex?x=1' and
  * '/#/operateGuide' become '/commendIndex?x=1' and '/operateGuide'; the bare
- * root goes to '/index'. Returns the new path or null.
+ * root goes to '/index'. Returns the new path or null. A hash that would
+ * lead off the portal ('#//evil.example') counts as no path: the root then
+ * goes to '/index'.
  */
 export function legacyRedirect(
   pathname: string,
@@ -9,7 +13,8 @@ export function legacyRedirect(
   hash: string,
 ): string | null {
   if ((pathname === '/content' || pathname === '/') && hash.startsWith('#/')) {
-    return hash.slice(1);
+    const target = portalPath(hash.slice(1));
+    if (target) return target;
   }
   if (pathname === '/' || pathname === '') return `/index${search}`;
   return null;

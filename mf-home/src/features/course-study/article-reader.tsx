@@ -1,8 +1,8 @@
-import DOMPurify from 'dompurify';
 import { Progress } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { StudyStatus } from '../course-catalogue/catalogue.api';
+import { sanitizeHtml } from '../rich-text/safe-html';
 import type { CourseDetail, StudyEndResult } from './course-study.api';
 import { StudyNotice, useNotice } from './study-notice';
 import { attachReadingStudy } from './study-recorder';
@@ -27,8 +27,9 @@ export function ArticleReader({
 }: ArticleReaderProps) {
   const [read, setRead] = useState(course.studyTimes || 0);
   const { notice, show, clear } = useNotice();
+  // The same sanitising as every other rich text (rich-text/safe-html).
   const html = useMemo(
-    () => DOMPurify.sanitize(course.content ?? ''),
+    () => sanitizeHtml(course.content ?? ''),
     [course.content],
   );
 
@@ -78,7 +79,7 @@ export function ArticleReader({
         className="course-article"
         data-testid="course-article"
         style={{ lineHeight: 1.8, fontSize: 16, overflowWrap: 'anywhere' }}
-        // Sanitised by DOMPurify above.
+        // Sanitised by sanitizeHtml (DOMPurify) above.
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </div>

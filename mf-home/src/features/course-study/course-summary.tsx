@@ -1,3 +1,4 @@
+import { safeHref } from '@portal/shared/format';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 
 import type { CourseDetail } from './course-study.api';
@@ -61,7 +62,11 @@ export function CourseAbout({
                 <ul aria-label="课程附件" style={{ paddingLeft: 20 }}>
                   {attachments.map((file) => (
                     <li key={`${file.attaPath}-${file.attaName}`}>
-                      <a href={file.attaPath} target="_blank" rel="noreferrer">
+                      <a
+                        href={safeHref(file.attaPath)}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
                         {file.attaName}
                       </a>
                     </li>

@@ -1,6 +1,7 @@
 import { formatDate } from '@portal/shared/format';
 import type { Page } from '@portal/shared/types';
 import { EmptyState } from '@portal/shared/ui';
+import { validateText } from '@portal/shared/validation';
 import {
   Alert,
   Button,
@@ -25,6 +26,17 @@ export const DISCUSS_PAGE_SIZE = 10;
 export const DISCUSS_MAX_LENGTH = 300;
 export const EMPTY_COMMENT_MESSAGE = '请输入评论内容';
 
+/** Blank, too long or holding control characters: what to say, else null. */
+export function commentError(content: string): string | null {
+  return validateText(content, {
+    label: '评论内容',
+    max: DISCUSS_MAX_LENGTH,
+    required: true,
+    multiline: true,
+    requiredMessage: EMPTY_COMMENT_MESSAGE,
+  });
+}
+
 type PageState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
@@ -45,8 +57,9 @@ function CommentForm({
 
   const submit = async () => {
     const text = content.trim();
-    if (!text) {
-      setError(EMPTY_COMMENT_MESSAGE);
+    const problem = commentError(text);
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);
@@ -207,7 +220,7 @@ export function DiscussRoomPage() {
                       <Typography.Text strong>{item.userName}</Typography.Text>
                       <time
                         dateTime={item.createdAt}
-                        style={{ color: '#8c8c8c' }}
+                        style={{ color: '#595959' }}
                       >
                         {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}
                       </time>

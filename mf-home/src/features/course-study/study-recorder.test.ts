@@ -14,6 +14,7 @@ import {
 import {
   attachReadingStudy,
   attachVideoStudy,
+  cancelQueueRetry,
   createReadingClock,
   flushQueuedProgress,
   PROGRESS_INTERVAL_MS,
@@ -64,6 +65,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   clearQueue();
+  cancelQueueRetry();
   visibility = 'visible';
   appStore.set(userInfoAtom, { id: USER } as UserInfo);
   fetchMock.mockReset();
@@ -336,10 +338,13 @@ describe('offline queue', () => {
 
   it('keeps only the latest report per course and queues 5xx, not 4xx', async () => {
     const api = fakeApi();
-    api.progress
-      .mockRejectedValueOnce(offline())
-      .mockRejectedValueOnce(new ApiError('系统异常', 503))
-      .mockRejectedValueOnce(new ApiError('参数错误', 400));
+    // Every call fails (resends of the queue included): 120 s with a 503,
+    // 121 s with a 400, any other with no network.
+    api.progress.mockImplementation(async (_courseId, studyTimes) => {
+      if (studyTimes === 121) throw new ApiError('参数错误', 400);
+      if (studyTimes === 120) throw new ApiError('系统异常', 503);
+      throw offline();
+    });
     const onMessage = vi.fn();
     const video = new FakeVideo();
     attach(video, api, { onMessage });
@@ -351,6 +356,36 @@ describe('offline queue', () => {
     await settle();
     expect(onMessage).toHaveBeenCalledWith('参数错误');
     expect(readQueue()).toMatchObject([{ courseId: 'c1', studyTimes: 120 }]);
+  });
+
+  it('resends on its own, backing off, when the backend comes back without an online event', async () => {
+    const api = fakeApi();
+    const down = () => new ApiError('链接超时了,请联系管理员！', 502);
+    api.progress.mockRejectedValueOnce(down()).mockRejectedValueOnce(down());
+    const video = new FakeVideo();
+    attach(video, api);
+    video.play();
+    await playFor(video, 3);
+    video.pause();
+    await settle();
+    expect(readQueue()).toMatchObject([{ courseId: 'c1', studyTimes: 3 }]);
+
+    // First resend after 5 s (still down), the next 10 s later (back).
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(api.progress).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.progress).toHaveBeenCalledTimes(2);
+    expect(readQueue()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(api.progress).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.progress).toHaveBeenCalledTimes(3);
+    expect(api.progress).toHaveBeenLastCalledWith('c1', 3);
+    expect(readQueue()).toEqual([]);
+
+    // Nothing left: no more resends.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(api.progress).toHaveBeenCalledTimes(3);
   });
 
   it('resends the queue after the next successful report', async () => {

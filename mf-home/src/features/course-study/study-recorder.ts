@@ -11,7 +11,9 @@
  *   only the seconds the page is visible.
  * - Reports that fail for lack of a network or a 5xx are queued (see
  *   progress-queue.ts) and resent by `flushQueuedProgress`: on `online`,
- *   after the next successful report and when a course page opens.
+ *   after the next successful report, when a course page opens and, while
+ *   any wait, on a timer backing off from 5 s to 60 s (a backend that was
+ *   down fires no `online` event when it comes back).
  */
 import { ApiError, commonHeaders, createRequestId } from '@portal/shared/api';
 import { appStore, userInfoAtom } from '@portal/shared/state';
@@ -57,6 +59,29 @@ let flushAgain = false;
 let queueApi: StudyApi = studyApi;
 let onlineInstalled = false;
 
+/** Delays of the resend timer: the first retry, then the next ones. */
+export const QUEUE_RETRY_MS = [5_000, 10_000, 30_000, 60_000] as const;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryCount = 0;
+
+/** Resends the queue later, unless a resend is already planned. */
+function scheduleQueueRetry(): void {
+  if (retryTimer !== null) return;
+  const delay = QUEUE_RETRY_MS[Math.min(retryCount, QUEUE_RETRY_MS.length - 1)];
+  retryCount += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void flushQueuedProgress();
+  }, delay);
+}
+
+/** Drops a planned resend and its back-off (also for tests). */
+export function cancelQueueRetry(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  retryCount = 0;
+}
+
 function ensureOnlineListener(): void {
   if (onlineInstalled || typeof window === 'undefined') return;
   onlineInstalled = true;
@@ -91,11 +116,15 @@ export function flushQueuedProgress(
         try {
           await api.progress(entry.courseId, entry.studyTimes);
         } catch (error) {
-          if (isRetriable(error)) return;
+          if (isRetriable(error)) {
+            scheduleQueueRetry();
+            return;
+          }
         }
         removeQueued(userId, entry.courseId, entry.studyTimes);
       }
     } while (flushAgain);
+    if (queuedFor(userId).length === 0) cancelQueueRetry();
   };
   flushing = run().finally(() => {
     flushing = null;
@@ -140,10 +169,11 @@ export function sendProgressOnLeave(
       // A 5xx stays queued; anything else was delivered or refused for good.
       if (response.status < 500) {
         removeQueued(entry.userId, entry.courseId, entry.studyTimes);
-      }
+      } else scheduleQueueRetry();
     })
     .catch(() => {
-      // No network: it stays queued.
+      // No network: it stays queued (and is resent if the page stays).
+      scheduleQueueRetry();
     });
 }
 
@@ -245,6 +275,7 @@ export function createStudyRecorder(
         enqueueProgress({ userId, courseId, studyTimes });
         queueApi = api;
         ensureOnlineListener();
+        scheduleQueueRetry();
       } else {
         if (lastSent === studyTimes) lastSent = -1;
         options.onMessage?.(messageOf(error, REPORT_FAILED_MESSAGE));

@@ -1,3 +1,4 @@
+import { safeHref } from '@portal/shared/format';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import type { Page } from '@portal/shared/types';
 import { EmptyState } from '@portal/shared/ui';
@@ -60,7 +61,7 @@ function Cover({ src }: { src: string }) {
 function ItemLink({ href, children }: { href: string; children: ReactNode }) {
   // The academy is another site: its pages open in a new window.
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={safeHref(href)} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

@@ -74,3 +74,14 @@ describe('validateFeedbackType', () => {
     expect(validateFeedbackType('HOURS')).toBeNull();
   });
 });
+
+describe('bidi controls (issue #10)', () => {
+  it('are refused like other control characters', () => {
+    expect(validateFeedbackContent('反馈\u202E馈反')).toBe(
+      '反馈内容不能包含控制字符',
+    );
+    expect(validateFeedbackContent('反馈\u2066x\u2069')).toBe(
+      '反馈内容不能包含控制字符',
+    );
+  });
+});

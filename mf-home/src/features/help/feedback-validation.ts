@@ -4,6 +4,8 @@
  * messages (mock-server/src/routes/portal-home.ts, createSuggest).
  */
 
+import { hasControlCharacters } from '@portal/shared/validation';
+
 export const FEEDBACK_MAX_CHARS = 500;
 
 export const FEEDBACK_MESSAGES = {
@@ -16,9 +18,6 @@ export const FEEDBACK_MESSAGES = {
 
 /** Mainland mobile numbers: 1, then 3–9, then nine digits. */
 const MOBILE = /^1[3-9]\d{9}$/;
-/** C0 and C1 controls and DEL; tab and line breaks are allowed. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -35,7 +34,10 @@ export function validateFeedbackContent(value: unknown): string | null {
   if (countChars(content) > FEEDBACK_MAX_CHARS) {
     return FEEDBACK_MESSAGES.contentTooLong;
   }
-  if (CONTROL.test(content)) return FEEDBACK_MESSAGES.contentControl;
+  // C0/C1 controls, DEL, bidi controls; tab and line breaks are allowed.
+  if (hasControlCharacters(content, { multiline: true })) {
+    return FEEDBACK_MESSAGES.contentControl;
+  }
   return null;
 }
 

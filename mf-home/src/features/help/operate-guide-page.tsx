@@ -286,7 +286,7 @@ function MyFeedback() {
                     </Tag>
                     <time
                       dateTime={item.createdAt}
-                      style={{ color: '#8c8c8c', fontSize: 13 }}
+                      style={{ color: '#595959', fontSize: 13 }}
                     >
                       {item.createdAt}
                     </time>

@@ -1,3 +1,4 @@
+import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState } from '@portal/shared/ui';
 import { Alert, Carousel, Skeleton } from 'antd';
@@ -21,7 +22,7 @@ export function BannerCarousel() {
         {banners.data.map((banner) => (
           <a
             key={banner.id}
-            href={banner.linkUrl || undefined}
+            href={safeHref(banner.linkUrl)}
             aria-label={banner.title}
           >
             <img

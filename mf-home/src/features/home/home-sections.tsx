@@ -1,3 +1,4 @@
+import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Card, Col, List, Row, Statistic, Tag } from 'antd';
@@ -52,7 +53,7 @@ export function RecommendedCourses() {
                   {course.name}
                 </h3>
               </PortalLink>
-              <div style={{ color: '#8c8c8c', fontSize: 13 }}>
+              <div style={{ color: '#595959', fontSize: 13 }}>
                 {course.teacher} · {course.creditHour} 学时
               </div>
             </Col>
@@ -141,7 +142,11 @@ export function LiveBroadcasts() {
             >
               <List.Item.Meta
                 title={
-                  <a href={live.url} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={safeHref(live.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {live.title}
                   </a>
                 }
@@ -215,7 +220,11 @@ export function EducationBases() {
         <ul aria-label="党性教育基地" style={gridList(150)}>
           {items.map((base) => (
             <li key={base.id}>
-              <a href={base.link} target="_blank" rel="noopener noreferrer">
+              <a
+                href={safeHref(base.link)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <img
                   src={base.cover}
                   alt=""
@@ -259,7 +268,11 @@ export function DigitalBooks() {
         <ul aria-label="数字图书" style={gridList(84)}>
           {items.map((book) => (
             <li key={book.id}>
-              <a href={book.link} target="_blank" rel="noopener noreferrer">
+              <a
+                href={safeHref(book.link)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <img
                   src={book.cover}
                   alt=""

@@ -54,7 +54,7 @@ export function NoticeList() {
                 </span>
                 <time
                   dateTime={notice.publishDate}
-                  style={{ color: '#8c8c8c', whiteSpace: 'nowrap' }}
+                  style={{ color: '#595959', whiteSpace: 'nowrap' }}
                 >
                   {notice.publishDate.slice(0, 10)}
                 </time>

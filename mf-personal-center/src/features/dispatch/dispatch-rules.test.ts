@@ -62,3 +62,34 @@ describe('validateDispatch', () => {
     expect(bad('phone', '1391234567')).toBe('请输入正确的手机号');
   });
 });
+
+describe('hostile input (issue #10)', () => {
+  const error = (field: keyof typeof VALID, value: unknown) =>
+    dispatchFieldError(field, { ...VALID, [field]: value });
+
+  it('refuses control and bidi characters in the text fields', () => {
+    expect(error('trainingName', '培训\u0000班')).toBe(
+      '培训班名称不能包含控制字符',
+    );
+    expect(error('organizer', '\u202E局计统')).toBe('主办单位不能包含控制字符');
+    expect(error('location', '北京\t市')).toBe('培训地点不能包含控制字符');
+    expect(error('reason', '理由\u001B')).toBe('申请理由不能包含控制字符');
+    // A reason may run over several lines.
+    expect(error('reason', '第一行\n第二行')).toBeUndefined();
+  });
+
+  it('refuses full-width digits and emoji in hours and phone', () => {
+    const hours = DISPATCH_MESSAGES.hours.invalid;
+    expect(error('hours', '１２')).toBe(hours);
+    expect(error('hours', '😀')).toBe(hours);
+    expect(error('phone', '１３９１２３４５６７８')).toBe('请输入正确的手机号');
+    expect(error('phone', '139😀12345678')).toBe('请输入正确的手机号');
+  });
+
+  it('accepts emoji in free text, refuses 10 000 characters', () => {
+    expect(error('reason', '参加培训 👍')).toBeUndefined();
+    expect(error('organizer', '局'.repeat(10_000))).toBe(
+      '主办单位不能超过50个字',
+    );
+  });
+});

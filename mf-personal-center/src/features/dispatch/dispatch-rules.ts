@@ -4,6 +4,8 @@
  * compares both), so what the form says is what the server would answer.
  */
 
+import { hasControlCharacters } from '@portal/shared/validation';
+
 export interface DispatchInput {
   trainingName: string;
   organizer: string;
@@ -42,14 +44,17 @@ export const DISPATCH_MESSAGES = {
   trainingName: {
     required: '请输入培训班名称',
     tooLong: `培训班名称不能超过${DISPATCH_LIMITS.nameMax}个字`,
+    control: '培训班名称不能包含控制字符',
   },
   organizer: {
     required: '请输入主办单位',
     tooLong: `主办单位不能超过${DISPATCH_LIMITS.nameMax}个字`,
+    control: '主办单位不能包含控制字符',
   },
   location: {
     required: '请输入培训地点',
     tooLong: `培训地点不能超过${DISPATCH_LIMITS.nameMax}个字`,
+    control: '培训地点不能包含控制字符',
   },
   startDate: { required: '请选择开始日期', invalid: '开始日期格式不正确' },
   endDate: {
@@ -65,6 +70,7 @@ export const DISPATCH_MESSAGES = {
   reason: {
     required: '请输入申请理由',
     tooLong: `申请理由不能超过${DISPATCH_LIMITS.reasonMax}个字`,
+    control: '申请理由不能包含控制字符',
   },
 } as const;
 
@@ -100,6 +106,7 @@ export function dispatchFieldError(
       if (!v) return DISPATCH_MESSAGES[field].required;
       if (length(v) > DISPATCH_LIMITS.nameMax)
         return DISPATCH_MESSAGES[field].tooLong;
+      if (hasControlCharacters(v)) return DISPATCH_MESSAGES[field].control;
       return undefined;
     }
     case 'startDate': {
@@ -150,6 +157,8 @@ export function dispatchFieldError(
       if (!v) return DISPATCH_MESSAGES.reason.required;
       if (length(v) > DISPATCH_LIMITS.reasonMax)
         return DISPATCH_MESSAGES.reason.tooLong;
+      if (hasControlCharacters(v, { multiline: true }))
+        return DISPATCH_MESSAGES.reason.control;
       return undefined;
     }
   }

@@ -7,7 +7,6 @@ import {
   DatePicker,
   Form,
   Input,
-  InputNumber,
   Tag,
   type FormRule,
 } from 'antd';
@@ -43,7 +42,11 @@ interface FormValues {
   location?: string;
   startDate?: Dayjs | null;
   endDate?: Dayjs | null;
-  hours?: number | null;
+  /**
+   * As typed: a text box, so full-width digits or emoji get the rule's
+   * message (antd's InputNumber silently kept the previous number).
+   */
+  hours?: string | null;
   phone?: string;
   reason?: string;
 }
@@ -174,7 +177,7 @@ function ApplyForm({ onSaved }: { onSaved(): void }) {
           required={required}
           rules={[rule('hours')]}
         >
-          <InputNumber min={0} step={0.5} style={{ width: 140 }} />
+          <Input inputMode="decimal" style={{ width: 140 }} />
         </Form.Item>
       </div>
       <Form.Item

@@ -44,7 +44,7 @@ function minutes(seconds: number): string {
 
 function ReviewLink({ exam }: { exam: MyExam }) {
   const href = examReviewPath(exam);
-  if (!href) return <span style={{ color: '#8c8c8c' }}>历史成绩</span>;
+  if (!href) return <span style={{ color: '#595959' }}>历史成绩</span>;
   return (
     <PortalLink href={href} aria-label={`查看${exam.examName}详情`}>
       查看详情

@@ -197,7 +197,11 @@ function CourseList({
           <ul aria-label={title} style={{ paddingLeft: 20, margin: 0 }}>
             {page.data.datalist.map((course) => (
               <li key={course.id} style={{ padding: '6px 0' }}>
-                <PortalLink href={coursePath(course, detail.signedIn)}>
+                {/* Underlined: beside grey text, colour alone does not mark it. */}
+                <PortalLink
+                  href={coursePath(course, detail.signedIn)}
+                  style={{ textDecoration: 'underline' }}
+                >
                   {course.name}
                 </PortalLink>
                 <span style={{ color: 'rgba(0,0,0,0.55)', marginLeft: 12 }}>
@@ -249,7 +253,13 @@ function ShareQr({ detail }: { detail: ClassDetail }) {
       style={{ margin: 0, textAlign: 'center' }}
       data-testid="share-qr"
     >
-      <QRCode type="svg" value={url} size={140} bordered={false} />
+      <QRCode
+        type="svg"
+        value={url}
+        size={140}
+        bordered={false}
+        aria-label="扫码报名二维码"
+      />
       <figcaption style={{ fontSize: 12 }}>
         手机扫码报名
         <br />

@@ -58,3 +58,12 @@ describe('homework validation', () => {
     expect(fileSizeText(2048)).toBe('2.0 KB');
   });
 });
+
+describe('hostile homework text (issue #10)', () => {
+  it('refuses control and bidi characters, keeps emoji and full-width digits', () => {
+    expect(validateContent('报告\u0000')).toBe('作业内容不能包含控制字符');
+    expect(validateContent('报告\u202E告报')).toBe('作业内容不能包含控制字符');
+    expect(validateContent('x'.repeat(10_000))).toBe('作业内容不能超过5000字');
+    expect(validateContent('第一段\n\t第二段 １２３ 👍')).toBeNull();
+  });
+});

@@ -3,6 +3,8 @@
  * same and more: the file's real bytes).
  */
 
+import { hasControlCharacters } from '@portal/shared/validation';
+
 export const MAX_CONTENT = 5000;
 export const MAX_FILE_BYTES = 500 * 1024;
 export const MAX_FILE_NAME = 100;
@@ -34,6 +36,8 @@ export function validateContent(content: string): string | null {
   const text = content.trim();
   if (text === '') return '请填写作业内容';
   if ([...text].length > MAX_CONTENT) return `作业内容不能超过${MAX_CONTENT}字`;
+  if (hasControlCharacters(text, { multiline: true }))
+    return '作业内容不能包含控制字符';
   return null;
 }
 

@@ -53,7 +53,7 @@ export function ChecklistView({
             </div>
             <div style={{ minWidth: 80 }}>
               {item.state === 'LOCKED' ? (
-                <span style={{ color: '#8c8c8c' }}>暂未开放</span>
+                <span style={{ color: '#595959' }}>暂未开放</span>
               ) : (
                 <PortalLink
                   href={item.link}

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 
 import type { SurveyAnswers, SurveyItem } from './surveys.api';
-import { answersToSend, firstMissing } from './survey-validation';
+import { answersToSend, firstProblem } from './survey-validation';
 
 const TYPE_NAMES = {
   SINGLE: '单选',
@@ -102,7 +102,7 @@ export function SurveyForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!onSubmit) return;
-    const missing = firstMissing(items, answers);
+    const missing = firstProblem(items, answers);
     if (missing) {
       setError(missing);
       document.getElementById(`${baseId}-${missing.itemId}`)?.focus();
@@ -139,7 +139,7 @@ export function SurveyForm({
               >
                 <legend id={labelId} style={{ fontSize: 15, marginBottom: 8 }}>
                   {item.label}
-                  <span style={{ color: '#8c8c8c' }}>
+                  <span style={{ color: '#595959' }}>
                     （{TYPE_NAMES[item.type]}
                     {item.required ? '，必答' : ''}）
                   </span>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SurveyItem } from './surveys.api';
-import { answersToSend, firstMissing, isAnswered } from './survey-validation';
+import {
+  answersToSend,
+  firstBadText,
+  firstMissing,
+  firstProblem,
+  isAnswered,
+} from './survey-validation';
 
 const items: SurveyItem[] = [
   {
@@ -37,5 +43,33 @@ describe('survey validation', () => {
     expect(
       answersToSend(items, { q1: [1], q2: [], q3: 5, q4: ' 好 ' }),
     ).toEqual({ q1: [1], q3: 5, q4: '好' });
+  });
+});
+
+describe('hostile text answers (issue #10)', () => {
+  const items: SurveyItem[] = [
+    { id: 'q1', type: 'SINGLE', label: '单选', required: true, options: ['a'] },
+    { id: 'q2', type: 'TEXT', label: '建议', required: false },
+  ];
+
+  it('names the item the server would refuse, with its message', () => {
+    expect(firstBadText(items, { q2: '建议'.repeat(251) })).toEqual({
+      itemId: 'q2',
+      message: '第2题不能超过500字',
+    });
+    expect(firstBadText(items, { q2: '建议\u0000' })).toEqual({
+      itemId: 'q2',
+      message: '第2题不能包含控制字符',
+    });
+    expect(firstBadText(items, { q2: '\u202E议建' })?.message).toBe(
+      '第2题不能包含控制字符',
+    );
+    expect(firstBadText(items, { q2: '１２３ 👍\n第二行' })).toBeNull();
+  });
+
+  it('reports a missing required answer first', () => {
+    expect(firstProblem(items, { q2: '\u0000' })?.itemId).toBe('q1');
+    expect(firstProblem(items, { q1: [0], q2: '\u0000' })?.itemId).toBe('q2');
+    expect(firstProblem(items, { q1: [0] })).toBeNull();
   });
 });

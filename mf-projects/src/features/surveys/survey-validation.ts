@@ -1,4 +1,9 @@
+import { charCount, hasControlCharacters } from '@portal/shared/validation';
+
 import type { SurveyAnswer, SurveyAnswers, SurveyItem } from './surveys.api';
+
+/** Longest text answer (the server's limit too). */
+export const SURVEY_TEXT_MAX = 500;
 
 export function isAnswered(value: SurveyAnswer | undefined): boolean {
   if (value === undefined) return false;
@@ -24,6 +29,40 @@ export function firstMissing(
     }
   }
   return null;
+}
+
+/**
+ * The first text answer the server would refuse (too long, or holding
+ * control characters), with the server's message ('第2题不能超过500字').
+ */
+export function firstBadText(
+  items: readonly SurveyItem[],
+  answers: SurveyAnswers,
+): { itemId: string; message: string } | null {
+  for (const [index, item] of items.entries()) {
+    const value = answers[item.id];
+    if (item.type !== 'TEXT' || typeof value !== 'string') continue;
+    const text = value.trim();
+    const label = `第${index + 1}题`;
+    if (charCount(text) > SURVEY_TEXT_MAX) {
+      return {
+        itemId: item.id,
+        message: `${label}不能超过${SURVEY_TEXT_MAX}字`,
+      };
+    }
+    if (hasControlCharacters(text, { multiline: true })) {
+      return { itemId: item.id, message: `${label}不能包含控制字符` };
+    }
+  }
+  return null;
+}
+
+/** What stops a submission: a required answer missing, or a bad text. */
+export function firstProblem(
+  items: readonly SurveyItem[],
+  answers: SurveyAnswers,
+): { itemId: string; message: string } | null {
+  return firstMissing(items, answers) ?? firstBadText(items, answers);
 }
 
 /** What is sent: answered items only, text trimmed. */

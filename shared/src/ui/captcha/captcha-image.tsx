@@ -81,7 +81,7 @@ export function CaptchaButton({
           style={{ display: 'block', height: 30, width: 'auto' }}
         />
       ) : (
-        <span style={{ fontSize: 12, color: '#999' }}>
+        <span style={{ fontSize: 12, color: '#595959' }}>
           {failed ? '点击重新获取' : '加载中…'}
         </span>
       )}

@@ -1,4 +1,5 @@
 import { fetchAppInit } from '@portal/shared/api';
+import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   siteConfigAtom,
@@ -8,7 +9,8 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 import type { AppVersion } from '@portal/shared/types';
-import { Badge, Button, Popover, Space } from 'antd';
+import { App, Badge, Button, Popover, Space } from 'antd';
+import { useRef } from 'react';
 
 import { runAdminEntry } from '../../auth/admin-entry';
 import { welcomeOpenAtom } from '../../auth/session-state';
@@ -87,12 +89,23 @@ export function FloatingPanel({ hidden }: { hidden: boolean }) {
   const site = useAtomValue(siteConfigAtom);
   const [welcomeOpen, setWelcomeOpen] = useAtom(welcomeOpenAtom);
   const apps = useRemoteData(loadApps);
+  const { modal } = App.useApp();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   if (!user || hidden) return null;
   const appList =
     apps.status === 'ready' ? apps.data : (site?.appVersionList ?? []);
-  const openAdmin = async () => {
-    const text = await runAdminEntry();
-    if (text) notify('warning', text);
+  const openAdmin = async (): Promise<void> => {
+    const result = await runAdminEntry();
+    if (result.kind === 'unavailable') {
+      // The failed area is this action: say so and offer 重试.
+      modal.confirm({
+        title: '服务暂不可用',
+        content: '管理员登录服务加载失败，请稍后重试。',
+        okText: '重试',
+        cancelText: '关闭',
+        onOk: () => void openAdmin(),
+      });
+    } else if (result.message) notify('warning', result.message);
   };
   return (
     <aside aria-label="快捷入口" style={PANEL_STYLE}>
@@ -101,13 +114,19 @@ export function FloatingPanel({ hidden }: { hidden: boolean }) {
           user={user}
           tenantId={site?.tenantId ?? ''}
           showAcademy={site?.sysParamCode.includes('ZWY_SHOW') ?? false}
-          onCollapse={() => setWelcomeOpen(false)}
+          onCollapse={() => {
+            setWelcomeOpen(false);
+            // 收起 disappears with the box: the focus goes to the toggle.
+            toggleRef.current?.focus();
+          }}
         />
       )}
       <Space direction="vertical" size={6} style={{ width: 96 }}>
         <Button
           block
+          ref={toggleRef}
           type={welcomeOpen ? 'primary' : 'default'}
+          aria-expanded={welcomeOpen}
           onClick={() => setWelcomeOpen((open) => !open)}
         >
           {user.name ? '已登录' : '学员登录'}
@@ -116,10 +135,10 @@ export function FloatingPanel({ hidden }: { hidden: boolean }) {
           管理员登录
         </Button>
         <LettersButton />
-        {site?.manual && (
+        {safeHref(site?.manual) && (
           <Button
             block
-            href={site.manual}
+            href={safeHref(site?.manual)}
             target="_blank"
             rel="noopener noreferrer"
           >
