@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { MOCK_URL, TENANTS } from '../support/env';
+import { TENANTS } from '../support/env';
+import { answerAll, paperKey } from '../support/exam-answers';
 import { resetBackend, signInFromHeader } from '../support/portal';
 
 /**
@@ -16,47 +17,6 @@ const CLASS = {
   name: '2026年培训学院干部综合素养提升网上专题班',
   paper: '17016',
 };
-
-interface PaperQuestion {
-  stem: string;
-  type: 'SINGLE' | 'MULTI' | 'JUDGE' | 'FILL';
-  options: { key: string; text: string }[];
-  answer: string[];
-}
-
-/** The paper with its key (development hook of the mock backend). */
-async function paperKey(paperId: string): Promise<PaperQuestion[]> {
-  const response = await fetch(`${MOCK_URL}/__db/examPapers/${paperId}`);
-  const body = (await response.json()) as {
-    data: { questions: PaperQuestion[] };
-  };
-  return body.data.questions;
-}
-
-/** Answers every question of the attempt on the page correctly. */
-async function answerAll(page: Page, questions: PaperQuestion[]) {
-  for (const q of questions) {
-    const card = page.getByTestId('exam-question').filter({ hasText: q.stem });
-    const text = (key: string) =>
-      q.type === 'JUDGE'
-        ? key === 'T'
-          ? '正确'
-          : '错误'
-        : `${key}. ${q.options.find((o) => o.key === key)?.text ?? ''}`;
-    if (q.type === 'SINGLE' || q.type === 'JUDGE') {
-      await card.getByRole('radio', { name: text(q.answer[0]!) }).check();
-    } else if (q.type === 'MULTI') {
-      for (const key of q.answer) {
-        await card.getByRole('checkbox', { name: text(key) }).check();
-      }
-    } else {
-      const blanks = card.getByRole('textbox');
-      for (const [i, answer] of q.answer.entries()) {
-        await blanks.nth(i).fill(answer.split('|')[0]!);
-      }
-    }
-  }
-}
 
 /** A condition of the graduation checklist, by its title. */
 function condition(page: Page, title: string): Locator {
