@@ -84,6 +84,9 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
           flex: 1,
           display: 'flex',
           width: '100%',
+          // The footer starts below the fold, so it is not pushed down on
+          // screen when the page's remote mounts (layout shift).
+          minHeight: '100vh',
           maxWidth: workspace ? 1400 : 1200,
           margin: '0 auto',
           gap: workspace ? 16 : 0,

@@ -6,6 +6,9 @@ import { useLocationPath } from '../routing/use-location';
 import { headerMenu, isMenuItemActive } from './header-menu';
 import { SearchBox } from './search-box';
 
+/** Width of the logo's box in the header (the seed logos are 267 × 40). */
+const LOGO_WIDTH = 280;
+
 /**
  * @param onLinkIntent called with a menu link's address when it is hovered
  * or focused, so the shell can fetch that page's remote before the click.
@@ -47,13 +50,27 @@ export function PortalHeader({
       >
         <PortalLink
           href="/index"
-          style={{ color: '#fff', fontSize: 20, fontWeight: 600 }}
+          // A fixed box for the logo: the menu beside it stays put while the
+          // site's configuration and the logo image arrive (layout shift).
+          style={{
+            color: '#fff',
+            fontSize: 20,
+            fontWeight: 600,
+            display: 'inline-block',
+            minWidth: LOGO_WIDTH,
+          }}
         >
           {site?.pcTitleLogo ? (
             <img
               src={site.pcTitleLogo}
               alt={site.title}
-              style={{ height: 40, verticalAlign: 'middle' }}
+              width={LOGO_WIDTH}
+              height={40}
+              style={{
+                verticalAlign: 'middle',
+                objectFit: 'contain',
+                objectPosition: 'left center',
+              }}
             />
           ) : (
             (site?.title ?? '在线培训门户')

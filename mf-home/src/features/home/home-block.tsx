@@ -10,6 +10,7 @@ export function HomeBlock<T>({
   moreExternal = false,
   data,
   empty = '暂无数据',
+  loadingHeight,
   children,
 }: {
   title: string;
@@ -18,6 +19,11 @@ export function HomeBlock<T>({
   moreExternal?: boolean;
   data: RemoteData<T[]>;
   empty?: string;
+  /**
+   * Height the card keeps while its data loads, about what it has once
+   * loaded, so the blocks below do not jump when it arrives (layout shift).
+   */
+  loadingHeight?: number;
   children: (items: T[]) => ReactNode;
 }) {
   return (
@@ -39,7 +45,10 @@ export function HomeBlock<T>({
           </PortalLink>
         ) : undefined
       }
-      style={{ height: '100%' }}
+      style={{
+        height: '100%',
+        minHeight: data.status === 'loading' ? loadingHeight : undefined,
+      }}
     >
       {data.status === 'loading' && <Skeleton active />}
       {data.status === 'error' && (

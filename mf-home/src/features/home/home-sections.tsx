@@ -24,11 +24,18 @@ const LIVE_STATUS: Record<Live['status'], { text: string; color: string }> = {
   ENDED: { text: '已结束', color: 'default' },
 };
 
-function Cover({ src, alt }: { src: string; alt: string }) {
+/** A course's picture beside its title in the same link: decorative, so no alt text of its own. */
+/**
+ * Height of each row of the home page's blocks once loaded (1350 px wide,
+ * seed data); a loading block keeps it so the rows below do not jump.
+ */
+const ROW_HEIGHT = { second: 481, third: 386, fourth: 536 } as const;
+
+function Cover({ src }: { src: string }) {
   return (
     <img
       src={src}
-      alt={alt}
+      alt=""
       style={{
         width: '100%',
         height: 120,
@@ -42,13 +49,18 @@ function Cover({ src, alt }: { src: string; alt: string }) {
 export function RecommendedCourses() {
   const courses = useRemoteData(fetchRecommended);
   return (
-    <HomeBlock title="课程推荐" more="/commendIndex" data={courses}>
+    <HomeBlock
+      title="课程推荐"
+      more="/commendIndex"
+      data={courses}
+      loadingHeight={ROW_HEIGHT.second}
+    >
       {(items) => (
         <Row gutter={[16, 16]}>
           {items.map((course) => (
             <Col key={course.id} xs={24} md={8}>
               <PortalLink href={courseUrl(course)}>
-                <Cover src={course.courseCover} alt={course.name} />
+                <Cover src={course.courseCover} />
                 <h3 style={{ fontSize: 15, margin: '8px 0 4px' }}>
                   {course.name}
                 </h3>
@@ -67,7 +79,12 @@ export function RecommendedCourses() {
 export function SpecialTopics() {
   const topics = useRemoteData(fetchTopics);
   return (
-    <HomeBlock title="专题" more="/subjectList" data={topics}>
+    <HomeBlock
+      title="专题"
+      more="/subjectList"
+      data={topics}
+      loadingHeight={ROW_HEIGHT.third}
+    >
       {(items) => (
         <List
           dataSource={items}
@@ -105,6 +122,7 @@ export function Columns() {
       title="专栏推荐"
       more="/specialReList"
       data={columns}
+      loadingHeight={ROW_HEIGHT.third}
       empty="暂无内容"
     >
       {(items) => (
@@ -140,8 +158,9 @@ export function LiveBroadcasts() {
                 </Tag>
               }
             >
-              <List.Item.Meta
-                title={
+              {/* Not List.Item.Meta: its title is an h4, under this block's h2. */}
+              <div>
+                <h3 style={{ fontSize: 15, margin: '0 0 4px' }}>
                   <a
                     href={safeHref(live.url)}
                     target="_blank"
@@ -149,9 +168,11 @@ export function LiveBroadcasts() {
                   >
                     {live.title}
                   </a>
-                }
-                description={`${live.speaker} · ${live.startTime.slice(0, 16)}`}
-              />
+                </h3>
+                <div style={{ color: '#595959' }}>
+                  {`${live.speaker} · ${live.startTime.slice(0, 16)}`}
+                </div>
+              </div>
             </List.Item>
           )}
         />
@@ -164,7 +185,11 @@ export function LearningRanking() {
   const ranking = useRemoteData(fetchRanking);
   const statistics = useRemoteData(fetchStatistics);
   return (
-    <HomeBlock title="学习排行" data={ranking}>
+    <HomeBlock
+      title="学习排行"
+      data={ranking}
+      loadingHeight={ROW_HEIGHT.second}
+    >
       {(rows) => (
         <>
           {statistics.status === 'ready' && (
@@ -215,7 +240,11 @@ const secondary = { color: '#595959', fontSize: 13, margin: '2px 0 0' };
 export function EducationBases() {
   const bases = useRemoteData(fetchEducationBases);
   return (
-    <HomeBlock title="党性教育基地" data={bases}>
+    <HomeBlock
+      title="党性教育基地"
+      data={bases}
+      loadingHeight={ROW_HEIGHT.fourth}
+    >
       {(items) => (
         <ul aria-label="党性教育基地" style={gridList(150)}>
           {items.map((base) => (

@@ -25,6 +25,8 @@ export function NoticeList() {
         </PortalLink>
       }
       variant="outlined"
+      // Six notices' height, kept while they load so the page does not jump.
+      style={{ minHeight: notices.status === 'loading' ? 366 : undefined }}
     >
       {notices.status === 'loading' && <Skeleton active />}
       {notices.status === 'error' && (
