@@ -152,7 +152,9 @@ function createAppConfig(options) {
         minimizer: [
           new MinimizerPlugin({
             extractComments: false,
-            terserOptions: { compress: { passes: 2 } },
+            // One compress pass: a second made each app's build 60 % slower
+            // (62 s against 38 s) for 0.2 % fewer gzip bytes.
+            terserOptions: { compress: { passes: 1 } },
           }),
         ],
       },
