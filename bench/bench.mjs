@@ -527,6 +527,32 @@ async function heapGrowth(browser, base) {
       const usage = await cdp.send('Runtime.getHeapUsage');
       return usage.usedSize / 1024 / 1024;
     };
+    /**
+     * MiB of V8's compiled code in the heap (machine code of the JIT tiers,
+     * bytecode, feedback): it grows as functions get hot over the round
+     * trips, which is warm-up, not a leak, so the report also shows growth
+     * without it. Read from a heap snapshot: nodes of type "code".
+     */
+    const compiledCode = async () => {
+      /** @type {string[]} */
+      const chunks = [];
+      /** @param {{chunk: string}} event */
+      const onChunk = (event) => chunks.push(event.chunk);
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+      await cdp.send('HeapProfiler.takeHeapSnapshot', {
+        reportProgress: false,
+      });
+      cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+      const { snapshot, nodes } = JSON.parse(chunks.join(''));
+      const fields = snapshot.meta.node_fields;
+      const type = fields.indexOf('type');
+      const size = fields.indexOf('self_size');
+      const code = snapshot.meta.node_types[0].indexOf('code');
+      let bytes = 0;
+      for (let i = 0; i < nodes.length; i += fields.length)
+        if (nodes[i + type] === code) bytes += nodes[i + size];
+      return bytes / 1024 / 1024;
+    };
     await roundTrip();
     // Marks and resource timings are the bench's own; drop them so they do
     // not count as growth.
@@ -537,16 +563,21 @@ async function heapGrowth(browser, base) {
       });
     await clear();
     const first = await heap();
+    const firstCode = await compiledCode();
     for (let i = 1; i < ROUND_TRIPS; i += 1) {
       await roundTrip();
       if (i % 10 === 0) await clear();
     }
     await clear();
     const last = await heap();
+    const lastCode = await compiledCode();
     return {
       heapAfterFirstMiB: first,
       heapAfterAllMiB: last,
       heapGrowthPct: ((last - first) / first) * 100,
+      codeGrowthMiB: lastCode - firstCode,
+      dataGrowthPct:
+        ((last - lastCode - (first - firstCode)) / (first - firstCode)) * 100,
     };
   } finally {
     await context.close();

@@ -313,6 +313,12 @@ export function renderMarkdown(report) {
   lines.push(
     `| 堆增长 (%) | ${fmt(h.federated.heapGrowthPct ?? NaN, 1)} | ${fmt(h.single.heapGrowthPct ?? NaN, 1)} | |`,
   );
+  lines.push(
+    `| 其中编译代码（JIT、字节码）增长 (MiB) | ${fmt(h.federated.codeGrowthMiB ?? NaN, 1)} | ${fmt(h.single.codeGrowthMiB ?? NaN, 1)} | |`,
+  );
+  lines.push(
+    `| 堆增长，不含编译代码 (%) | ${fmt(h.federated.dataGrowthPct ?? NaN, 1)} | ${fmt(h.single.dataGrowthPct ?? NaN, 1)} | |`,
+  );
   for (const lib of Object.keys(report.singletons.federated)) {
     lines.push(
       `| ${lib} 副本数 | ${fmt(report.singletons.federated[lib] ?? NaN)} | ${fmt(report.singletons.single[lib] ?? NaN)} | |`,

@@ -54,11 +54,15 @@ function input(overrides: { federatedJs?: number; backendRps?: number } = {}) {
         heapAfterFirstMiB: 20,
         heapAfterAllMiB: 21,
         heapGrowthPct: 5,
+        codeGrowthMiB: 0.75,
+        dataGrowthPct: 1.5,
       },
       single: {
         heapAfterFirstMiB: 18,
         heapAfterAllMiB: 18.5,
         heapGrowthPct: 2.8,
+        codeGrowthMiB: 0.25,
+        dataGrowthPct: 1.4,
       },
     },
     singletons: {
@@ -155,5 +159,14 @@ describe('renderMarkdown', () => {
     expect(md).toMatch(
       /\| \/index LCP 联邦\/单包 \| ≤ 1\.10 \| 1\.03 × \| 通过 \|/,
     );
+  });
+
+  it('shows the heap growth with and without compiled code', () => {
+    const md = renderMarkdown(summarise(input()));
+    expect(md).toContain('| 堆增长 (%) | 5.0 | 2.8 | |');
+    expect(md).toContain(
+      '| 其中编译代码（JIT、字节码）增长 (MiB) | 0.8 | 0.3 | |',
+    );
+    expect(md).toContain('| 堆增长，不含编译代码 (%) | 1.5 | 1.4 | |');
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useState } from 'react';
+import { useRouterOfMount } from '@portal/shared/spa';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 /**
@@ -80,6 +80,6 @@ function createRouter() {
 }
 
 export function ExamsApp() {
-  const [router] = useState(createRouter);
+  const router = useRouterOfMount(createRouter);
   return <RouterProvider router={router} />;
 }

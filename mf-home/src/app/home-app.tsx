@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useState } from 'react';
+import { useRouterOfMount } from '@portal/shared/spa';
 import {
   createBrowserRouter,
   Navigate,
@@ -240,6 +240,6 @@ function createRouter() {
 
 export function HomeApp() {
   // One router per mount: it starts from the current URL.
-  const [router] = useState(createRouter);
+  const router = useRouterOfMount(createRouter);
   return <RouterProvider router={router} />;
 }

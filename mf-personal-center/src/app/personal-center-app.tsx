@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useState } from 'react';
+import { useRouterOfMount } from '@portal/shared/spa';
 import {
   createBrowserRouter,
   Navigate,
@@ -76,6 +76,6 @@ function createRouter() {
 
 export function PersonalCenterApp() {
   // One router per mount: it starts from the current URL.
-  const [router] = useState(createRouter);
+  const router = useRouterOfMount(createRouter);
   return <RouterProvider router={router} />;
 }

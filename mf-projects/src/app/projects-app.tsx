@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useState } from 'react';
+import { useRouterOfMount } from '@portal/shared/spa';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { ClassListPage } from '../features/class-list/class-list-page';
@@ -110,6 +110,6 @@ function createRouter() {
 
 export function ProjectsApp() {
   // One router per mount: it starts from the current URL.
-  const [router] = useState(createRouter);
+  const router = useRouterOfMount(createRouter);
   return <RouterProvider router={router} />;
 }

@@ -12,3 +12,4 @@ export {
   type RemoteModuleLoader,
 } from './remote-modules';
 export { bootStandalone } from './standalone';
+export { type DisposableRouter, useRouterOfMount } from './use-router-of-mount';
