@@ -405,11 +405,17 @@ test('learner forms: comment, feedback, homework, survey, dispatch, password, se
       ['验证码', EMOJI, '请输入正确的验证码'],
     ];
     for (const [label, value, message] of cases) {
+      const field = form.getByLabel(label);
       await expectClientRefusal({
-        field: form.getByLabel(label),
+        field,
         value,
         submit,
-        message: form.getByText(message, { exact: true }),
+        // The field's own message: two fields can give the same text, and
+        // the previous one may still be fading out.
+        message: form
+          .locator('.ant-form-item')
+          .filter({ has: page.getByLabel(label) })
+          .getByText(message, { exact: true }),
         sent,
       });
     }
