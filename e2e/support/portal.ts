@@ -50,3 +50,32 @@ export async function expectSamePageLoad(page: Page): Promise<void> {
   );
   expect(mark, 'navigation must not reload the page').toBe('kept');
 }
+
+/** What the mock backend answered, as read from its JSON body. */
+export interface BackendAnswer<T = unknown> {
+  status: number;
+  body: { success: boolean; message: string; data?: T };
+}
+
+/** POSTs `body` to the mock backend as the page's signed-in user. */
+export async function postAsPageUser<T = unknown>(
+  page: Page,
+  path: string,
+  body: object,
+  tenantId: string,
+): Promise<BackendAnswer<T>> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await fetch(`${MOCK_URL}${path}`, {
+    method: 'POST',
+    headers: {
+      token: token ?? '',
+      tenantId,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as BackendAnswer<T>['body'],
+  };
+}

@@ -8,7 +8,11 @@ import {
 
 import { captchaAnswer } from '../support/dev-hooks';
 import { MOCK_URL, TENANTS } from '../support/env';
-import { resetBackend, signInFromHeader } from '../support/portal';
+import {
+  postAsPageUser,
+  resetBackend,
+  signInFromHeader,
+} from '../support/portal';
 
 /**
  * Hostile input in every form (issue #10, measurement-notes 4 "Oversize and
@@ -41,25 +45,8 @@ function watch(page: Page, path: string): Request[] {
 }
 
 /** Calls the backend directly as the page's signed-in user. */
-async function direct(page: Page, path: string, body: object) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await fetch(`${MOCK_URL}${path}`, {
-    method: 'POST',
-    headers: {
-      token: token ?? '',
-      tenantId: main.id,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      success: boolean;
-      message: string;
-      data?: unknown;
-    },
-  };
+function direct(page: Page, path: string, body: object) {
+  return postAsPageUser(page, path, body, main.id);
 }
 
 /** The backend answers 4xx JSON {success:false, message}. */

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { MOCK_URL, TENANTS } from '../support/env';
-import { resetBackend, signInFromHeader } from '../support/portal';
+import { TENANTS } from '../support/env';
+import {
+  postAsPageUser,
+  resetBackend,
+  signInFromHeader,
+} from '../support/portal';
 
 const [main] = TENANTS;
 const year = new Date().getFullYear();
@@ -16,18 +20,9 @@ test.beforeEach(async ({ page }) => {
 
 /** A call to the mock backend as the signed-in learner of the page. */
 async function asLearner<T>(page: Page, path: string, body: object) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await fetch(`${MOCK_URL}${path}`, {
-    method: 'POST',
-    headers: {
-      token: token ?? '',
-      tenantId: main.id,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+  const answer = await postAsPageUser<T>(page, path, body, main.id);
+  expect(answer.status).toBe(200);
+  return answer.body.data as T;
 }
 
 /** Picks an option of the antd Select labelled `label`. */
