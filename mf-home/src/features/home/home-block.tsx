@@ -3,6 +3,17 @@ import { EmptyState, PortalLink } from '@portal/shared/ui';
 import { Alert, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
+/**
+ * Height of each row of the home page's blocks once loaded (1350 px wide,
+ * seed data); a loading block keeps it so the rows below do not jump.
+ */
+export const ROW_HEIGHT = {
+  first: 366,
+  second: 481,
+  third: 386,
+  fourth: 536,
+} as const;
+
 /** One block of the home page: title, 更多 link, and its loading, error and empty states. */
 export function HomeBlock<T>({
   title,

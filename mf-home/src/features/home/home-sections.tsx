@@ -3,7 +3,7 @@ import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Card, Col, List, Row, Statistic, Tag } from 'antd';
 
-import { HomeBlock } from './home-block';
+import { HomeBlock, ROW_HEIGHT } from './home-block';
 import {
   courseUrl,
   DIGITAL_LIBRARY_URL,
@@ -25,12 +25,6 @@ const LIVE_STATUS: Record<Live['status'], { text: string; color: string }> = {
 };
 
 /** A course's picture beside its title in the same link: decorative, so no alt text of its own. */
-/**
- * Height of each row of the home page's blocks once loaded (1350 px wide,
- * seed data); a loading block keeps it so the rows below do not jump.
- */
-const ROW_HEIGHT = { second: 481, third: 386, fourth: 536 } as const;
-
 function Cover({ src }: { src: string }) {
   return (
     <img

@@ -2,6 +2,7 @@ import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
 import { Alert, Card, Skeleton, Tag } from 'antd';
 
+import { ROW_HEIGHT } from './home-block';
 import { fetchTopNotices } from './home.api';
 
 const loadNotices = () => fetchTopNotices(6);
@@ -26,7 +27,9 @@ export function NoticeList() {
       }
       variant="outlined"
       // Six notices' height, kept while they load so the page does not jump.
-      style={{ minHeight: notices.status === 'loading' ? 366 : undefined }}
+      style={{
+        minHeight: notices.status === 'loading' ? ROW_HEIGHT.first : undefined,
+      }}
     >
       {notices.status === 'loading' && <Skeleton active />}
       {notices.status === 'error' && (
