@@ -13,11 +13,12 @@ import {
 } from './learning';
 import { buildSeed } from './seed';
 import type { CourseRecord } from './types';
+import { PINNED_NOW } from './seed/pinned-clock';
 
 const who = { username: 'learner', tenantId: '001.001' as const };
 
 function fixture(overrides: Partial<CourseRecord> = {}) {
-  const state = buildSeed({ currentYear: 2026 });
+  const state = buildSeed({ now: PINNED_NOW });
   // Without the seeded study history: the tests count every credit.
   state.studyRecords = [];
   state.hoursCredits = [];

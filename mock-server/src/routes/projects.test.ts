@@ -13,6 +13,7 @@ import {
   PROJECT_MESSAGES,
   type ClassMember,
 } from './projects';
+import { PINNED_NOW } from '../seed/pinned-clock';
 
 let server: TestServer;
 let token: string;
@@ -74,7 +75,7 @@ function detail(id: string, headers: Record<string, string> = { token }) {
 }
 
 describe('the seed', () => {
-  const seed = buildSeed({ currentYear: 2026 });
+  const seed = buildSeed({ now: PINNED_NOW });
   const classes = seed.tbtpClasses.filter((c) => c.tenantId === '001.001');
 
   it('has at least 10 classes per tenant in every state and mode', () => {

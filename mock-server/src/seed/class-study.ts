@@ -142,7 +142,7 @@ const TEACHER_EVALUATION_ITEMS: SurveyItem[] = [
 export function buildClassStudySeed(
   state: Omit<DbState, ClassStudyKeys>,
   currentYear: number,
-  now = new Date(),
+  now: Date,
 ): Pick<DbState, ClassStudyKeys> {
   const today = seedToday(currentYear, now);
   const homeworks: ClassHomework[] = [];
@@ -353,7 +353,7 @@ export function buildClassStudySeed(
 export function readyEnrollments(
   state: Omit<DbState, ClassStudyKeys>,
   currentYear: number,
-  now = new Date(),
+  now: Date,
 ): TbtpEnrollment[] {
   const tbtpId = graduationClassOf(state, READY_TENANT);
   const cls = state.tbtpClasses.find(
@@ -394,11 +394,12 @@ export function readyEnrollments(
 /** The seed with the class study collections and the ready learner. */
 export function withClassStudy(
   currentYear: number,
+  now: Date,
   state: Omit<DbState, ClassStudyKeys>,
 ): DbState {
   return {
     ...state,
-    tbtpEnrollments: readyEnrollments(state, currentYear),
-    ...buildClassStudySeed(state, currentYear),
+    tbtpEnrollments: readyEnrollments(state, currentYear, now),
+    ...buildClassStudySeed(state, currentYear, now),
   };
 }

@@ -29,14 +29,20 @@ import { buildSubsites } from './site';
 import { withClassStudy } from './class-study';
 
 export interface SeedOptions {
-  /** Year of "this year" for the hours summaries; defaults to now. */
+  /**
+   * The seed's clock: "today" of the study history and class records, and
+   * the year of "this year". Tests pin it; the server passes nothing (now).
+   */
+  now?: Date;
+  /** Year of "this year" for the hours summaries; defaults to the clock's year. */
   currentYear?: number;
 }
 
 export function buildSeed(options: SeedOptions = {}): DbState {
-  const currentYear = options.currentYear ?? new Date().getFullYear();
+  const now = options.now ?? new Date();
+  const currentYear = options.currentYear ?? now.getUTCFullYear();
   const courses = buildCourses();
-  return withClassStudy(currentYear, {
+  return withClassStudy(currentYear, now, {
     subsites: buildSubsites(),
     users: buildUsers(),
     sessions: [],
@@ -63,7 +69,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     siteStats: buildSiteStats(),
     // A year of history per demo account: yearHours, study records, hours
     // credits, collects and the learning centre's collections.
-    ...buildLearningCentreSeed(currentYear, courses),
+    ...buildLearningCentreSeed(currentYear, courses, now),
     certificates: buildCertificates(currentYear),
     examPapers: buildExamPapers(currentYear),
     examAttempts: [],

@@ -579,7 +579,7 @@ export function buildEvaluations(today: Date): EvaluationRecord[] {
 export function buildLearningCentreSeed(
   currentYear: number,
   courses: readonly CourseRecord[],
-  now = new Date(),
+  now: Date,
 ): Pick<
   DbState,
   | 'yearHours'

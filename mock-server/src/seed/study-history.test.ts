@@ -5,12 +5,13 @@ import { TENANT_IDS } from '../types';
 import { buildSeed } from '.';
 import { buildYearHours, DEMO_ACCOUNTS } from './accounts';
 import { historySpans, isReservedCourse, seedToday } from './study-history';
+import { PINNED_NOW, PINNED_YEAR } from './pinned-clock';
 
-const seed = buildSeed({ currentYear: 2026 });
+const seed = buildSeed({ now: PINNED_NOW });
 
 describe('the seeded study history', () => {
   it('spreads every account’s credits over the 12 months before today', () => {
-    const today = seedToday(2026);
+    const today = seedToday(PINNED_YEAR, PINNED_NOW);
     const spans = historySpans(today);
     const first = spans[0]?.from.getTime() ?? 0;
     for (const tenantId of TENANT_IDS) {

@@ -100,7 +100,7 @@ export function utcDay(date: Date): Date {
  * "Today" of the seed: now when it falls in `currentYear`, else 15 December
  * of that year (so a seed for a fixed year does not depend on the clock).
  */
-export function seedToday(currentYear: number, now = new Date()): Date {
+export function seedToday(currentYear: number, now: Date): Date {
   return now.getUTCFullYear() === currentYear
     ? utcDay(now)
     : new Date(Date.UTC(currentYear, 11, 15, 12));
