@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, 'test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR || path.join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

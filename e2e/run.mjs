@@ -9,6 +9,8 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
@@ -18,8 +20,14 @@ function sh(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-if (!existsSync('/usr/bin/chromium')) {
-  console.log('[e2e] /usr/bin/chromium 不存在，尝试用 apt-get 安装');
+// Chromium, and the CJK fonts a Chinese user's machine has: without them
+// Chromium draws boxes of other widths, so layouts measure differently.
+const missing = [
+  ...(existsSync('/usr/bin/chromium') ? [] : ['chromium']),
+  ...(existsSync(CJK_FONT) ? [] : ['fonts-noto-cjk']),
+];
+if (missing.length > 0) {
+  console.log(`[e2e] 缺少 ${missing.join('、')}，尝试用 apt-get 安装`);
   const [command, ...prefix] =
     process.getuid?.() === 0 ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -27,16 +35,18 @@ if (!existsSync('/usr/bin/chromium')) {
     sh(command ?? 'apt-get', [...prefix, ...args], { env });
   if (
     aptGet('update', '-qq') !== 0 ||
-    aptGet('install', '-y', '-qq', 'chromium') !== 0
+    aptGet('install', '-y', '-qq', ...missing) !== 0
   ) {
     console.error(
-      '[e2e] 无法安装 chromium，请手动运行 apt-get install -y chromium',
+      `[e2e] 无法安装，请手动运行 apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
   }
 }
 
-const runtime = path.join(here, '.runtime');
+const runtime = path.resolve(
+  process.env.E2E_RUNTIME_DIR || path.join(here, '.runtime'),
+);
 rmSync(runtime, { recursive: true, force: true });
 
 const env = { ...process.env, PORTAL_CONFIG_DIR: path.join(runtime, 'config') };

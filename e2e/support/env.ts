@@ -5,8 +5,13 @@ export const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT || 18080);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT || 13000);
 export const UKEY_PORT = Number(process.env.E2E_UKEY_PORT || 13577);
 
-/** Throwaway state of one test run: db file and the ops configuration. */
-export const RUNTIME_DIR = path.resolve(__dirname, '..', '.runtime');
+/**
+ * Throwaway state of one test run: db file and the ops configuration
+ * (E2E_RUNTIME_DIR lets two runs with other ports go on side by side).
+ */
+export const RUNTIME_DIR = path.resolve(
+  process.env.E2E_RUNTIME_DIR || path.join(__dirname, '..', '.runtime'),
+);
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 export const TENANTS = [

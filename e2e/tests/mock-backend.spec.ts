@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { MOCK_URL, PORTAL_PORT, ROOT_DIR } from '../support/env';
+import { MOCK_PORT, MOCK_URL, PORTAL_PORT, ROOT_DIR } from '../support/env';
 
 test('malformed JSON and unknown paths get 4xx JSON answers and the backend keeps serving', async () => {
   for (const base of [MOCK_URL, `http://127.0.0.1:${PORTAL_PORT}`]) {
@@ -42,7 +42,8 @@ test('malformed JSON and unknown paths get 4xx JSON answers and the backend keep
   }
 });
 
-const RESTART_PORT = 13100;
+// The test's own port, next to the suite's: a developer's `npm start` may hold the defaults.
+const RESTART_PORT = MOCK_PORT + 100;
 
 function startBackend(dbFile: string): Promise<ChildProcess> {
   const child = spawn(
@@ -54,6 +55,8 @@ function startBackend(dbFile: string): Promise<ChildProcess> {
         MOCK_PORT: String(RESTART_PORT),
         MOCK_DB_FILE: dbFile,
         MOCK_QUIET: '1',
+        // No key service: this test needs none, and its port may be taken.
+        UKEY_PORT: 'off',
       },
       stdio: 'ignore',
     },
