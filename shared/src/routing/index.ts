@@ -7,3 +7,4 @@ export {
 } from './route-match';
 export { loginAddress, redirectToLogin } from './login-address';
 export { portalPath, sameOriginAddress } from './safe-address';
+export { openWindow } from './open-window';

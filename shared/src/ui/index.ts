@@ -26,3 +26,11 @@ export {
   useCaptcha,
   type Captcha,
 } from './captcha/captcha-image';
+export {
+  BREAKPOINT_TOKENS,
+  COMPACT_BELOW,
+  PRIMARY_TOUCH_HEIGHT,
+  TOUCH_TARGET,
+  useCompactLayout,
+  useNarrowLayout,
+} from './responsive';

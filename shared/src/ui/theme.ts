@@ -2,6 +2,8 @@ import type { ThemeConfig } from 'antd';
 
 import type { SiteConfig } from '@portal/shared/types';
 
+import { BREAKPOINT_TOKENS } from './responsive';
+
 /** Accent colours of seed-spec 9: 'blue' as last system parameter, else red. */
 export const ACCENT_BLUE = '#4a9ee2';
 export const ACCENT_RED = '#C50405';
@@ -50,6 +52,7 @@ export function tenantTheme(site: SiteConfig | null): ThemeConfig {
       colorLink: '#0958d9',
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
       colorError: '#cf1322',
+      ...BREAKPOINT_TOKENS,
     },
     components: { Tag: STATUS_TEXT, Typography: STATUS_TEXT },
     // One fixed key for every React root on the page. antd's default is a
