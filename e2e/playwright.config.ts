@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { MOCK_PORT, PORTAL_PORT, RUNTIME_DIR, UKEY_PORT } from './support/env';
+import { LANES, laneDir, lanePorts, PORTAL_PORT } from './support/env';
 
 const root = path.resolve(__dirname, '..');
 
@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT_DIR || path.join(root, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  // One worker per lane (see support/env.ts): two on this two-core machine.
+  workers: LANES,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -35,23 +36,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build, served as `npm start` serves it, on test ports
-    // and with a throwaway database and configuration folder.
-    command: `node ${path.join(root, 'shell/server/start.mjs')}`,
-    // Through the site server to the backend: ready only when both are.
-    url: `http://127.0.0.1:${PORTAL_PORT}/api/portal/subsite`,
-    reuseExistingServer: false,
-    timeout: 600_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORTAL_PORT: String(PORTAL_PORT),
-      MOCK_PORT: String(MOCK_PORT),
-      UKEY_PORT: String(UKEY_PORT),
-      PORTAL_CONFIG_DIR: path.join(RUNTIME_DIR, 'config'),
-      MOCK_DB_FILE: path.join(RUNTIME_DIR, 'db.json'),
-      MOCK_QUIET: '1',
-    },
-  },
+  webServer: Array.from({ length: LANES }, (_, lane) => {
+    const ports = lanePorts(lane);
+    return {
+      // The production build, served as `npm start` serves it, on test ports
+      // and with a throwaway database and configuration folder per lane.
+      command: `node ${path.join(root, 'shell/server/start.mjs')}`,
+      // Through the site server to the backend: ready only when both are.
+      url: `http://127.0.0.1:${ports.portal}/api/portal/subsite`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORTAL_PORT: String(ports.portal),
+        MOCK_PORT: String(ports.mock),
+        UKEY_PORT: String(ports.ukey),
+        PORTAL_CONFIG_DIR: path.join(laneDir(lane), 'config'),
+        MOCK_DB_FILE: path.join(laneDir(lane), 'db.json'),
+        MOCK_QUIET: '1',
+      },
+    };
+  }),
 });

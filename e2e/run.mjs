@@ -9,6 +9,9 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** `npm run screenshots`: the same server, only docs/screenshots' script. */
+const screenshots = process.argv.includes('--screenshots');
+
 const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,22 +52,32 @@ const runtime = path.resolve(
 );
 rmSync(runtime, { recursive: true, force: true });
 
-const env = { ...process.env, PORTAL_CONFIG_DIR: path.join(runtime, 'config') };
-if (
-  sh(process.execPath, [path.join(root, 'shell/server/build-all.mjs')], {
-    env,
-  }) !== 0
-)
-  process.exit(1);
+// Each lane (one per Playwright worker, see support/env.ts) has its own ops
+// configuration; the first call also builds what is missing.
+const lanes = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+for (let lane = 0; lane < lanes; lane += 1) {
+  const env = {
+    ...process.env,
+    PORTAL_CONFIG_DIR: path.join(runtime, `lane-${lane}`, 'config'),
+  };
+  if (
+    sh(process.execPath, [path.join(root, 'shell/server/build-all.mjs')], {
+      env,
+    }) !== 0
+  )
+    process.exit(1);
 
-// The deployed remotes must pass the compatibility check the operators'
-// command uses before any browser test runs against them.
-if (
-  sh(process.execPath, [path.join(root, 'shell/server/remotes.mjs'), 'check'], {
-    env,
-  }) !== 0
-)
-  process.exit(1);
+  // The deployed remotes must pass the compatibility check the operators'
+  // command uses before any browser test runs against them.
+  if (
+    sh(
+      process.execPath,
+      [path.join(root, 'shell/server/remotes.mjs'), 'check'],
+      { env },
+    ) !== 0
+  )
+    process.exit(1);
+}
 
 process.exit(
   sh(
@@ -73,8 +86,13 @@ process.exit(
       path.join(root, 'node_modules/@playwright/test/cli.js'),
       'test',
       '-c',
-      path.join(here, 'playwright.config.ts'),
-      ...process.argv.slice(2),
+      path.join(
+        here,
+        screenshots
+          ? 'screenshots/screenshots.config.ts'
+          : 'playwright.config.ts',
+      ),
+      ...process.argv.slice(2).filter((arg) => arg !== '--screenshots'),
     ],
     { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
   ),

@@ -1,17 +1,38 @@
 import path from 'node:path';
 
+/**
+ * The suite runs in lanes, one per Playwright worker, each with its own
+ * portal, mock backend, key service and runtime folder, so that one
+ * worker's reset of the backend never lands in another's test.
+ */
+export const LANES = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+/** This worker's lane (Playwright numbers its parallel workers from 0). */
+export const LANE = Number(process.env.TEST_PARALLEL_INDEX || 0) % LANES;
+
 /** Test ports differ from npm start's, so both can run at once. */
-export const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT || 18080);
-export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT || 13000);
-export const UKEY_PORT = Number(process.env.E2E_UKEY_PORT || 13577);
+export function lanePorts(lane: number) {
+  return {
+    portal: Number(process.env.E2E_PORTAL_PORT || 18080) + lane * 10,
+    mock: Number(process.env.E2E_MOCK_PORT || 13000) + lane * 10,
+    ukey: Number(process.env.E2E_UKEY_PORT || 13577) + lane * 10,
+  };
+}
 
 /**
  * Throwaway state of one test run: db file and the ops configuration
  * (E2E_RUNTIME_DIR lets two runs with other ports go on side by side).
  */
-export const RUNTIME_DIR = path.resolve(
+export const RUNTIME_BASE = path.resolve(
   process.env.E2E_RUNTIME_DIR || path.join(__dirname, '..', '.runtime'),
 );
+export const laneDir = (lane: number) =>
+  path.join(RUNTIME_BASE, `lane-${lane}`);
+
+const ports = lanePorts(LANE);
+export const PORTAL_PORT = ports.portal;
+export const MOCK_PORT = ports.mock;
+export const UKEY_PORT = ports.ukey;
+export const RUNTIME_DIR = laneDir(LANE);
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 export const TENANTS = [
