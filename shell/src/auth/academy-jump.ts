@@ -1,4 +1,5 @@
 import { postJson } from '@portal/shared/api';
+import { openWindow } from '@portal/shared/routing';
 
 import { warningDialog } from '../ui/feedback';
 
@@ -15,7 +16,8 @@ interface AcademyLookup {
 /**
  * The national-academy jump of seed-spec 4: look the learner up with the
  * idCardHash; code 'true' opens celaUrl in a new tab, anything else shows
- * the 提醒 dialog with the server's message or a default.
+ * the 提醒 dialog with the server's message or a default. In the app's
+ * webview, where no tab can open, this tab goes to the academy.
  */
 export async function jumpToAcademy(idCardHash: string): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +33,7 @@ export async function jumpToAcademy(idCardHash: string): Promise<void> {
   clearTimeout(timer);
   if (result === 'timeout') return warningDialog('提醒', ACADEMY_TIMEOUT);
   if (result.code === 'true' && result.celaUrl) {
-    window.open(result.celaUrl, '_blank', 'noopener');
+    openWindow(result.celaUrl);
     return;
   }
   return warningDialog('提醒', result.message || ACADEMY_FAILED);

@@ -18,6 +18,7 @@ import {
   unreadLettersAtom,
   userInfoAtom,
 } from '@portal/shared/state';
+import { openWindow } from '@portal/shared/routing';
 import type { UserInfo } from '@portal/shared/types';
 import { navigateTo } from '@portal/shared/ui';
 
@@ -160,8 +161,9 @@ export async function logout({
     clearLocalStorage();
   }
   if (logoutInNewWindow) {
-    window.open(address, '_blank', 'noopener');
-    location.assign('/index');
+    // Where no window opens (the app's webview) this tab leaves through
+    // the logout address, which comes back to /index as well.
+    if (openWindow(address)) location.assign('/index');
   } else {
     location.assign(address);
   }

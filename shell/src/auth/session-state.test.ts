@@ -3,6 +3,7 @@ import {
   detectDeviceType,
   firstTimeInSession,
   hasTokenCookie,
+  inAppWebview,
 } from './session-state';
 
 describe('session state helpers', () => {
@@ -17,6 +18,18 @@ describe('session state helpers', () => {
       detectDeviceType('', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)'),
     ).toBe('ios');
     expect(detectDeviceType('', 'Mozilla/5.0 (X11; Linux x86_64)')).toBeNull();
+  });
+
+  it('knows the app webview by the device type kept in the session', () => {
+    sessionStorage.clear();
+    expect(inAppWebview()).toBe(false);
+    sessionStorage.setItem('deviceType', 'ios');
+    expect(inAppWebview()).toBe(true);
+    sessionStorage.setItem('deviceType', 'android');
+    expect(inAppWebview()).toBe(true);
+    sessionStorage.setItem('deviceType', 'desktop');
+    expect(inAppWebview()).toBe(false);
+    sessionStorage.clear();
   });
 
   it('answers true once per session', () => {

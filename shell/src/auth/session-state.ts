@@ -6,6 +6,12 @@ export const forcedPasswordOpenAtom = atom(false);
 /** The welcome box in the floating panel is open (seed-spec 4: open/collapse). */
 export const welcomeOpenAtom = atom(true);
 
+/**
+ * The welcome box in the small-screen panel drawer: it starts collapsed,
+ * so the drawer opens on the panel's items rather than on a long box.
+ */
+export const compactWelcomeOpenAtom = atom(false);
+
 /** True once boot has loaded (or ruled out) the user; until then no login button shows. */
 export const sessionResolvedAtom = atom(false);
 
@@ -61,6 +67,16 @@ export function detectDeviceType(
   if (/Android/i.test(userAgent)) return 'android';
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
   return null;
+}
+
+/** True inside the app's webview, by the device type kept in this session. */
+export function inAppWebview(): boolean {
+  try {
+    const type = sessionStorage.getItem(DEVICE_TYPE_KEY);
+    return type === 'android' || type === 'ios';
+  } catch {
+    return false;
+  }
 }
 
 export function rememberDeviceType(): void {

@@ -14,6 +14,9 @@ const PortalStatusPage = lazy(async () => ({
   default: (await import('../status/portal-status-page')).PortalStatusPage,
 }));
 
+/** 返回首页 stands alone: a target big enough for a finger (WCAG 2.5.8). */
+const BACK_HOME_STYLE = { display: 'inline-block', padding: '6px 12px' };
+
 /**
  * The area remotes mount into. The slot container is always rendered (only
  * hidden), because single-spa-react roots live inside it and React must not
@@ -43,7 +46,11 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
           status="404"
           title="页面不存在"
           subTitle="您访问的页面不存在或已被移除。"
-          extra={<PortalLink href="/index">返回首页</PortalLink>}
+          extra={
+            <PortalLink href="/index" style={BACK_HOME_STYLE}>
+              返回首页
+            </PortalLink>
+          }
         />
       )}
       {status.kind === 'forbidden' && (
@@ -51,7 +58,11 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
           status="403"
           title="没有权限访问此页面"
           subTitle="您的账号没有访问该页面的权限，如有疑问请联系管理员。"
-          extra={<PortalLink href="/index">返回首页</PortalLink>}
+          extra={
+            <PortalLink href="/index" style={BACK_HOME_STYLE}>
+              返回首页
+            </PortalLink>
+          }
         />
       )}
       {status.kind === 'boot-failed' && (

@@ -1,8 +1,33 @@
 import { safeHref } from '@portal/shared/format';
 import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
 import { accentColor } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 
+import { ExternalLink } from '../ui/external-link';
 import policeBadge from './police-badge.svg';
+
+/** The filing link, at least 24 px tall for a finger (WCAG 2.5.8). */
+function FilingLink({
+  href,
+  children,
+}: {
+  href: string | undefined;
+  children: ReactNode;
+}) {
+  const style = {
+    color: '#d9d9d9',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    minHeight: 24,
+  };
+  if (!href) return <span style={style}>{children}</span>;
+  return (
+    <ExternalLink href={href} style={style}>
+      {children}
+    </ExternalLink>
+  );
+}
 
 export function PortalFooter() {
   const site = useAtomValue(siteConfigAtom);
@@ -35,20 +60,10 @@ export function PortalFooter() {
       ))}
       {showFiling && (
         <p style={{ margin: 0 }}>
-          <a
-            href={safeHref(webConfig.filingUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
-            style={{
-              color: '#d9d9d9',
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 4,
-            }}
-          >
+          <FilingLink href={safeHref(webConfig.filingUrl)}>
             <img src={policeBadge} alt="公安备案图标" width={16} height={16} />
             {webConfig.filingText}
-          </a>
+          </FilingLink>
         </p>
       )}
     </footer>

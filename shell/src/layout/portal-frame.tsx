@@ -3,7 +3,11 @@ import {
   useAtomValue,
   userInfoAtom,
 } from '@portal/shared/state';
-import { AppProviders, ForcedPasswordDialog } from '@portal/shared/ui';
+import {
+  AppProviders,
+  ForcedPasswordDialog,
+  useCompactLayout,
+} from '@portal/shared/ui';
 import { Button } from 'antd';
 
 import { logout, redirectToLogin } from '../auth/session-actions';
@@ -20,12 +24,16 @@ import {
 } from '../workspace/workspace-sidebar';
 import { WorkspaceTopbar } from '../workspace/workspace-topbar';
 import { ContentArea } from './content-area';
+import { CornerBackToTop } from './floating-panel/back-to-top';
 import { FloatingPanel, panelWidth } from './floating-panel/floating-panel';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { useCurrentRoute } from './use-current-route';
 
-/** Visitors sign in here; a signed-in user finds everything in the floating panel. */
+/**
+ * Visitors sign in here; a signed-in user finds everything in the floating
+ * panel. Under 1024 px the button is in the header's bar instead.
+ */
 function VisitorLogin() {
   const user = useAtomValue(userInfoAtom);
   const resolved = useAtomValue(sessionResolvedAtom);
@@ -63,7 +71,9 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
   useResponsiveSidebar();
   const user = useAtomValue(userInfoAtom);
   const welcomeOpen = useAtomValue(welcomeOpenAtom);
-  const reserved = panelHidden ? 0 : panelWidth(Boolean(user), welcomeOpen);
+  const compact = useCompactLayout();
+  const reserved =
+    panelHidden || compact ? 0 : panelWidth(Boolean(user), welcomeOpen);
   const workspace = layout === 'workspace';
   const blank = layout === 'blank';
   // The children keep fixed positions (false in unused slots) so the content
@@ -74,6 +84,7 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
     >
       {!blank && (
         <PortalHeader
+          panelHidden={panelHidden}
           onLinkIntent={(href) =>
             registry.preload(new URL(href, location.href).pathname)
           }
@@ -90,10 +101,10 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
           maxWidth: workspace ? 1400 : 1200,
           margin: '0 auto',
           gap: workspace ? 16 : 0,
-          padding: 16,
+          padding: compact ? 12 : 16,
           // Room for the floating panel when the margin beside the content is
           // too narrow; the margin is 0 when the viewport is narrower than the content's max width.
-          paddingRight: `max(16px, calc(${reserved + 8}px - max(0px, (100vw - ${workspace ? 1400 : 1200}px) / 2)))`,
+          paddingRight: `max(${compact ? 12 : 16}px, calc(${reserved + 8}px - max(0px, (100vw - ${workspace ? 1400 : 1200}px) / 2)))`,
           boxSizing: 'border-box',
         }}
       >
@@ -104,8 +115,10 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
         </main>
       </div>
       {!blank && <PortalFooter />}
-      <FloatingPanel hidden={panelHidden} />
-      {!panelHidden && <VisitorLogin />}
+      {/* Under 1024 px the panel is a drawer of the header (its 我的). */}
+      <FloatingPanel hidden={panelHidden || compact} />
+      {!panelHidden && !compact && <VisitorLogin />}
+      {compact && !panelHidden && !blank && <CornerBackToTop />}
       <ForcedPasswordGate />
     </div>
   );

@@ -1,5 +1,6 @@
-import { Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { openWindow } from '@portal/shared/routing';
+import { Input, type InputRef } from 'antd';
+import { type KeyboardEvent, type Ref, useEffect, useState } from 'react';
 
 import { useLocationPath, useLocationSearch } from '../routing/use-location';
 import { notify } from '../ui/feedback';
@@ -13,10 +14,21 @@ export function searchUrl(keyword: string, type: string): string {
 
 /**
  * The header's keyword search (seed-spec 2.1): Enter or clearing searches,
- * in a named window, so repeated searches reuse one tab. On the search page
- * the box shows that page's k and t.
+ * in a named window, so repeated searches reuse one tab (in the app's
+ * webview, where no window opens, in this tab). On the search page the box
+ * shows that page's k and t.
+ *
+ * @param compact the small-screen look: full width and a taller box.
  */
-export function SearchBox() {
+export function SearchBox({
+  compact = false,
+  inputRef,
+  onKeyDown,
+}: {
+  compact?: boolean;
+  inputRef?: Ref<InputRef>;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
   const pathname = useLocationPath();
   const search = useLocationSearch();
   const params = new URLSearchParams(search);
@@ -27,12 +39,15 @@ export function SearchBox() {
   useEffect(() => setKeyword(routeKeyword), [routeKeyword, pathname]);
   return (
     <Input.Search
+      ref={inputRef}
       aria-label="搜索关键词"
       placeholder="请输入关键词"
       allowClear
       value={keyword}
       status={invalid ? 'error' : undefined}
       aria-invalid={invalid || undefined}
+      size={compact ? 'large' : undefined}
+      onKeyDown={onKeyDown}
       onChange={(event) => {
         setKeyword(event.target.value);
         setInvalid(false);
@@ -45,9 +60,9 @@ export function SearchBox() {
           notify('warning', problem);
           return;
         }
-        window.open(searchUrl(value.trim(), type), SEARCH_WINDOW);
+        openWindow(searchUrl(value.trim(), type), SEARCH_WINDOW);
       }}
-      style={{ width: 220 }}
+      style={{ width: compact ? '100%' : 220 }}
     />
   );
 }

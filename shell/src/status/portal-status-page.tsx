@@ -124,7 +124,12 @@ export function PortalStatusPage({ registry }: { registry: RemoteRegistry }) {
   }
   const json = JSON.stringify(status, null, 2);
   if (new URLSearchParams(location.search).get('format') === 'json') {
-    return <pre data-testid="portal-status-json">{json}</pre>;
+    return (
+      // Long addresses scroll inside the block, not the page.
+      <pre data-testid="portal-status-json" style={{ overflowX: 'auto' }}>
+        {json}
+      </pre>
+    );
   }
   return (
     <Card data-testid="portal-status">

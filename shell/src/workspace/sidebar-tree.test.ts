@@ -1,6 +1,10 @@
 import type { PortalRoute } from '@portal/shared/types';
 
-import { buildBreadcrumb, buildSidebar } from './sidebar-tree';
+import {
+  buildBreadcrumb,
+  buildSidebar,
+  shortenBreadcrumb,
+} from './sidebar-tree';
 
 const tree: PortalRoute[] = [
   { path: '/personalCenter', title: '学习中心' },
@@ -107,5 +111,29 @@ describe('buildBreadcrumb', () => {
     expect(
       buildBreadcrumb([{ path: '/x' }, { path: 'y', title: '页' }]),
     ).toEqual([{ title: '页' }]);
+  });
+});
+
+describe('shortenBreadcrumb', () => {
+  const trail = [
+    { title: '学习档案', href: '/archive' },
+    { title: '市级档案', href: '/archive/city' },
+    { title: 'A' },
+  ];
+
+  it('keeps the last items after an ellipsis', () => {
+    expect(shortenBreadcrumb(trail, 2)).toEqual([
+      { title: '…' },
+      { title: '市级档案', href: '/archive/city' },
+      { title: 'A' },
+    ]);
+    expect(shortenBreadcrumb(trail, 1)).toEqual([
+      { title: '…' },
+      { title: 'A' },
+    ]);
+  });
+
+  it('leaves a short trail as it is', () => {
+    expect(shortenBreadcrumb(trail.slice(1), 2)).toEqual(trail.slice(1));
   });
 });

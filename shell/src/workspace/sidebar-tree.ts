@@ -81,3 +81,16 @@ export function buildBreadcrumb(chain: PortalRoute[]): BreadcrumbItem[] {
     noLink || index === items.length - 1 ? { title } : { title, href },
   );
 }
+
+/**
+ * The breadcrumb's items on a small screen: only the last two (the last one
+ * under 576 px), after an ellipsis that stands for the rest, so the trail
+ * stays on one line.
+ */
+export function shortenBreadcrumb(
+  items: BreadcrumbItem[],
+  keep: number,
+): BreadcrumbItem[] {
+  if (items.length <= keep) return items;
+  return [{ title: '…' }, ...items.slice(-keep)];
+}

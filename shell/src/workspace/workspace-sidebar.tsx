@@ -5,12 +5,13 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 import { navigateTo } from '@portal/shared/ui';
-import { Menu, type MenuProps } from 'antd';
+import { Drawer, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
 import { filterRoutes, userRoles } from '../auth/permissions';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { useLocationPath } from '../routing/use-location';
+import { ExternalLink } from '../ui/external-link';
 import { buildSidebar, type SidebarItem } from './sidebar-tree';
 import { deviceAtom, MOBILE_WIDTH, sidebarAtom } from './sidebar-state';
 
@@ -28,13 +29,12 @@ function toMenuItems(items: SidebarItem[]): MenuItem[] {
         }
       : {
           key: item.key,
-          label: (
+          label: item.external ? (
+            <ExternalLink href={item.href}>{item.title}</ExternalLink>
+          ) : (
             <a
               href={item.href}
-              target={item.external ? '_blank' : undefined}
-              rel={item.external ? 'noopener noreferrer' : undefined}
               onClick={(event) => {
-                if (item.external) return;
                 event.preventDefault();
                 navigateTo(item.href);
               }}
@@ -61,15 +61,25 @@ function parentsOf(
   return null;
 }
 
-/** Keeps the device mode and closes the mobile sidebar on resize and navigation. */
+/**
+ * Keeps the device mode and closes the mobile sidebar on resize and
+ * navigation. Only a change of width counts as a resize: a phone changes
+ * the height whenever its address bar or keyboard shows. Back on a wide
+ * screen the sidebar opens again, as on arrival there.
+ */
 export function useResponsiveSidebar(): void {
   const pathname = useLocationPath();
   useEffect(() => {
+    let width = window.innerWidth;
     const update = () => {
       const mobile = window.innerWidth < MOBILE_WIDTH;
+      const wasMobile = appStore.get(deviceAtom) === 'mobile';
       appStore.set(deviceAtom, mobile ? 'mobile' : 'desktop');
-      if (mobile)
+      if (mobile && window.innerWidth !== width)
         appStore.set(sidebarAtom, { opened: false, withoutAnimation: true });
+      else if (!mobile && wasMobile)
+        appStore.set(sidebarAtom, { opened: true, withoutAnimation: true });
+      width = window.innerWidth;
     };
     update();
     window.addEventListener('resize', update);
@@ -98,48 +108,49 @@ export function WorkspaceSidebar({ registry }: { registry: RemoteRegistry }) {
     () => parentsOf(items, pathname) ?? [],
   );
   const mobile = device === 'mobile';
-  if (!sidebar.opened && mobile) return null;
-  return (
-    <>
-      {mobile && (
-        <div
-          aria-hidden
-          onClick={() => setSidebar({ opened: false, withoutAnimation: false })}
-          style={{
-            position: 'fixed',
-            inset: 0,
-            background: 'rgba(0,0,0,.3)',
-            zIndex: 1001,
-          }}
-        />
-      )}
-      <nav
-        aria-label="侧边导航"
-        style={{
-          width: sidebar.opened ? 208 : 64,
-          flexShrink: 0,
-          background: '#fff',
-          transition: sidebar.withoutAnimation ? 'none' : 'width .2s',
-          ...(mobile
-            ? { position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 1002 }
-            : {}),
-        }}
+  const menu = (
+    <Menu
+      mode="inline"
+      inlineCollapsed={!mobile && !sidebar.opened}
+      selectedKeys={[pathname]}
+      // One submenu open at a time.
+      openKeys={openKeys}
+      onOpenChange={(keys) => setOpenKeys(keys.slice(-1))}
+      items={toMenuItems(items)}
+      theme="light"
+      style={{
+        borderInlineEnd: 0,
+        ['--portal-sidebar-active' as string]: SIDEBAR_ACTIVE_TEXT,
+      }}
+    />
+  );
+  if (mobile) {
+    // Mobile mode: an overlay from the top bar's toggle, closed on arrival.
+    return (
+      <Drawer
+        open={sidebar.opened}
+        onClose={() => setSidebar({ opened: false, withoutAnimation: false })}
+        title="导航"
+        placement="left"
+        size={260}
+        destroyOnHidden
+        styles={{ body: { padding: 0 } }}
       >
-        <Menu
-          mode="inline"
-          inlineCollapsed={!sidebar.opened}
-          selectedKeys={[pathname]}
-          // One submenu open at a time.
-          openKeys={openKeys}
-          onOpenChange={(keys) => setOpenKeys(keys.slice(-1))}
-          items={toMenuItems(items)}
-          theme="light"
-          style={{
-            borderInlineEnd: 0,
-            ['--portal-sidebar-active' as string]: SIDEBAR_ACTIVE_TEXT,
-          }}
-        />
-      </nav>
-    </>
+        <nav aria-label="侧边导航">{menu}</nav>
+      </Drawer>
+    );
+  }
+  return (
+    <nav
+      aria-label="侧边导航"
+      style={{
+        width: sidebar.opened ? 208 : 64,
+        flexShrink: 0,
+        background: '#fff',
+        transition: sidebar.withoutAnimation ? 'none' : 'width .2s',
+      }}
+    >
+      {menu}
+    </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { openWindow } from '@portal/shared/routing';
 import type { ProjectConfig } from '@portal/shared/types';
 
 /**
@@ -11,7 +12,10 @@ export function backOfficeUrl(
   return fromServer || project.adminUrl || project.vpnLoginUrl;
 }
 
-/** Opens the back office in a new window, without a link back to the portal. */
+/**
+ * Opens the back office in a new window without a link back to the portal;
+ * where no window can open (the app's webview) this tab goes there.
+ */
 export function openBackOffice(url: string): void {
-  window.open(url, '_blank', 'noopener');
+  openWindow(url);
 }

@@ -12,7 +12,14 @@ import {
 
 import { backOfficeUrl, openBackOffice } from '../admin-decision/back-office';
 import type { DialogHost } from '../dialog-host/dialog-host';
-import { CaptchaButton, useCaptcha } from '@portal/shared/ui';
+import {
+  CaptchaButton,
+  useCaptcha,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
+import { dialogFit } from '../dialog-host/dialog-fit';
+import { focusFirstField } from '../dialog-host/focus-first-field';
 import { useSmsCountdown } from './countdown';
 import { markPhoneVerified } from './phone-verified';
 import {
@@ -130,6 +137,7 @@ export function SmsVerifyDialog({
   };
 
   const left = countdown.secondsLeft;
+  const fit = dialogFit(useCompactLayout(), useNarrowLayout());
 
   return (
     <Modal
@@ -139,14 +147,20 @@ export function SmsVerifyDialog({
       cancelText="取消"
       onCancel={cancel}
       afterClose={afterClose}
-      // Focus moves into the dialog, to the first field.
+      // Focus moves into the dialog, to the first field (unless the user is
+      // already typing in another one).
       afterOpenChange={(visible) => {
-        if (visible) phoneRef.current?.focus();
+        if (visible) focusFirstField(phoneRef.current);
       }}
       confirmLoading={submitting}
       // Read as 确定 and 取消, not 确 定 and 取 消, in any provider.
-      okButtonProps={{ htmlType: 'submit', autoInsertSpace: false }}
-      cancelButtonProps={{ autoInsertSpace: false }}
+      okButtonProps={{
+        htmlType: 'submit',
+        autoInsertSpace: false,
+        style: fit.buttonStyle,
+      }}
+      cancelButtonProps={{ autoInsertSpace: false, style: fit.buttonStyle }}
+      width={fit.width}
       // Closed only on purpose: 取消, the close button or Esc.
       mask={{ closable: false }}
       destroyOnHidden
@@ -154,8 +168,9 @@ export function SmsVerifyDialog({
         <Form<SmsFormValues>
           form={form}
           name={FORM_NAME}
-          layout="horizontal"
-          labelCol={{ flex: '96px' }}
+          layout={fit.narrow ? 'vertical' : 'horizontal'}
+          labelCol={fit.narrow ? undefined : { flex: '96px' }}
+          size={fit.size}
           initialValues={{ phoneNumber: user.telephone ?? '' }}
           onFinish={submit}
           autoComplete="off"

@@ -2,9 +2,12 @@ import { Alert, App, Form, Input, Modal, Select, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { pinRules } from '@portal/shared/validation';
 
 import { backOfficeUrl, openBackOffice } from '../admin-decision/back-office';
+import { dialogFit } from '../dialog-host/dialog-fit';
+import { focusFirstField } from '../dialog-host/focus-first-field';
 import type { DialogHost } from '../dialog-host/dialog-host';
 import { KeyConnection } from './key-connection';
 import {
@@ -171,6 +174,8 @@ export function UkeyPinDialog({
     onCancel();
   };
 
+  const fit = dialogFit(useCompactLayout(), useNarrowLayout());
+
   return (
     <Modal
       open={open}
@@ -179,14 +184,20 @@ export function UkeyPinDialog({
       cancelText="取消"
       onCancel={cancel}
       afterClose={afterClose}
-      // Focus moves into the dialog, to the PIN field.
+      // Focus moves into the dialog, to the PIN field (unless the user is
+      // already typing in a field).
       afterOpenChange={(visible) => {
-        if (visible) pinRef.current?.focus();
+        if (visible) focusFirstField(pinRef.current);
       }}
       confirmLoading={busy}
       // Read as 确定 and 取消, not 确 定 and 取 消, in any provider.
-      okButtonProps={{ htmlType: 'submit', autoInsertSpace: false }}
-      cancelButtonProps={{ autoInsertSpace: false }}
+      okButtonProps={{
+        htmlType: 'submit',
+        autoInsertSpace: false,
+        style: fit.buttonStyle,
+      }}
+      cancelButtonProps={{ autoInsertSpace: false, style: fit.buttonStyle }}
+      width={fit.width}
       mask={{ closable: false }}
       destroyOnHidden
       modalRender={(dom) => (
@@ -194,6 +205,7 @@ export function UkeyPinDialog({
           form={form}
           name={FORM_NAME}
           layout="vertical"
+          size={fit.size}
           onFinish={submit}
           autoComplete="off"
         >

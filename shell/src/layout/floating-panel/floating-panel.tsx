@@ -1,6 +1,7 @@
 import { fetchAppInit } from '@portal/shared/api';
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
+import { openWindow } from '@portal/shared/routing';
 import {
   siteConfigAtom,
   unreadLettersAtom,
@@ -9,11 +10,16 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 import type { AppVersion } from '@portal/shared/types';
-import { App, Badge, Button, Popover, Space } from 'antd';
-import { useRef } from 'react';
+import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
+import { App, Badge, Button, Drawer, Flex, Popover, Space } from 'antd';
+import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 
 import { runAdminEntry } from '../../auth/admin-entry';
-import { welcomeOpenAtom } from '../../auth/session-state';
+import {
+  compactWelcomeOpenAtom,
+  inAppWebview,
+  welcomeOpenAtom,
+} from '../../auth/session-state';
 import { notify } from '../../ui/feedback';
 import { NavButton } from '../../ui/nav-button';
 import { BackToTop } from './back-to-top';
@@ -29,17 +35,31 @@ const PANEL_STYLE = {
   alignItems: 'flex-start',
 } as const;
 
-/** Width the panel takes at the page's right edge, for the frame to keep free. */
+/** Every control in the small-screen drawer is a full-width 44 px row. */
+const TOUCH_ROW: CSSProperties = { height: PRIMARY_TOUCH_HEIGHT };
+
+/**
+ * Width the panel takes at the page's right edge, for the frame to keep
+ * free: its buttons (96) and, open, the welcome box (200 + 2 × 12 padding)
+ * with the 8 px gap, plus 10 px of air.
+ */
 export function panelWidth(signedIn: boolean, welcomeOpen: boolean): number {
   if (!signedIn) return 100;
-  return welcomeOpen ? 314 : 106;
+  return welcomeOpen ? 338 : 106;
 }
 
 const loadApps = () => fetchAppInit().then((data) => data.appVersionList ?? []);
 
-function AppQrCodes({ apps }: { apps: AppVersion[] }) {
+function AppQrCodes({
+  apps,
+  compact = false,
+}: {
+  apps: AppVersion[];
+  compact?: boolean;
+}) {
+  const size = compact ? 104 : 120;
   return (
-    <Space size="large">
+    <Flex wrap gap={compact ? 16 : 24} justify="center">
       {apps.map((app) => {
         const label = app.type_dict === 'ios' ? 'iOS 客户端' : 'Android 客户端';
         return (
@@ -50,14 +70,14 @@ function AppQrCodes({ apps }: { apps: AppVersion[] }) {
             <img
               src={app.qrCodeUrl}
               alt={`${label}下载二维码`}
-              width={120}
-              height={120}
+              width={size}
+              height={size}
             />
             <figcaption>{label}</figcaption>
           </figure>
         );
       })}
-    </Space>
+    </Flex>
   );
 }
 
@@ -66,16 +86,24 @@ export function lettersLabel(unread: number | null): string {
   return unread && unread > 0 ? `消息，${unread}条未读` : '消息';
 }
 
-function LettersButton() {
+function LettersButton({ compact }: { compact: boolean }) {
   const unread = useAtomValue(unreadLettersAtom);
   return (
-    <Badge count={unread ?? 0} size="small" offset={[-6, 2]}>
+    <Badge
+      count={unread ?? 0}
+      size="small"
+      offset={[-6, 2]}
+      // Full width in the drawer, as the other rows.
+      styles={
+        compact ? { root: { display: 'block', width: '100%' } } : undefined
+      }
+    >
       <NavButton
         block
         href="/messageCenter"
         aria-label={lettersLabel(unread)}
         data-testid="panel-letters"
-        style={{ width: 96 }}
+        style={compact ? TOUCH_ROW : { width: 96 }}
       >
         消息
       </NavButton>
@@ -83,17 +111,56 @@ function LettersButton() {
   );
 }
 
-/** The right floating panel of seed-spec 2.2, for a signed-in user. */
-export function FloatingPanel({ hidden }: { hidden: boolean }) {
-  const user = useAtomValue(userInfoAtom);
-  const site = useAtomValue(siteConfigAtom);
-  const [welcomeOpen, setWelcomeOpen] = useAtom(welcomeOpenAtom);
-  const apps = useRemoteData(loadApps);
+/**
+ * 移动端: the app's QR codes. On a wide screen a popover that opens on
+ * hover (after 500 ms) and on click or tap; in the small-screen drawer the
+ * codes unfold below the button. Hidden inside the app's webview, where
+ * the learner already has the app.
+ */
+function MobileAppsEntry({
+  apps,
+  compact,
+}: {
+  apps: AppVersion[];
+  compact: boolean;
+}) {
+  const [unfolded, setUnfolded] = useState(false);
+  if (apps.length === 0 || inAppWebview()) return null;
+  if (compact) {
+    return (
+      <>
+        <Button
+          block
+          aria-expanded={unfolded}
+          onClick={() => setUnfolded((open) => !open)}
+          style={TOUCH_ROW}
+        >
+          移动端
+        </Button>
+        {unfolded && (
+          <section aria-label="扫码下载移动端" style={{ padding: '8px 0' }}>
+            <AppQrCodes apps={apps} compact />
+          </section>
+        )}
+      </>
+    );
+  }
+  return (
+    <Popover
+      content={<AppQrCodes apps={apps} />}
+      title="扫码下载移动端"
+      trigger={['hover', 'click']}
+      mouseEnterDelay={0.5}
+      placement="left"
+    >
+      <Button block>移动端</Button>
+    </Popover>
+  );
+}
+
+/** 管理员登录: runs mf-admin-entry, offering 重试 when it cannot load. */
+function useOpenAdmin(): () => Promise<void> {
   const { modal } = App.useApp();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  if (!user || hidden) return null;
-  const appList =
-    apps.status === 'ready' ? apps.data : (site?.appVersionList ?? []);
   const openAdmin = async (): Promise<void> => {
     const result = await runAdminEntry();
     if (result.kind === 'unavailable') {
@@ -107,6 +174,65 @@ export function FloatingPanel({ hidden }: { hidden: boolean }) {
       });
     } else if (result.message) notify('warning', result.message);
   };
+  return openAdmin;
+}
+
+/** The panel's entries below the welcome toggle, on either screen size. */
+function PanelItems({
+  compact,
+  onAdmin,
+}: {
+  compact: boolean;
+  onAdmin: () => void;
+}) {
+  const site = useAtomValue(siteConfigAtom);
+  const apps = useRemoteData(loadApps);
+  const appList =
+    apps.status === 'ready' ? apps.data : (site?.appVersionList ?? []);
+  const row = compact ? TOUCH_ROW : undefined;
+  const manual = safeHref(site?.manual);
+  return (
+    <>
+      <Button block onClick={onAdmin} style={row}>
+        管理员登录
+      </Button>
+      <LettersButton compact={compact} />
+      {manual && (
+        <Button
+          block
+          href={manual}
+          target="_blank"
+          rel="noopener noreferrer"
+          // The app's webview opens no new tab: there the manual opens here.
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            openWindow(manual);
+          }}
+          style={row}
+        >
+          学员手册
+        </Button>
+      )}
+      <NavButton block href="/operateGuide" style={row}>
+        帮助中心
+      </NavButton>
+      <NavButton block href="/previewList" style={row}>
+        问卷调查
+      </NavButton>
+      <MobileAppsEntry apps={appList} compact={compact} />
+    </>
+  );
+}
+
+/** The right floating panel of seed-spec 2.2, for a signed-in user. */
+export function FloatingPanel({ hidden }: { hidden: boolean }) {
+  const user = useAtomValue(userInfoAtom);
+  const site = useAtomValue(siteConfigAtom);
+  const [welcomeOpen, setWelcomeOpen] = useAtom(welcomeOpenAtom);
+  const openAdmin = useOpenAdmin();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  if (!user || hidden) return null;
   return (
     <aside aria-label="快捷入口" style={PANEL_STYLE}>
       {welcomeOpen && (
@@ -131,38 +257,74 @@ export function FloatingPanel({ hidden }: { hidden: boolean }) {
         >
           {user.name ? '已登录' : '学员登录'}
         </Button>
-        <Button block onClick={() => void openAdmin()}>
-          管理员登录
-        </Button>
-        <LettersButton />
-        {safeHref(site?.manual) && (
-          <Button
-            block
-            href={safeHref(site?.manual)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            学员手册
-          </Button>
-        )}
-        <NavButton block href="/operateGuide">
-          帮助中心
-        </NavButton>
-        <NavButton block href="/previewList">
-          问卷调查
-        </NavButton>
-        {appList.length > 0 && (
-          <Popover
-            content={<AppQrCodes apps={appList} />}
-            title="扫码下载移动端"
-            mouseEnterDelay={0.5}
-            placement="left"
-          >
-            <Button block>移动端</Button>
-          </Popover>
-        )}
+        <PanelItems compact={false} onAdmin={() => void openAdmin()} />
         <BackToTop />
       </Space>
     </aside>
+  );
+}
+
+/**
+ * The floating panel on a small screen (seed-spec 2.2 and DESIGN 8): the
+ * same entries in a drawer opened from the header's 我的, so nothing covers
+ * the page at rest. The welcome box starts collapsed.
+ */
+export function PanelDrawer({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const user = useAtomValue(userInfoAtom);
+  const site = useAtomValue(siteConfigAtom);
+  const [welcomeOpen, setWelcomeOpen] = useAtom(compactWelcomeOpenAtom);
+  const openAdmin = useOpenAdmin();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  if (!user) return null;
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="我的"
+      placement="right"
+      // Closed, nothing of it stays on the page (not even an empty layer).
+      destroyOnHidden
+      size="min(320px, calc(100vw - 40px))"
+      styles={{ body: { padding: 16 } }}
+    >
+      <Flex vertical gap={8}>
+        <Button
+          block
+          ref={toggleRef}
+          type={welcomeOpen ? 'primary' : 'default'}
+          aria-expanded={welcomeOpen}
+          onClick={() => setWelcomeOpen((shown) => !shown)}
+          style={TOUCH_ROW}
+        >
+          {user.name ? '已登录' : '学员登录'}
+        </Button>
+        {welcomeOpen && (
+          <WelcomeBox
+            compact
+            user={user}
+            tenantId={site?.tenantId ?? ''}
+            showAcademy={site?.sysParamCode.includes('ZWY_SHOW') ?? false}
+            onCollapse={() => {
+              setWelcomeOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        )}
+        <PanelItems
+          compact
+          onAdmin={() => {
+            // The back-office dialogs open over the page, not over the drawer.
+            onClose();
+            void openAdmin();
+          }}
+        />
+      </Flex>
+    </Drawer>
   );
 }

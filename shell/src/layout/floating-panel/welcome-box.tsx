@@ -2,6 +2,7 @@ import { fetchYearHours } from '@portal/shared/api';
 import { useRemoteData } from '@portal/shared/hooks';
 import type { UserInfo, YearHours } from '@portal/shared/types';
 import { Button, Space, Typography } from 'antd';
+import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
 import { useCallback } from 'react';
 
 import { jumpToAcademy } from '../../auth/academy-jump';
@@ -27,16 +28,22 @@ export function hoursLines(
   ];
 }
 
+/**
+ * @param compact the small-screen look: the drawer's full width and
+ * 44 px buttons.
+ */
 export function WelcomeBox({
   user,
   tenantId,
   showAcademy,
   onCollapse,
+  compact = false,
 }: {
   user: UserInfo;
   tenantId: string;
   showAcademy: boolean;
   onCollapse: () => void;
+  compact?: boolean;
 }) {
   const year = new Date().getFullYear();
   const load = useCallback(
@@ -44,6 +51,8 @@ export function WelcomeBox({
     [user.idCardHash, year],
   );
   const hours = useRemoteData(load);
+  const size = compact ? undefined : 'small';
+  const row = compact ? { height: PRIMARY_TOUCH_HEIGHT } : undefined;
   return (
     <section
       aria-label="欢迎"
@@ -54,6 +63,12 @@ export function WelcomeBox({
         background: '#fff',
         borderRadius: 6,
         boxShadow: '0 2px 12px rgba(0,0,0,.15)',
+        ...(compact && {
+          width: '100%',
+          boxSizing: 'border-box',
+          boxShadow: 'none',
+          border: '1px solid #f0f0f0',
+        }),
       }}
     >
       <Typography.Text strong>欢迎您，{user.name}</Typography.Text>
@@ -67,22 +82,29 @@ export function WelcomeBox({
             : '学时加载中…'}
       </div>
       <Space direction="vertical" style={{ width: '100%' }} size={6}>
-        <NavButton size="small" block type="primary" href="/personalCenter">
+        <NavButton
+          size={size}
+          block
+          type="primary"
+          href="/personalCenter"
+          style={row}
+        >
           学习中心
         </NavButton>
         {showAcademy && (
           <Button
-            size="small"
+            size={size}
             block
             onClick={() => void jumpToAcademy(user.idCardHash)}
+            style={row}
           >
             中国干部网络学院
           </Button>
         )}
-        <Button size="small" block onClick={() => void logout()}>
+        <Button size={size} block onClick={() => void logout()} style={row}>
           退出登录
         </Button>
-        <Button size="small" block type="text" onClick={onCollapse}>
+        <Button size={size} block type="text" onClick={onCollapse} style={row}>
           收起
         </Button>
       </Space>
