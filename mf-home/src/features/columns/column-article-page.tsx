@@ -4,6 +4,7 @@ import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { useCardStyles } from '../layout/compact';
 import { SafeHtml } from '../rich-text/safe-html';
 import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
 import { ARTICLE_MISSING, columnPath, fetchColumnArticle } from './columns.api';
@@ -21,6 +22,7 @@ export function ColumnArticlePage() {
     [id, columnId],
   );
   const article = useRemoteData(load);
+  const cardStyles = useCardStyles();
   const back =
     article.status === 'ready' ? (
       <PortalLink href={columnPath(article.data.columnId)}>
@@ -44,7 +46,7 @@ export function ColumnArticlePage() {
   }
   const data = article.data;
   return (
-    <Card data-testid="column-article-page">
+    <Card data-testid="column-article-page" styles={cardStyles}>
       <p style={{ marginTop: 0 }}>{back}</p>
       <article>
         <Typography.Title level={1} style={{ fontSize: 22 }}>

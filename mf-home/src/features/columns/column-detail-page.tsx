@@ -5,6 +5,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { type ReactNode, useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { useCardStyles } from '../layout/compact';
 import { CourseList } from '../special-topics/course-list';
 import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
 import {
@@ -107,6 +108,7 @@ function ColumnDetailView({ open }: { open: boolean }) {
     [id],
   );
   const column = useRemoteData(load);
+  const cardStyles = useCardStyles();
   const back = open ? (
     <PortalLink href="/index">返回首页</PortalLink>
   ) : (
@@ -125,7 +127,7 @@ function ColumnDetailView({ open }: { open: boolean }) {
   }
   const data = column.data;
   return (
-    <Card data-testid="column-detail-page">
+    <Card data-testid="column-detail-page" styles={cardStyles}>
       <p style={{ marginTop: 0 }}>{back}</p>
       <ColumnInfo column={data} />
       <Section title="专栏课程">

@@ -13,7 +13,7 @@ import { AppProviders } from '@portal/shared/ui';
 import { type Course, fetchCategories, fetchCourses } from './catalogue.api';
 import type * as CatalogueApi from './catalogue.api';
 import { CataloguePage } from './catalogue-page';
-import { installDomStubs } from './test-dom';
+import { installDomStubs, installDomStubsAt } from './test-dom';
 
 vi.mock('./catalogue.api', async (importOriginal) => ({
   ...(await importOriginal<typeof CatalogueApi>()),
@@ -257,5 +257,48 @@ describe('CataloguePage', () => {
       ).toBe('暂无数据'),
     );
     expect(screen.queryByTestId('course-card')).toBeNull();
+  });
+});
+
+describe('CataloguePage on a phone', () => {
+  beforeAll(() => installDomStubsAt(390));
+  afterAll(() => installDomStubs());
+
+  it('keeps the categories in a drawer and the filters behind 筛选', async () => {
+    const router = renderCatalogue('/commendIndex?studyStatus=2');
+    await screen.findByRole('link', { name: '视频课程一' });
+    // No tree beside the list, and the filter panel starts closed.
+    expect(screen.queryByRole('tree')).toBeNull();
+    const toggle = screen.getByRole('button', { name: '筛选（1）' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(
+      screen
+        .getByRole('region', { name: '筛选条件', hidden: true })
+        .closest('[hidden]'),
+    ).not.toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(radio('课程类型', '图文'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?resourceType=ARTICLE&studyStatus=2',
+      ),
+    );
+    expect(screen.getByRole('button', { name: '筛选（2）' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '课程分类：全部课程' }));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(drawer.querySelector('[role="tree"]')).not.toBeNull(),
+    );
+    fireEvent.click(screen.getByText('党史学习'));
+    await waitFor(() =>
+      expect(
+        new URLSearchParams(router.state.location.search).get('categoryId'),
+      ).toBe('k11'),
+    );
+    expect(
+      await screen.findByRole('button', { name: '课程分类：党史学习' }),
+    ).toBeTruthy();
   });
 });

@@ -1,20 +1,39 @@
-import { useRemoteData } from '@portal/shared/hooks';
+import { AppstoreOutlined, FilterOutlined } from '@ant-design/icons';
+import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import { EmptyState } from '@portal/shared/ui';
 import {
   Alert,
+  Button,
   Card,
   Col,
-  Input,
+  Drawer,
+  Flex,
   Pagination,
   Radio,
   Row,
   Skeleton,
   Typography,
 } from 'antd';
-import { useCallback, useId, useMemo } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { fetchCourses } from './catalogue.api';
+import {
+  PRIMARY_TOUCH,
+  useCompactLayout,
+  useNarrowLayout,
+} from '../layout/compact';
+import { SearchBox } from '../layout/search-box';
+import {
+  type CourseCategory,
+  fetchCategories,
+  fetchCourses,
+} from './catalogue.api';
 import {
   type CatalogueFilter,
   type CatalogueState,
@@ -23,7 +42,11 @@ import {
   withFilter,
   writeCatalogueState,
 } from './catalogue-query';
-import { CategoryTree } from './category-tree';
+import {
+  ALL_CATEGORIES_TEXT,
+  CategoryTree,
+  categoryName,
+} from './category-tree';
 import { CourseCard } from './course-card';
 
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -107,16 +130,26 @@ function FilterRow({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   return (
-    <div style={rowStyle}>
-      <span id={id} style={{ minWidth: 64, color: '#595959' }}>
+    <div style={narrow ? { ...rowStyle, gap: 6 } : rowStyle}>
+      <span
+        id={id}
+        // A phone puts the label above its choices, which then fit one line.
+        style={{
+          minWidth: 64,
+          color: '#595959',
+          flexBasis: narrow ? '100%' : undefined,
+        }}
+      >
         {label}
       </span>
       <Radio.Group
         aria-labelledby={id}
         name={`course-${name}`}
         optionType="button"
-        size="small"
+        size={compact ? 'middle' : 'small'}
         value={value}
         options={options}
         onChange={(event) => onChange(String(event.target.value))}
@@ -125,9 +158,165 @@ function FilterRow({
   );
 }
 
+type Go = (next: CatalogueState) => void;
+
+function SortRow({ state, go }: { state: CatalogueState; go: Go }) {
+  return (
+    <FilterRow
+      name="sort"
+      label="排序"
+      value={state.sort ?? 'newest'}
+      options={SORTS}
+      onChange={(value) =>
+        go(withFilter(state, 'sort', value === 'newest' ? undefined : value))
+      }
+    />
+  );
+}
+
+function FilterRows({ state, go }: { state: CatalogueState; go: Go }) {
+  return (
+    <>
+      {FILTERS.map((filter) => (
+        <FilterRow
+          key={filter.key}
+          name={filter.key}
+          label={filter.label}
+          value={state[filter.key] ?? ''}
+          options={filter.options}
+          onChange={(value) => go(withFilter(state, filter.key, value))}
+        />
+      ))}
+    </>
+  );
+}
+
+function NameSearch({
+  state,
+  go,
+  style,
+}: {
+  state: CatalogueState;
+  go: Go;
+  style?: CSSProperties;
+}) {
+  return (
+    <SearchBox
+      // A new address (Back, a reset) puts its name in the box.
+      key={state.name ?? ''}
+      aria-label="课程名称"
+      placeholder="请输入课程名称"
+      defaultValue={state.name}
+      enterButton="搜索"
+      onSearch={(value) => go(withFilter(state, 'name', value.trim()))}
+      style={style}
+    />
+  );
+}
+
+/** How many filters differ from 全部 / 最新 (shown on the 筛选 button). */
+function activeFilters(state: CatalogueState): number {
+  return (
+    FILTERS.filter((filter) => state[filter.key] !== undefined).length +
+    (state.sort && state.sort !== 'newest' ? 1 : 0)
+  );
+}
+
+/**
+ * Under 1024 px: the category tree moves into a drawer opened by a button
+ * that names the current category, and the filters into a panel the 筛选
+ * button opens; the name search stays in view.
+ */
+function CompactControls({
+  state,
+  go,
+  categories,
+}: {
+  state: CatalogueState;
+  go: Go;
+  categories: RemoteData<CourseCategory[]>;
+}) {
+  const narrow = useNarrowLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilters(state);
+  const current = !state.categoryId
+    ? ALL_CATEGORIES_TEXT
+    : ((categories.status === 'ready'
+        ? categoryName(categories.data, state.categoryId)
+        : undefined) ?? '已选分类');
+  return (
+    <div style={{ display: 'grid', gap: 12, marginBottom: 16 }}>
+      <Flex gap={8}>
+        <Button
+          icon={<AppstoreOutlined aria-hidden />}
+          aria-haspopup="dialog"
+          onClick={() => setDrawerOpen(true)}
+          style={{ ...PRIMARY_TOUCH, flex: 1, minWidth: 0 }}
+        >
+          <span
+            style={{
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            课程分类：{current}
+          </span>
+        </Button>
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          type={active > 0 ? 'primary' : 'default'}
+          ghost={active > 0}
+          onClick={() => setFiltersOpen((open) => !open)}
+          style={PRIMARY_TOUCH}
+        >
+          {active > 0 ? `筛选（${active}）` : '筛选'}
+        </Button>
+      </Flex>
+      <div id={panelId} hidden={!filtersOpen}>
+        <Card size="small">
+          <section aria-label="筛选条件">
+            <FilterRows state={state} go={go} />
+            <SortRow state={state} go={go} />
+          </section>
+        </Card>
+      </div>
+      <NameSearch state={state} go={go} />
+      <Drawer
+        title="课程分类"
+        placement="left"
+        size={narrow ? '85%' : 360}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        // Closed, it leaves no empty fixed layer over the page.
+        destroyOnHidden
+        styles={{ body: { padding: 8 } }}
+      >
+        <nav aria-label="课程分类">
+          <CategoryTree
+            touch
+            categories={categories}
+            value={state.categoryId}
+            onChange={(categoryId) => {
+              setDrawerOpen(false);
+              go(withFilter(state, 'categoryId', categoryId));
+            }}
+          />
+        </nav>
+      </Drawer>
+    </div>
+  );
+}
+
 export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readCatalogueState(params), [params]);
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   // A new address is a new history entry, so Back undoes the last change.
   const go = useCallback(
     (next: CatalogueState) => {
@@ -141,73 +330,51 @@ export function CataloguePage() {
     [state],
   );
   const page = useRemoteData(load);
+  const categories = useRemoteData(fetchCategories);
 
   return (
     <div data-testid="course-catalogue-page">
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         课程推荐
       </Typography.Title>
+      {compact && (
+        <CompactControls state={state} go={go} categories={categories} />
+      )}
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={5}>
-          <Card
-            size="small"
-            title={<h2 style={{ margin: 0, fontSize: 16 }}>课程分类</h2>}
-          >
-            <nav aria-label="课程分类">
-              <CategoryTree
-                value={state.categoryId}
-                onChange={(categoryId) =>
-                  go(withFilter(state, 'categoryId', categoryId))
-                }
-              />
-            </nav>
-          </Card>
-        </Col>
+        {!compact && (
+          <Col xs={24} lg={5}>
+            <Card
+              size="small"
+              title={<h2 style={{ margin: 0, fontSize: 16 }}>课程分类</h2>}
+            >
+              <nav aria-label="课程分类">
+                <CategoryTree
+                  categories={categories}
+                  value={state.categoryId}
+                  onChange={(categoryId) =>
+                    go(withFilter(state, 'categoryId', categoryId))
+                  }
+                />
+              </nav>
+            </Card>
+          </Col>
+        )}
         <Col xs={24} lg={19}>
-          <Card size="small" style={{ marginBottom: 16 }}>
-            <section aria-label="筛选条件">
-              {FILTERS.map((filter) => (
-                <FilterRow
-                  key={filter.key}
-                  name={filter.key}
-                  label={filter.label}
-                  value={state[filter.key] ?? ''}
-                  options={filter.options}
-                  onChange={(value) => go(withFilter(state, filter.key, value))}
-                />
-              ))}
-              <div style={{ ...rowStyle, marginBottom: 0 }}>
-                <FilterRow
-                  name="sort"
-                  label="排序"
-                  value={state.sort ?? 'newest'}
-                  options={SORTS}
-                  onChange={(value) =>
-                    go(
-                      withFilter(
-                        state,
-                        'sort',
-                        value === 'newest' ? undefined : value,
-                      ),
-                    )
-                  }
-                />
-                <Input.Search
-                  // A new address (Back, a reset) puts its name in the box.
-                  key={state.name ?? ''}
-                  aria-label="课程名称"
-                  placeholder="请输入课程名称"
-                  allowClear
-                  defaultValue={state.name}
-                  enterButton="搜索"
-                  onSearch={(value) =>
-                    go(withFilter(state, 'name', value.trim()))
-                  }
-                  style={{ maxWidth: 320, marginBottom: 12 }}
-                />
-              </div>
-            </section>
-          </Card>
+          {!compact && (
+            <Card size="small" style={{ marginBottom: 16 }}>
+              <section aria-label="筛选条件">
+                <FilterRows state={state} go={go} />
+                <div style={{ ...rowStyle, marginBottom: 0 }}>
+                  <SortRow state={state} go={go} />
+                  <NameSearch
+                    state={state}
+                    go={go}
+                    style={{ maxWidth: 320, marginBottom: 12 }}
+                  />
+                </div>
+              </section>
+            </Card>
+          )}
           {page.status === 'loading' && <Skeleton active />}
           {page.status === 'error' && (
             <Alert type="error" showIcon title={page.message} />
@@ -240,6 +407,7 @@ export function CataloguePage() {
                   total={page.data.totalelements}
                   onChange={(next) => go({ ...state, page: next })}
                   showSizeChanger={false}
+                  showLessItems={narrow}
                 />
               </>
             ))}

@@ -1,11 +1,13 @@
-import { useRemoteData } from '@portal/shared/hooks';
-import { Alert, Skeleton, Tree, type TreeDataNode } from 'antd';
+import type { RemoteData } from '@portal/shared/hooks';
+import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
+import { Alert, ConfigProvider, Skeleton, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 
-import { type CourseCategory, fetchCategories } from './catalogue.api';
+import type { CourseCategory } from './catalogue.api';
 
 /** Key of the tree's first node, which clears the category. */
 export const ALL_CATEGORIES = '__all__';
+export const ALL_CATEGORIES_TEXT = '全部课程';
 
 function toTreeData(categories: CourseCategory[]): TreeDataNode[] {
   return categories.map((category) => ({
@@ -17,17 +19,39 @@ function toTreeData(categories: CourseCategory[]): TreeDataNode[] {
   }));
 }
 
+/** The name of category `id` anywhere in the tree, if it is there. */
+export function categoryName(
+  categories: readonly CourseCategory[],
+  id: string,
+): string | undefined {
+  for (const category of categories) {
+    if (category.id === id) return category.name;
+    const found = categoryName(category.children ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Rows a finger can hit: 44 px instead of antd's 24 px. */
+const TOUCH_TREE = {
+  components: { Tree: { titleHeight: PRIMARY_TOUCH_HEIGHT } },
+} as const;
+
 export function CategoryTree({
+  categories,
   value,
   onChange,
+  touch = false,
 }: {
+  categories: RemoteData<CourseCategory[]>;
   value: string | undefined;
   onChange: (categoryId: string | undefined) => void;
+  /** Tall rows, for the drawer of a touch screen. */
+  touch?: boolean;
 }) {
-  const categories = useRemoteData(fetchCategories);
   const treeData = useMemo<TreeDataNode[]>(
     () => [
-      { key: ALL_CATEGORIES, title: '全部课程' },
+      { key: ALL_CATEGORIES, title: ALL_CATEGORIES_TEXT },
       ...(categories.status === 'ready' ? toTreeData(categories.data) : []),
     ],
     [categories],
@@ -35,7 +59,7 @@ export function CategoryTree({
   if (categories.status === 'loading') return <Skeleton active />;
   if (categories.status === 'error')
     return <Alert type="error" showIcon title={categories.message} />;
-  return (
+  const tree = (
     <Tree
       blockNode
       defaultExpandAll
@@ -46,5 +70,10 @@ export function CategoryTree({
         onChange(key === ALL_CATEGORIES ? undefined : key);
       }}
     />
+  );
+  return touch ? (
+    <ConfigProvider theme={TOUCH_TREE}>{tree}</ConfigProvider>
+  ) : (
+    tree
   );
 }

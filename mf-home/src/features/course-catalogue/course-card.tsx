@@ -7,11 +7,14 @@ import {
   STUDY_STATUS_COLOR,
   STUDY_STATUS_TEXT,
 } from './catalogue.api';
+import { useNarrowLayout } from '../layout/compact';
 
 const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
 
 export function CourseCard({ course }: { course: Course }) {
   const status = STUDY_STATUS_TEXT[course.studyStatus] ?? '未学习';
+  // Two lines keep a row of cards aligned; one card a row needs no such gap.
+  const narrow = useNarrowLayout();
   return (
     <Card
       data-testid="course-card"
@@ -29,7 +32,7 @@ export function CourseCard({ course }: { course: Course }) {
           fontSize: 15,
           margin: 0,
           lineHeight: 1.5,
-          minHeight: 45,
+          minHeight: narrow ? undefined : 45,
           overflow: 'hidden',
         }}
       >

@@ -11,6 +11,7 @@ import {
 import { CourseCard } from '../course-catalogue/course-card';
 import { PagedResult } from '../special-topics/paged-result';
 import { toPaging, useUrlPaging } from '../special-topics/url-paging';
+import { TAB_LABEL, useCompactLayout } from '../layout/compact';
 import { TAB_PARAM, findRootCategory, readTab } from './course-index';
 
 /** One row of cards on a wide screen. */
@@ -33,6 +34,9 @@ function RootCourses({ root }: { root: CourseCategory }) {
   );
   const courses = useRemoteData(load);
   const children = root.children ?? [];
+  const compact = useCompactLayout();
+  const tabLabel = (text: string) =>
+    compact ? <span style={TAB_LABEL}>{text}</span> : text;
   return (
     <>
       {children.length > 0 && (
@@ -42,8 +46,11 @@ function RootCourses({ root }: { root: CourseCategory }) {
             setParam(TAB_PARAM, key === ALL_TAB ? undefined : key)
           }
           items={[
-            { key: ALL_TAB, label: '全部' },
-            ...children.map((child) => ({ key: child.id, label: child.name })),
+            { key: ALL_TAB, label: tabLabel('全部') },
+            ...children.map((child) => ({
+              key: child.id,
+              label: tabLabel(child.name),
+            })),
           ]}
         />
       )}

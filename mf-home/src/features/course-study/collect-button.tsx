@@ -2,6 +2,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 
+import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
 import { toggleCollect } from './course-study.api';
 
 export function CollectButton({
@@ -14,6 +15,7 @@ export function CollectButton({
   onChange: (collected: boolean) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const compact = useCompactLayout();
   const toggle = async () => {
     setBusy(true);
     try {
@@ -30,6 +32,7 @@ export function CollectButton({
       aria-pressed={collected}
       icon={collected ? <StarFilled /> : <StarOutlined />}
       loading={busy}
+      style={compact ? PRIMARY_TOUCH : undefined}
       onClick={() => void toggle()}
     >
       {collected ? '已收藏' : '收藏'}

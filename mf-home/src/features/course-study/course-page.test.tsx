@@ -14,7 +14,10 @@ import { appStore, userInfoAtom } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
+import {
+  installDomStubs,
+  installDomStubsAt,
+} from '../course-catalogue/test-dom';
 import { CoursePage } from './course-page';
 import { fetchCourseDetail, studyApi, toggleCollect } from './course-study.api';
 import type * as CourseStudyApi from './course-study.api';
@@ -333,5 +336,44 @@ describe('CoursePage', () => {
       expect(screen.queryByText(PENDING_SYNC_TEXT)).toBeNull(),
     );
     expect(progressMock).toHaveBeenLastCalledWith('c1', 150);
+  });
+});
+
+describe('CoursePage on a phone', () => {
+  beforeAll(() => installDomStubsAt(390));
+  afterAll(() => installDomStubs());
+
+  it('starts and pauses the video from a full-width button', async () => {
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockImplementation(function (this: HTMLMediaElement) {
+        this.dispatchEvent(new Event('play'));
+        return Promise.resolve();
+      });
+    renderPage();
+    const player = await video();
+    // The saved second (125) makes it 继续学习, not 开始学习.
+    fireEvent.click(screen.getByRole('button', { name: /继续学习/ }));
+    expect(play).toHaveBeenCalledOnce();
+    expect(play.mock.contexts[0]).toBe(player);
+    const pause = await screen.findByRole('button', { name: /暂停学习/ });
+    fireEvent.click(pause);
+    expect(
+      await screen.findByRole('button', { name: /继续学习/ }),
+    ).toBeTruthy();
+    play.mockRestore();
+  });
+
+  it('has no start button on a desktop, where the controls suffice', async () => {
+    installDomStubs();
+    try {
+      renderPage();
+      await video();
+      expect(
+        screen.queryByRole('button', { name: /开始学习|继续学习/ }),
+      ).toBeNull();
+    } finally {
+      installDomStubsAt(390);
+    }
   });
 });

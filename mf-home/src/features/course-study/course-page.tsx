@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import type { StudyStatus } from '../course-catalogue/catalogue.api';
+import { TOUCH_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
 import { sharePath } from '../sharing/share-links';
 import { ArticleReader } from './article-reader';
 import { ClassroomTestBox } from './classroom-test-box';
@@ -37,6 +38,8 @@ export function CoursePage() {
   const userId = user?.id ?? '';
   const pending = useProgressQueue(userId);
   const { detail, reload, patch } = useCourseDetail(id);
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
 
   const onStatus = useCallback(
     (studyStatus: StudyStatus) => {
@@ -95,14 +98,24 @@ export function CoursePage() {
         </Col>
         <Col xs={24} lg={8}>
           <div style={{ display: 'grid', gap: 12 }}>
-            <Space wrap>
+            <Space wrap size={compact ? [16, 8] : undefined}>
               <CollectButton
                 courseId={course.id}
                 collected={course.isCollected}
                 onChange={(isCollected) => patch({ isCollected })}
               />
-              <Link to={discussRoomPath(course.id)}>进入课程讨论</Link>
-              <Link to={sharePath(course.id)}>分享</Link>
+              <Link
+                to={discussRoomPath(course.id)}
+                style={compact ? TOUCH_LINK : undefined}
+              >
+                进入课程讨论
+              </Link>
+              <Link
+                to={sharePath(course.id)}
+                style={compact ? TOUCH_LINK : undefined}
+              >
+                分享
+              </Link>
             </Space>
             <HoursBox course={course} pending={pending} />
             <ClassroomTestBox course={course} />
@@ -110,7 +123,7 @@ export function CoursePage() {
         </Col>
       </Row>
       <CourseAbout course={course} />
-      <Card style={{ marginTop: 16 }}>
+      <Card style={{ marginTop: 16 }} styles={cardStyles}>
         <CourseRating
           courseId={course.id}
           summary={course.ratingSummary}

@@ -1,6 +1,8 @@
 import { Button, Rate, Typography } from 'antd';
 import { useId, useState } from 'react';
 
+import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
+
 import {
   RATING_DIMENSIONS,
   type RatingSummary,
@@ -21,6 +23,7 @@ function DimensionRate({
   onChange: (value: number) => void;
 }) {
   const id = useId();
+  const compact = useCompactLayout();
   return (
     <div
       role="group"
@@ -41,6 +44,8 @@ function DimensionRate({
         allowHalf
         tooltips={TOOLTIPS}
         value={value / 2}
+        // Stars a finger can hit: 28 px instead of 20.
+        style={compact ? { fontSize: 28 } : undefined}
         onChange={(stars) => onChange(Math.round(stars * 2))}
       />
       <Typography.Text type="secondary">
@@ -64,6 +69,7 @@ export function CourseRating({
     RATING_DIMENSIONS.map(() => 0),
   );
   const [busy, setBusy] = useState(false);
+  const compact = useCompactLayout();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(
     null,
   );
@@ -112,7 +118,7 @@ export function CourseRating({
       </div>
       <Button
         type="primary"
-        style={{ marginTop: 12 }}
+        style={{ marginTop: 12, ...(compact ? PRIMARY_TOUCH : undefined) }}
         loading={busy}
         disabled={ratings.every((value) => value === 0)}
         onClick={() => void submit()}

@@ -1,6 +1,7 @@
 import { safeHref } from '@portal/shared/format';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 
+import { useCardStyles } from '../layout/compact';
 import type { CourseDetail } from './course-study.api';
 
 /** 必修/选修, teacher, 学时, duration and category of a course. */
@@ -27,22 +28,28 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
 export function CourseAbout({
   course,
   withAttachments = true,
+  withCover = true,
 }: {
   course: CourseDetail;
   withAttachments?: boolean;
+  /** False where the cover is already on screen (the video's poster). */
+  withCover?: boolean;
 }) {
   const attachments = course.attachmentList ?? [];
+  const cardStyles = useCardStyles();
   return (
-    <Card style={{ marginTop: 16 }}>
+    <Card style={{ marginTop: 16 }} styles={cardStyles}>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <img
-            src={course.courseCover}
-            alt={course.name}
-            style={{ width: '100%', borderRadius: 4, objectFit: 'cover' }}
-          />
-        </Col>
-        <Col xs={24} md={16}>
+        {withCover && (
+          <Col xs={24} md={8}>
+            <img
+              src={course.courseCover}
+              alt={course.name}
+              style={{ width: '100%', borderRadius: 4, objectFit: 'cover' }}
+            />
+          </Col>
+        )}
+        <Col xs={24} md={withCover ? 16 : 24}>
           <h2 style={{ fontSize: 18, marginTop: 0 }}>课程简介</h2>
           <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
             {course.introduction || '暂无简介'}
@@ -61,7 +68,10 @@ export function CourseAbout({
               ) : (
                 <ul aria-label="课程附件" style={{ paddingLeft: 20 }}>
                   {attachments.map((file) => (
-                    <li key={`${file.attaPath}-${file.attaName}`}>
+                    <li
+                      key={`${file.attaPath}-${file.attaName}`}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       <a
                         href={safeHref(file.attaPath)}
                         target="_blank"

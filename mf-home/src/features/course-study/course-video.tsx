@@ -1,5 +1,9 @@
+import { PauseOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
+
+import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
 
 import type { StudyStatus } from '../course-catalogue/catalogue.api';
 import type { CourseDetail, StudyEndResult } from './course-study.api';
@@ -28,6 +32,7 @@ export function CourseVideo({
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const { notice, show, clear } = useNotice();
+  const compact = useCompactLayout();
 
   // The latest props, read by the recorder's callbacks; the recorder itself
   // lives as long as the course (a detail refresh must not restart it).
@@ -91,6 +96,35 @@ export function CourseVideo({
       >
         您的浏览器不支持视频播放。
       </video>
+      {compact && (
+        // The native controls are small on a phone: a full-width button
+        // starts and pauses the lesson.
+        <Button
+          type={playing ? 'default' : 'primary'}
+          block
+          icon={
+            playing ? (
+              <PauseOutlined aria-hidden />
+            ) : (
+              <PlayCircleOutlined aria-hidden />
+            )
+          }
+          style={{ ...PRIMARY_TOUCH, marginTop: 8, fontSize: 16 }}
+          onClick={() => {
+            const video = videoRef.current;
+            if (!video) return;
+            if (playing) video.pause();
+            // A refused play() (no source, policy) leaves the button as it is.
+            else void Promise.resolve(video.play()).catch(() => undefined);
+          }}
+        >
+          {playing
+            ? '暂停学习'
+            : course.studyTimes > 0
+              ? '继续学习'
+              : '开始学习'}
+        </Button>
+      )}
     </div>
   );
 }

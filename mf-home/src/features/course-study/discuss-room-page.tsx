@@ -16,6 +16,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { coursePath } from '../course-catalogue/catalogue.api';
 import {
+  PRIMARY_TOUCH,
+  useCardStyles,
+  useCompactLayout,
+} from '../layout/compact';
+import {
   createDiscussion,
   type Discussion,
   fetchCourseDetail,
@@ -54,6 +59,7 @@ function CommentForm({
   const [content, setContent] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const compact = useCompactLayout();
 
   const submit = async () => {
     const text = content.trim();
@@ -104,7 +110,12 @@ function CommentForm({
       <div id={errorId} role="alert" style={{ minHeight: 22, marginTop: 4 }}>
         {error && <Typography.Text type="danger">{error}</Typography.Text>}
       </div>
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={busy}
+        style={compact ? PRIMARY_TOUCH : undefined}
+      >
         发表评论
       </Button>
     </form>
@@ -114,6 +125,7 @@ function CommentForm({
 export function DiscussRoomPage() {
   const [params] = useSearchParams();
   const courseId = params.get('id')?.trim() ?? '';
+  const cardStyles = useCardStyles();
   const [current, setCurrent] = useState(1);
   const [version, setVersion] = useState(0);
   const [page, setPage] = useState<PageState>({ status: 'loading' });
@@ -185,10 +197,13 @@ export function DiscussRoomPage() {
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         课程讨论{course ? `：${course.name}` : ''}
       </Typography.Title>
-      <Card style={{ marginBottom: 16 }}>
+      <Card style={{ marginBottom: 16 }} styles={cardStyles}>
         <CommentForm courseId={courseId} onPosted={onPosted} />
       </Card>
-      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>全部评论</h2>}>
+      <Card
+        title={<h2 style={{ margin: 0, fontSize: 18 }}>全部评论</h2>}
+        styles={cardStyles}
+      >
         {page.status === 'loading' && <Skeleton active />}
         {page.status === 'error' && (
           <Alert type="error" showIcon title={page.message} />

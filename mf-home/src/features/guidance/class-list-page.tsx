@@ -6,6 +6,7 @@ import { Alert, Card, Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { TAB_LABEL, useCardStyles, useCompactLayout } from '../layout/compact';
 import {
   type AcademyCourse,
   type AcademyTopic,
@@ -192,8 +193,10 @@ export function ClassListPage() {
   const state = readAcademyState(params);
   const go = (next: AcademyListState) => setParams(writeAcademyState(next));
   const onPage = (page: number) => go({ ...state, page });
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
   return (
-    <Card>
+    <Card styles={cardStyles}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         中国干部网络学院
       </Typography.Title>
@@ -208,7 +211,11 @@ export function ClassListPage() {
         destroyOnHidden
         items={(['topic', 'course'] as const).map((tab) => ({
           key: tab,
-          label: TAB_LABELS[tab],
+          label: compact ? (
+            <span style={TAB_LABEL}>{TAB_LABELS[tab]}</span>
+          ) : (
+            TAB_LABELS[tab]
+          ),
           children:
             tab === 'topic' ? (
               <TopicTab state={state} onPage={onPage} />

@@ -1,13 +1,14 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { EmptyState, PortalLink, TOUCH_TARGET } from '@portal/shared/ui';
 import {
   Alert,
   Button,
   Card,
   Checkbox,
   Col,
+  ConfigProvider,
   Row,
   Skeleton,
   Statistic,
@@ -21,6 +22,12 @@ import {
   type CourseCategory,
   fetchCategories,
 } from '../course-catalogue/catalogue.api';
+import {
+  ROW_LINK,
+  useCardStyles,
+  useCompactLayout,
+  useNarrowLayout,
+} from '../layout/compact';
 import { fetchGuidance, type Guidance } from './guidance.api';
 import {
   formatHours,
@@ -78,6 +85,8 @@ function SuggestionList({
   guidance: Guidance;
   open: boolean;
 }) {
+  // A phone keeps most of the row for the title: a smaller picture.
+  const narrow = useNarrowLayout();
   if (guidance.suggestions.length === 0) {
     return <EmptyState text="暂无推荐课程" />;
   }
@@ -91,8 +100,8 @@ function SuggestionList({
               src={course.courseCover}
               alt=""
               loading="lazy"
-              width={160}
-              height={90}
+              width={narrow ? 104 : 160}
+              height={narrow ? 58 : 90}
               style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
             />
             <div style={{ minWidth: 0 }}>
@@ -104,7 +113,9 @@ function SuggestionList({
               </Tag>
               <PortalLink
                 href={suggestionLink(course, open)}
-                style={{ fontSize: 15 }}
+                style={
+                  narrow ? { ...ROW_LINK, fontSize: 15 } : { fontSize: 15 }
+                }
               >
                 {course.name}
               </PortalLink>
@@ -153,6 +164,11 @@ function Suggestions({
   );
 }
 
+/** Boxes a finger can hit: 24 px instead of 16. */
+const TOUCH_CHECKBOXES = {
+  components: { Checkbox: { controlInteractiveSize: TOUCH_TARGET } },
+} as const;
+
 function InterestPicker({
   categories,
   selected,
@@ -162,32 +178,39 @@ function InterestPicker({
   selected: readonly string[];
   onChange: (ids: string[]) => void;
 }) {
+  const compact = useCompactLayout();
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
       <legend style={{ fontSize: 16, fontWeight: 600, marginBottom: 8 }}>
         选择兴趣方向
       </legend>
       {/* Separate checkboxes: a Group ignores clicks until its options register. */}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}>
-        {categories.map((category) => (
-          <Checkbox
-            key={category.id}
-            checked={selected.includes(category.id)}
-            onChange={(event) =>
-              onChange(
-                knownInterests(
-                  event.target.checked
-                    ? [...selected, category.id]
-                    : selected.filter((id) => id !== category.id),
-                  categories,
-                ),
-              )
-            }
-          >
-            {category.name}
-          </Checkbox>
-        ))}
-      </div>
+      <ConfigProvider theme={compact ? TOUCH_CHECKBOXES : undefined}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}>
+          {categories.map((category) => (
+            <Checkbox
+              key={category.id}
+              // Room for a finger around the box and its name.
+              style={
+                compact ? { minHeight: 32, alignItems: 'center' } : undefined
+              }
+              checked={selected.includes(category.id)}
+              onChange={(event) =>
+                onChange(
+                  knownInterests(
+                    event.target.checked
+                      ? [...selected, category.id]
+                      : selected.filter((id) => id !== category.id),
+                    categories,
+                  ),
+                )
+              }
+            >
+              {category.name}
+            </Checkbox>
+          ))}
+        </div>
+      </ConfigProvider>
     </fieldset>
   );
 }
@@ -206,9 +229,10 @@ export function GuidancePage() {
   const wanted = useMemo(() => readInterests(params), [params]);
   const roots = categories.status === 'ready' ? categories.data : [];
   const interests = knownInterests(wanted, roots);
+  const cardStyles = useCardStyles();
 
   return (
-    <Card>
+    <Card styles={cardStyles}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         智能导学
       </Typography.Title>

@@ -20,6 +20,11 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 
 import {
+  PRIMARY_TOUCH,
+  useCardStyles,
+  useCompactLayout,
+} from '../layout/compact';
+import {
   countChars,
   FEEDBACK_MAX_CHARS,
   validateFeedbackContent,
@@ -179,6 +184,9 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const { message } = App.useApp();
+  // Large fields (16 px text, so iOS does not zoom) and a 44 px button.
+  const compact = useCompactLayout();
+  const size = compact ? 'large' : undefined;
 
   const submit = async (values: FormValues) => {
     setBusy(true);
@@ -210,7 +218,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         required
         rules={[ruleFrom(validateFeedbackType)]}
       >
-        <Select options={FEEDBACK_TYPES} />
+        <Select options={FEEDBACK_TYPES} size={size} />
       </Form.Item>
       <Form.Item
         label="反馈内容"
@@ -219,6 +227,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         rules={[ruleFrom(validateFeedbackContent)]}
       >
         <Input.TextArea
+          size={size}
           rows={5}
           placeholder={`请描述您遇到的问题或建议（不超过${FEEDBACK_MAX_CHARS}字）`}
           count={{ show: true, max: FEEDBACK_MAX_CHARS, strategy: countChars }}
@@ -229,7 +238,12 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         name="phone"
         rules={[ruleFrom(validateFeedbackPhone)]}
       >
-        <Input inputMode="tel" autoComplete="tel" placeholder="手机号" />
+        <Input
+          size={size}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="手机号"
+        />
       </Form.Item>
       {failure && (
         <Alert
@@ -239,7 +253,12 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={busy}
+        style={compact ? PRIMARY_TOUCH : undefined}
+      >
         提交反馈
       </Button>
     </Form>
@@ -356,8 +375,9 @@ function FeedbackSection() {
  * the FAQ and, for a signed-in learner, the feedback form and 我的反馈.
  */
 export function OperateGuidePage() {
+  const cardStyles = useCardStyles();
   return (
-    <Card>
+    <Card styles={cardStyles}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         帮助中心
       </Typography.Title>

@@ -3,6 +3,8 @@ import { EmptyState, PortalLink } from '@portal/shared/ui';
 import { Alert, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
+import { TOUCH_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
+
 /**
  * Height of each row of the home page's blocks once loaded (1350 px wide,
  * seed data); a loading block keeps it so the rows below do not jump.
@@ -37,6 +39,9 @@ export function HomeBlock<T>({
   loadingHeight?: number;
   children: (items: T[]) => ReactNode;
 }) {
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
+  const moreStyle = compact ? TOUCH_LINK : undefined;
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}
@@ -47,11 +52,16 @@ export function HomeBlock<T>({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${title}：更多（新窗口打开）`}
+            style={moreStyle}
           >
             更多
           </a>
         ) : more ? (
-          <PortalLink href={more} aria-label={`${title}：更多`}>
+          <PortalLink
+            href={more}
+            aria-label={`${title}：更多`}
+            style={moreStyle}
+          >
             更多
           </PortalLink>
         ) : undefined
@@ -60,6 +70,7 @@ export function HomeBlock<T>({
         height: '100%',
         minHeight: data.status === 'loading' ? loadingHeight : undefined,
       }}
+      styles={cardStyles}
     >
       {data.status === 'loading' && <Skeleton active />}
       {data.status === 'error' && (

@@ -3,6 +3,12 @@ import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Card, Col, List, Row, Statistic, Tag } from 'antd';
 
+import {
+  ROW_LINK,
+  TOUCH_LINK,
+  useCardStyles,
+  useCompactLayout,
+} from '../layout/compact';
 import { HomeBlock, ROW_HEIGHT } from './home-block';
 import {
   courseUrl,
@@ -72,6 +78,7 @@ export function RecommendedCourses() {
 
 export function SpecialTopics() {
   const topics = useRemoteData(fetchTopics);
+  const compact = useCompactLayout();
   return (
     <HomeBlock
       title="专题"
@@ -86,6 +93,7 @@ export function SpecialTopics() {
             <List.Item>
               <PortalLink
                 href={`/subjectDetail?id=${encodeURIComponent(topic.id)}`}
+                style={compact ? ROW_LINK : undefined}
               >
                 {topic.name}
               </PortalLink>
@@ -98,19 +106,25 @@ export function SpecialTopics() {
 }
 
 export function ClassesEntry() {
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>网上专题班</h2>}
       style={{ height: '100%' }}
+      styles={cardStyles}
     >
       <p>参加各级组织开设的网上专题班，完成学习任务并参加结业考试。</p>
-      <PortalLink href="/projectIndex">进入网上专题班</PortalLink>
+      <PortalLink href="/projectIndex" style={compact ? TOUCH_LINK : undefined}>
+        进入网上专题班
+      </PortalLink>
     </Card>
   );
 }
 
 export function Columns() {
   const columns = useRemoteData(fetchColumns);
+  const compact = useCompactLayout();
   return (
     <HomeBlock
       title="专栏推荐"
@@ -126,6 +140,7 @@ export function Columns() {
             <List.Item>
               <PortalLink
                 href={`/specialReDetails?id=${encodeURIComponent(column.id)}`}
+                style={compact ? ROW_LINK : undefined}
               >
                 {column.name}
               </PortalLink>

@@ -2,6 +2,7 @@ import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
 import { Alert, Card, Skeleton, Tag } from 'antd';
 
+import { TOUCH_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
 import { ROW_HEIGHT } from './home-block';
 import { fetchTopNotices } from './home.api';
 
@@ -17,15 +18,22 @@ const itemStyle = {
 
 export function NoticeList() {
   const notices = useRemoteData(loadNotices);
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>通知公告</h2>}
       extra={
-        <PortalLink href="/information" aria-label="通知公告：更多">
+        <PortalLink
+          href="/information"
+          aria-label="通知公告：更多"
+          style={compact ? TOUCH_LINK : undefined}
+        >
           更多
         </PortalLink>
       }
       variant="outlined"
+      styles={cardStyles}
       // Six notices' height, kept while they load so the page does not jump.
       style={{
         minHeight: notices.status === 'loading' ? ROW_HEIGHT.first : undefined,

@@ -4,6 +4,7 @@ import { Alert, Card, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { useCardStyles } from '../layout/compact';
 import { SafeHtml } from '../rich-text/safe-html';
 import { fetchNotice } from './notices.api';
 
@@ -12,9 +13,10 @@ export function NoticeDetailPage() {
   const id = params.get('id') ?? '';
   const load = useCallback(() => fetchNotice(id), [id]);
   const notice = useRemoteData(load);
+  const cardStyles = useCardStyles();
   if (!id) return <EmptyState text="暂无信息" />;
   return (
-    <Card>
+    <Card styles={cardStyles}>
       <PortalLink href="/information">返回通知公告</PortalLink>
       {notice.status === 'loading' && <Skeleton active />}
       {notice.status === 'error' && (

@@ -1,10 +1,16 @@
 import { usePagedList } from '@portal/shared/hooks';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Card, Input, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, List, Skeleton, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { ROW_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
+import { SearchBox } from '../layout/search-box';
 import { fetchNotices } from './notices.api';
+
+function NoticeDate({ date }: { date: string }) {
+  return <time dateTime={date}>{date.slice(0, 10)}</time>;
+}
 
 export function NoticeListPage() {
   const [params, setParams] = useSearchParams();
@@ -15,15 +21,16 @@ export function NoticeListPage() {
     [title],
   );
   const { page, current, setCurrent } = usePagedList(load, 10);
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
   return (
-    <Card>
+    <Card styles={cardStyles}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         通知公告
       </Typography.Title>
-      <Input.Search
+      <SearchBox
         aria-label="搜索公告标题"
         placeholder="请输入公告标题"
-        allowClear
         defaultValue={title}
         onSearch={(value) => setParams(value ? { title: value } : {})}
         style={{ maxWidth: 320, marginBottom: 16 }}
@@ -47,22 +54,33 @@ export function NoticeListPage() {
             }}
             renderItem={(notice) => (
               <List.Item
+                // Beside the text the date squeezes it on a phone: there
+                // it goes below the summary.
                 extra={
-                  <time dateTime={notice.publishDate}>
-                    {notice.publishDate.slice(0, 10)}
-                  </time>
+                  compact ? undefined : <NoticeDate date={notice.publishDate} />
                 }
               >
                 <List.Item.Meta
                   title={
                     <PortalLink
                       href={`/informationDetail?id=${encodeURIComponent(notice.id)}`}
+                      style={compact ? ROW_LINK : undefined}
                     >
                       {notice.isTop && <Tag color="red">置顶</Tag>}
                       {notice.title}
                     </PortalLink>
                   }
-                  description={notice.summary}
+                  description={
+                    compact ? (
+                      <>
+                        {notice.summary}
+                        <br />
+                        <NoticeDate date={notice.publishDate} />
+                      </>
+                    ) : (
+                      notice.summary
+                    )
+                  }
                 />
               </List.Item>
             )}

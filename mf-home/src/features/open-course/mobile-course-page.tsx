@@ -37,7 +37,12 @@ export function MobileCoursePage() {
           <PreviewMedia course={course} />
         </div>
         <StudyButton studyPath={coursePath(course)} block />
-        <CourseAbout course={course} withAttachments={false} />
+        {/* A video's poster already shows the cover. */}
+        <CourseAbout
+          course={course}
+          withAttachments={false}
+          withCover={course.resourceType === 'ARTICLE'}
+        />
       </article>
     );
   }

@@ -31,6 +31,7 @@ function CourseRow({ course }: { course: Course }) {
           minHeight: 64,
           padding: '10px 0',
           color: 'inherit',
+          textDecoration: 'none',
         }}
       >
         <img

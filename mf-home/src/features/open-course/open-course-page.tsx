@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
 import { coursePath } from '../course-catalogue/catalogue.api';
 import { CourseAbout, CourseFacts } from '../course-study/course-summary';
+import { TOUCH_LINK, useCompactLayout } from '../layout/compact';
 import { sharePath } from '../sharing/share-links';
 import { MissingCourse, PreviewMedia } from './course-preview';
 import { fetchOpenCourse } from './open-course.api';
@@ -29,6 +30,7 @@ export function OpenCoursePage() {
   const id = params.get('id')?.trim() ?? '';
   const load = useCallback(() => fetchOpenCourse(id), [id]);
   const detail = useRemoteData(load);
+  const compact = useCompactLayout();
 
   if (detail.status === 'loading') return <Skeleton active />;
   if (detail.status === 'error') {
@@ -70,7 +72,14 @@ export function OpenCoursePage() {
             <Typography.Paragraph style={{ margin: 0 }}>
               {course.hoursRule}
             </Typography.Paragraph>
-            <Link to={sharePath(course.id)}>分享</Link>
+            <Link
+              to={sharePath(course.id)}
+              style={
+                compact ? { ...TOUCH_LINK, justifySelf: 'start' } : undefined
+              }
+            >
+              分享
+            </Link>
           </div>
         </Col>
       </Row>

@@ -20,3 +20,19 @@ describe('sanitizeHtml', () => {
     expect(container.innerHTML).not.toContain('onload');
   });
 });
+
+describe('sanitizeHtml on small screens', () => {
+  it('lets images shrink and puts a table in a scroller of its own', () => {
+    const clean = sanitizeHtml(
+      '<p><img src="/a.png" width="1200" style="width:1200px"></p><table><tr><td>甲</td></tr></table>',
+    );
+    const box = document.createElement('div');
+    box.innerHTML = clean;
+    const image = box.querySelector('img');
+    expect(image?.style.maxWidth).toBe('100%');
+    expect(image?.style.width).toBe('');
+    const table = box.querySelector('table');
+    expect(table?.parentElement?.style.overflowX).toBe('auto');
+    expect(table?.textContent).toBe('甲');
+  });
+});

@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 /**
  * Rich text from the server, sanitised before it reaches the DOM: scripts,
  * event handlers and javascript: URLs are removed by DOMPurify; links open
- * in a new tab without access to this page.
+ * in a new tab without access to this page. So that it reflows on a phone,
+ * images shrink to the width and a table scrolls in a box of its own (the
+ * styles are set here, after DOMPurify removed the server's).
  */
 export function sanitizeHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
@@ -17,6 +19,15 @@ export function sanitizeHtml(html: string): string {
   for (const link of template.content.querySelectorAll('a[href]')) {
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
+  }
+  for (const media of template.content.querySelectorAll('img, video')) {
+    media.setAttribute('style', 'max-width: 100%; height: auto');
+  }
+  for (const table of template.content.querySelectorAll('table')) {
+    const scroller = document.createElement('div');
+    scroller.setAttribute('style', 'max-width: 100%; overflow-x: auto');
+    table.replaceWith(scroller);
+    scroller.append(table);
   }
   return template.innerHTML;
 }
@@ -31,6 +42,11 @@ export function SafeHtml({
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   // The only place mf-home renders server HTML, and only after sanitising.
   return (
-    <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div
+      className={className}
+      // Long unbroken words and URLs wrap instead of widening the page.
+      style={{ overflowWrap: 'break-word' }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }

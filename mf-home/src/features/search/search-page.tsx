@@ -5,6 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 
 import { usePagedList } from '@portal/shared/hooks';
 
+import {
+  ROW_LINK,
+  TAB_LABEL,
+  useCardStyles,
+  useCompactLayout,
+} from '../layout/compact';
+import { SearchBox } from '../layout/search-box';
 import { Highlight } from './highlight';
 import { search, SEARCH_TYPES, toSearchType } from './search.api';
 
@@ -19,17 +26,35 @@ export function SearchPage() {
     [keyword, type],
   );
   const { page, current, setCurrent } = usePagedList(load, 10);
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
   return (
-    <Card>
+    <Card styles={cardStyles}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         {keyword ? `“${keyword}”的搜索结果` : '全部内容'}
       </Typography.Title>
+      {compact && (
+        // The compact header only has a search button: the words can be
+        // changed here without opening it again.
+        <SearchBox
+          key={keyword}
+          aria-label="搜索关键词"
+          placeholder="请输入关键词"
+          defaultValue={keyword}
+          enterButton="搜索"
+          onSearch={(value) => setParams({ k: value.trim(), t: type })}
+        />
+      )}
       <Tabs
         activeKey={type}
         onChange={(t) => setParams({ k: keyword, t })}
         items={SEARCH_TYPES.map((item) => ({
           key: item.key,
-          label: item.label,
+          label: compact ? (
+            <span style={TAB_LABEL}>{item.label}</span>
+          ) : (
+            item.label
+          ),
         }))}
       />
       {page.status === 'loading' && <Skeleton active />}
@@ -58,7 +83,10 @@ export function SearchPage() {
                   <List.Item>
                     <List.Item.Meta
                       title={
-                        <PortalLink href={hit.url}>
+                        <PortalLink
+                          href={hit.url}
+                          style={compact ? ROW_LINK : undefined}
+                        >
                           <Highlight text={hit.title} keyword={keyword} />
                         </PortalLink>
                       }

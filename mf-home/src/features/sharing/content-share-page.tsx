@@ -21,6 +21,12 @@ import { CourseFacts } from '../course-study/course-summary';
 import type { CourseDetail } from '../course-study/course-study.api';
 import { fetchOpenCourse } from '../open-course/open-course.api';
 import { mobileCourseUrl, openCoursePath } from '../open-course/open-links';
+import {
+  PRIMARY_TOUCH,
+  TOUCH_LINK,
+  useCardStyles,
+  useCompactLayout,
+} from '../layout/compact';
 import { copyText } from './copy-text';
 import { ERROR_SHARE_PATH } from './share-links';
 
@@ -32,6 +38,8 @@ function ShareBox({ url }: { url: string }) {
   const fieldId = useId();
   const field = useRef<InputRef>(null);
   const { message } = App.useApp();
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
   const copy = async () => {
     if (await copyText(url, field.current?.input)) {
       void message.success(COPIED_TEXT);
@@ -41,7 +49,7 @@ function ShareBox({ url }: { url: string }) {
     }
   };
   return (
-    <Card>
+    <Card styles={cardStyles}>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} style={{ fontSize: 18, marginTop: 0 }}>
           扫码分享
@@ -69,8 +77,14 @@ function ShareBox({ url }: { url: string }) {
             readOnly
             value={url}
             onFocus={(event) => event.target.select()}
+            size={compact ? 'large' : undefined}
           />
-          <Button type="primary" onClick={() => void copy()}>
+          <Button
+            type="primary"
+            onClick={() => void copy()}
+            size={compact ? 'large' : undefined}
+            style={compact ? PRIMARY_TOUCH : undefined}
+          >
             复制链接
           </Button>
         </Space.Compact>
@@ -80,8 +94,11 @@ function ShareBox({ url }: { url: string }) {
 }
 
 function CourseSummaryCard({ course }: { course: CourseDetail }) {
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
   return (
     <Card
+      styles={cardStyles}
       cover={
         <img
           src={course.courseCover}
@@ -100,7 +117,12 @@ function CourseSummaryCard({ course }: { course: CourseDetail }) {
       >
         {course.introduction || '暂无简介'}
       </Typography.Paragraph>
-      <PortalLink href={openCoursePath(course)}>查看课程</PortalLink>
+      <PortalLink
+        href={openCoursePath(course)}
+        style={compact ? TOUCH_LINK : undefined}
+      >
+        查看课程
+      </PortalLink>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import {
   STUDY_STATUS_COLOR,
   STUDY_STATUS_TEXT,
 } from '../course-catalogue/catalogue.api';
+import { ROW_LINK, useNarrowLayout } from '../layout/compact';
 import { courseLink } from './course-links';
 
 const metaStyle = { margin: '4px 0 0', color: '#595959' } as const;
@@ -27,6 +28,8 @@ export function CourseList({
   open: boolean;
   showStatus: boolean;
 }) {
+  // A phone keeps most of the row for the title: a smaller picture.
+  const narrow = useNarrowLayout();
   if (courses.length === 0) return <EmptyState text="暂无内容" />;
   return (
     <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -36,7 +39,7 @@ export function CourseList({
           data-testid="course-row"
           style={{
             display: 'flex',
-            gap: 16,
+            gap: narrow ? 12 : 16,
             padding: '12px 0',
             borderBottom: '1px solid #f0f0f0',
           }}
@@ -44,13 +47,18 @@ export function CourseList({
           <img
             src={course.courseCover}
             alt={course.name}
-            width={160}
-            height={90}
+            width={narrow ? 104 : 160}
+            height={narrow ? 58 : 90}
             style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
           />
           <div style={{ minWidth: 0 }}>
             <h3 style={{ fontSize: 15, margin: 0 }}>
-              <Link to={courseLink(course, open)}>{course.name}</Link>
+              <Link
+                to={courseLink(course, open)}
+                style={narrow ? ROW_LINK : undefined}
+              >
+                {course.name}
+              </Link>
             </h3>
             <p style={metaStyle}>
               讲师：{course.teacher || '—'} · {course.creditHour} 学时

@@ -6,6 +6,11 @@ import { Alert, Button, Card, Col, Progress, Row, Typography } from 'antd';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import {
+  PRIMARY_TOUCH,
+  useCardStyles,
+  useCompactLayout,
+} from '../layout/compact';
 import { CourseList } from './course-list';
 import { DetailFailure, DetailLoading } from './detail-states';
 import { topicProgress } from './topic-progress';
@@ -101,6 +106,8 @@ function TopicDetailView({ open }: { open: boolean }) {
     [id],
   );
   const topic = useRemoteData(load);
+  const compact = useCompactLayout();
+  const cardStyles = useCardStyles();
   const back = open ? (
     <PortalLink href="/index">返回首页</PortalLink>
   ) : (
@@ -119,7 +126,7 @@ function TopicDetailView({ open }: { open: boolean }) {
   }
   const data = topic.data;
   return (
-    <Card data-testid="topic-detail-page">
+    <Card data-testid="topic-detail-page" styles={cardStyles}>
       <p style={{ marginTop: 0 }}>{back}</p>
       <TopicInfo topic={data} />
       {user ? (
@@ -132,8 +139,9 @@ function TopicDetailView({ open }: { open: boolean }) {
           title="登录后可学习专题课程并记录学时"
           action={
             <Button
-              size="small"
+              size={compact ? 'middle' : 'small'}
               type="primary"
+              style={compact ? PRIMARY_TOUCH : undefined}
               onClick={() => redirectToLogin()}
             >
               登录学习

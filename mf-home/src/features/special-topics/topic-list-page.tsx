@@ -1,8 +1,9 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { Card, Col, Input, Row, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
+import { SearchBox } from '../layout/search-box';
 import { PagedResult } from './paged-result';
 import { type Topic, fetchTopicPage } from './topics.api';
 import { readText, toPaging, useUrlPaging } from './url-paging';
@@ -56,12 +57,11 @@ export function TopicListPage() {
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         专题学习
       </Typography.Title>
-      <Input.Search
+      <SearchBox
         // A new address (Back) puts its name in the box.
         key={name ?? ''}
         aria-label="专题名称"
         placeholder="请输入专题名称"
-        allowClear
         defaultValue={name}
         enterButton="搜索"
         onSearch={(value) => setParam('name', value)}
