@@ -1,15 +1,23 @@
 /**
  * One certificate (/certificate?id=, blank layout), laid out as an A4 page:
  * printing (or the browser's "save as PDF") gives exactly that page, with
- * the toolbar and the portal's frame left out. The QR code leads to the
- * public verification page.
+ * the toolbar and the portal's frame left out. On a screen narrower than
+ * the sheet it is scaled down as a whole, like a picture of the paper. The
+ * QR code leads to the public verification page.
  */
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Alert, Button, QRCode, Skeleton, Space } from 'antd';
-import { useCallback } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { usePrimaryActionStyle } from '../../ui/touch';
 import {
   type Certificate,
   fetchCertificate,
@@ -19,7 +27,7 @@ import {
 /** One A4 sheet on paper; the same proportions on screen. */
 export const CERTIFICATE_PRINT_CSS = `
 .certificate-sheet {
-  width: 210mm; min-height: 297mm; max-width: 100%;
+  width: 210mm; min-height: 297mm;
   box-sizing: border-box; margin: 0 auto; padding: 18mm 16mm;
   background: #fffdf7; color: #222;
   border: 10px double #b8860b; outline: 1px solid #e8d9a8; outline-offset: -22px;
@@ -37,6 +45,8 @@ export const CERTIFICATE_PRINT_CSS = `
     -webkit-print-color-adjust: exact; print-color-adjust: exact;
   }
   .certificate-toolbar { display: none !important; }
+  .certificate-fit { height: auto !important; overflow: visible !important; }
+  .certificate-fit > div { transform: none !important; }
 }
 `;
 
@@ -166,6 +176,57 @@ function Sheet({ certificate: c }: { certificate: Certificate }) {
   );
 }
 
+/**
+ * The sheet at its A4 width, scaled down to the width there is on screen
+ * (the frame takes the scaled height); print resets both (see the CSS).
+ */
+function FitToWidth({ children }: { children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState({ scale: 1, height: 0 });
+  useLayoutEffect(() => {
+    const outer = frame.current;
+    const inner = content.current;
+    if (!outer || !inner) return;
+    const measure = () => {
+      // Not laid out (hidden, or jsdom): leave it unscaled.
+      if (outer.clientWidth === 0 || inner.offsetWidth === 0) return;
+      // offsetWidth/Height are the unscaled layout size of the sheet.
+      const scale = Math.min(1, outer.clientWidth / inner.offsetWidth);
+      setFit({ scale, height: Math.ceil(inner.offsetHeight * scale) });
+    };
+    measure();
+    // jsdom has no ResizeObserver; every browser the portal supports does.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+  const scaled = fit.scale < 1;
+  return (
+    <div
+      ref={frame}
+      className="certificate-fit"
+      data-testid="certificate-fit"
+      style={scaled ? { height: fit.height, overflow: 'hidden' } : undefined}
+    >
+      <div
+        ref={content}
+        style={{
+          width: 'fit-content',
+          margin: '0 auto',
+          ...(scaled
+            ? { transform: `scale(${fit.scale})`, transformOrigin: '0 0' }
+            : {}),
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
 export function CertificatePage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
@@ -177,6 +238,7 @@ export function CertificatePage() {
     [id],
   );
   const certificate = useRemoteData(load);
+  const primary = usePrimaryActionStyle();
   return (
     <div data-testid="certificate-page">
       <style>{CERTIFICATE_PRINT_CSS}</style>
@@ -189,6 +251,7 @@ export function CertificatePage() {
           type="primary"
           disabled={certificate.status !== 'ready'}
           onClick={() => window.print()}
+          style={primary}
         >
           打印/保存为PDF
         </Button>
@@ -199,7 +262,9 @@ export function CertificatePage() {
         <Alert type="error" showIcon title={certificate.message} />
       )}
       {certificate.status === 'ready' && (
-        <Sheet certificate={certificate.data} />
+        <FitToWidth>
+          <Sheet certificate={certificate.data} />
+        </FitToWidth>
       )}
     </div>
   );

@@ -4,6 +4,7 @@
  * one (with the reason) or unknown; the holder's name comes masked.
  */
 import { useRemoteData } from '@portal/shared/hooks';
+import { useCompactLayout } from '@portal/shared/ui';
 import { Alert, Card, Descriptions, Input, Result, Skeleton } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -79,9 +80,11 @@ export function CertificateVerifyPage() {
     [no],
   );
   const answer = useRemoteData(load);
+  const compact = useCompactLayout();
   return (
     <Card
       style={{ maxWidth: 720, margin: '0 auto' }}
+      styles={compact ? { body: { padding: 12 } } : undefined}
       data-testid="certificate-verify-page"
     >
       <h1 style={{ fontSize: 22, marginTop: 0 }}>证书验证</h1>
@@ -91,6 +94,8 @@ export function CertificateVerifyPage() {
         defaultValue={no}
         enterButton="验证"
         allowClear
+        // 验证 is the page's primary action: 44 px tall where it is tapped.
+        size={compact ? 'large' : 'middle'}
         onSearch={(value) => {
           const next = value.trim();
           setParams(next ? { no: next } : {});

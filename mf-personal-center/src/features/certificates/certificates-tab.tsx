@@ -20,6 +20,7 @@ import {
 } from 'antd';
 import { useCallback, useId, useState } from 'react';
 
+import { usePrimaryActionStyle, useTouchLinkStyle } from '../../ui/touch';
 import {
   applyCollegeCertificate,
   type Certificate,
@@ -44,6 +45,7 @@ export function applyHint(stats: CertificateStats): string {
 
 function CertificateItem({ certificate: c }: { certificate: Certificate }) {
   const revoked = c.status === 'REVOKED';
+  const linkStyle = useTouchLinkStyle();
   return (
     <li
       style={{
@@ -79,6 +81,7 @@ function CertificateItem({ certificate: c }: { certificate: Certificate }) {
         <PortalLink
           href={`/certificate?id=${encodeURIComponent(c.id)}`}
           aria-label={`查看证书：${c.title}`}
+          style={linkStyle}
         >
           查看证书
         </PortalLink>
@@ -106,6 +109,7 @@ function ApplyCard({
   const thisYear = new Date().getFullYear();
   const [applying, setApplying] = useState(false);
   const yearLabel = useId();
+  const primary = usePrimaryActionStyle();
   const stats = useRemoteData(
     useCallback(() => fetchCertificateStats(year), [year]),
   );
@@ -179,6 +183,7 @@ function ApplyCard({
               type="primary"
               loading={applying}
               onClick={() => void apply(stats.data)}
+              style={primary}
             >
               申请学院证书
             </Button>

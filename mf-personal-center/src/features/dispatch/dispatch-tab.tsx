@@ -1,4 +1,5 @@
 import { usePagedList } from '@portal/shared/hooks';
+import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import {
   Alert,
   App,
@@ -13,6 +14,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 
+import { usePrimaryActionStyle } from '../../ui/touch';
 import {
   itemStyle,
   listStyle,
@@ -82,6 +84,12 @@ function ApplyForm({ onSaved }: { onSaved(): void }) {
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const { message } = App.useApp();
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
+  const primary = usePrimaryActionStyle();
+  // Under 1024 px the dates and hours share a row only when there is room.
+  const rowItem = compact ? { flex: '1 1 160px' } : undefined;
+  const fill = compact ? { width: '100%' } : undefined;
 
   const submit = async (values: FormValues) => {
     setSaving(true);
@@ -151,15 +159,24 @@ function ApplyForm({ onSaved }: { onSaved(): void }) {
       >
         <Input />
       </Form.Item>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <div
+        style={{
+          display: 'flex',
+          columnGap: 16,
+          // Stacked on a phone, the items' own margin parts them.
+          rowGap: compact ? 0 : 16,
+          flexWrap: 'wrap',
+        }}
+      >
         <Form.Item
           label="开始日期"
           name="startDate"
           required={required}
           rules={[rule('startDate')]}
           validateTrigger="onChange"
+          style={rowItem}
         >
-          <DatePicker />
+          <DatePicker style={fill} />
         </Form.Item>
         <Form.Item
           label="结束日期"
@@ -168,16 +185,18 @@ function ApplyForm({ onSaved }: { onSaved(): void }) {
           rules={[rule('endDate')]}
           dependencies={['startDate']}
           validateTrigger="onChange"
+          style={rowItem}
         >
-          <DatePicker />
+          <DatePicker style={fill} />
         </Form.Item>
         <Form.Item
           label="申请学时"
           name="hours"
           required={required}
           rules={[rule('hours')]}
+          style={rowItem}
         >
-          <Input inputMode="decimal" style={{ width: 140 }} />
+          <Input inputMode="decimal" style={fill ?? { width: 140 }} />
         </Form.Item>
       </div>
       <Form.Item
@@ -186,7 +205,11 @@ function ApplyForm({ onSaved }: { onSaved(): void }) {
         required={required}
         rules={[rule('phone')]}
       >
-        <Input inputMode="tel" maxLength={11} style={{ maxWidth: 240 }} />
+        <Input
+          inputMode="tel"
+          maxLength={11}
+          style={compact ? undefined : { maxWidth: 240 }}
+        />
       </Form.Item>
       <Form.Item
         label="申请理由"
@@ -201,7 +224,13 @@ function ApplyForm({ onSaved }: { onSaved(): void }) {
         />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={saving}
+          block={narrow}
+          style={primary}
+        >
           提交申请
         </Button>
       </Form.Item>
@@ -227,7 +256,7 @@ function Applications() {
         <ul style={listStyle} aria-label="调训申请列表">
           {items.map((d) => (
             <li key={d.id} style={itemStyle}>
-              <div style={{ flex: 1, minWidth: 240 }}>
+              <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                 <h3 style={{ fontSize: 16, margin: 0 }}>
                   {d.trainingName}{' '}
                   <Tag color={DISPATCH_STATUS_COLORS[d.status]}>

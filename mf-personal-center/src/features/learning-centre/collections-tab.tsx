@@ -96,7 +96,7 @@ export function CollectionsTab() {
             <ul style={listStyle} aria-label="收藏列表">
               {shown.map((c) => (
                 <li key={c.courseId} style={itemStyle}>
-                  <div style={{ flex: 1, minWidth: 240 }}>
+                  <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                     <h3 style={{ fontSize: 16, margin: 0 }}>
                       <PortalLink href={coursePath(c.courseId, c.resourceType)}>
                         {c.name}

@@ -61,7 +61,7 @@ export function CoursesTab() {
           <ul style={listStyle} aria-label="课程列表">
             {items.map((c) => (
               <li key={c.id} style={itemStyle}>
-                <div style={{ flex: 1, minWidth: 240 }}>
+                <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                   <h3 style={{ fontSize: 16, margin: 0 }}>
                     <PortalLink href={coursePath(c.id, c.resourceType)}>
                       {c.name}
@@ -79,7 +79,7 @@ export function CoursesTab() {
                     {c.lastStudyAt.slice(0, 10)}
                   </div>
                 </div>
-                <div style={{ width: 200 }}>
+                <div style={{ width: 200, maxWidth: '100%' }}>
                   <div data-testid="course-hours">
                     获得 {c.earnedHours} / {c.creditHour} 学时
                   </div>

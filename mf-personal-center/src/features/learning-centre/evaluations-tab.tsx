@@ -55,7 +55,7 @@ export function EvaluationsTab() {
       <ul style={listStyle}>
         {list.data.map((e) => (
           <li key={e.examId} style={itemStyle}>
-            <div style={{ flex: 1, minWidth: 240 }}>
+            <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
               <h3 style={{ fontSize: 16, margin: 0 }}>{e.name}</h3>
               <div style={{ color: '#595959', marginTop: 4 }}>
                 完成时间 {e.finishedAt} · 得分 {e.score} / {e.totalScore}

@@ -66,7 +66,7 @@ export function ExamsTab() {
           <ul style={listStyle} aria-label="考试记录">
             {items.map((e) => (
               <li key={e.recordId} style={itemStyle}>
-                <div style={{ flex: 1, minWidth: 240 }}>
+                <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                   <h3 style={{ fontSize: 16, margin: 0 }}>
                     {e.examName} <Tag>{EXAM_KIND_NAMES[e.kind]}</Tag>
                   </h3>

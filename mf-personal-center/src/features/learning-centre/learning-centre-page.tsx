@@ -4,10 +4,12 @@ import {
   userInfoAtom,
   useSetAtom,
 } from '@portal/shared/state';
-import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { useCompactLayout } from '@portal/shared/ui';
+import { Card, Skeleton, Typography } from 'antd';
 import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { PageTabs } from '../../ui/page-tabs';
 import { CertificatesTab } from '../certificates/certificates-tab';
 import { DispatchTab } from '../dispatch/dispatch-tab';
 import { fetchUnreadCount } from '../letters/letters.api';
@@ -66,23 +68,27 @@ export function LearningCentrePage() {
     };
   }, [user, setUnread]);
 
-  const choose = (key: string) => setParams(queryForTab(params, key as TabKey));
+  const compact = useCompactLayout();
+  const choose = (key: TabKey) => setParams(queryForTab(params, key));
 
   if (!user) return <Skeleton active />;
   const Pane = PANES[active.key];
   return (
     <div data-testid="mf-personal-center-page">
       <LearningOverview user={user} onOpenLetters={() => choose('letters')} />
-      <Card style={{ marginTop: 16 }}>
-        <Tabs
-          activeKey={active.key}
+      <Card
+        style={{ marginTop: 16 }}
+        // The lists need the phone's width more than the card's margin.
+        styles={compact ? { body: { padding: 12 } } : undefined}
+      >
+        <PageTabs
+          tabs={TABS}
+          active={active.key}
           onChange={choose}
-          items={TABS.map((tab) => ({
-            key: tab.key,
-            label: tab.label,
-            children: tab.key === active.key ? <Pane /> : null,
-          }))}
-        />
+          label="学习中心"
+        >
+          <Pane />
+        </PageTabs>
       </Card>
       <Typography.Text
         type="secondary"

@@ -10,11 +10,25 @@ import {
   userInfoAtom,
   useSetAtom,
 } from '@portal/shared/state';
-import { PasswordChangeForm } from '@portal/shared/ui';
+import {
+  COMPACT_BELOW,
+  PasswordChangeForm,
+  PRIMARY_TOUCH_HEIGHT,
+} from '@portal/shared/ui';
 import { Alert, App, Skeleton } from 'antd';
 
 /** Seed-spec 8/9: the session ends 1.5 s after 修改成功,请重新登录. */
 export const LOGOUT_DELAY_MS = 1500;
+
+/**
+ * The shared form's submit button is a primary action: 44 px tall where it
+ * is tapped. App CSS outranks antd's (its styles sit in a cascade layer).
+ */
+export const PASSWORD_TOUCH_CSS = `
+@media (max-width: ${COMPACT_BELOW - 0.02}px) {
+  .password-tab .ant-btn-primary { height: ${PRIMARY_TOUCH_HEIGHT}px; min-width: 120px; }
+}
+`;
 
 /** The logout address that brings the browser back to /index. */
 export function logoutAddress(logoutUrl: string | undefined): string {
@@ -50,7 +64,12 @@ export function PasswordTab() {
     location.assign(address);
   };
   return (
-    <section aria-label="修改密码" style={{ maxWidth: 480 }}>
+    <section
+      aria-label="修改密码"
+      className="password-tab"
+      style={{ maxWidth: 480 }}
+    >
+      <style>{PASSWORD_TOUCH_CSS}</style>
       <PasswordChangeForm
         publicKey={project.passwordPublicKey}
         idcardHash={user.idCardHash}

@@ -61,7 +61,7 @@ export function ProjectsTab() {
           <ul style={listStyle}>
             {items.map((c) => (
               <li key={c.tbtpId} style={itemStyle}>
-                <div style={{ flex: 1, minWidth: 240 }}>
+                <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                   <h3 style={{ fontSize: 16, margin: 0 }}>
                     <PortalLink
                       href={`/projectDetail?id=${encodeURIComponent(c.tbtpId)}`}

@@ -20,7 +20,7 @@ export function SubjectsTab() {
           <ul style={listStyle}>
             {items.map((s) => (
               <li key={s.id} style={itemStyle}>
-                <div style={{ flex: 1, minWidth: 240 }}>
+                <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                   <h3 style={{ fontSize: 16, margin: 0 }}>
                     <PortalLink
                       href={`/subjectDetail?id=${encodeURIComponent(s.id)}`}

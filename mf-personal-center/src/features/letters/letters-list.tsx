@@ -1,8 +1,10 @@
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import { unreadLettersAtom, useSetAtom } from '@portal/shared/state';
+import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { Alert, Button, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 
+import { usePrimaryActionStyle } from '../../ui/touch';
 import {
   itemStyle,
   listStyle,
@@ -67,6 +69,9 @@ function LetterPages({
   const { page, current, setCurrent } = usePagedList(load, pagesize);
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<LetterSummary | null>(null);
+  const narrow = useNarrowLayout();
+  const compact = useCompactLayout();
+  const primary = usePrimaryActionStyle();
 
   const onRead = useCallback(
     (unReadNum: number) => {
@@ -93,7 +98,7 @@ function LetterPages({
                 style={itemStyle}
                 data-read={isRead(l) ? 'true' : 'false'}
               >
-                <div style={{ flex: 1, minWidth: 240 }}>
+                <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                   <h3 style={{ fontSize: 16, margin: 0 }}>
                     {!isRead(l) && <Tag color="red">未读</Tag>}
                     <Tag>{l.typeName}</Tag>
@@ -105,6 +110,8 @@ function LetterPages({
                         whiteSpace: 'normal',
                         textAlign: 'left',
                         height: 'auto',
+                        // A finger needs more than the line's height.
+                        minHeight: compact ? 32 : undefined,
                       }}
                       onClick={() => setOpen(l)}
                     >
@@ -127,8 +134,10 @@ function LetterPages({
         open={open !== null}
         title={open?.title}
         onCancel={() => setOpen(null)}
+        // Full width on a phone (antd keeps 8 px beside it).
+        width={narrow ? '100%' : undefined}
         footer={
-          <Button type="primary" onClick={() => setOpen(null)}>
+          <Button type="primary" onClick={() => setOpen(null)} style={primary}>
             知道了
           </Button>
         }

@@ -1,9 +1,14 @@
 import { postPage } from '@portal/shared/api';
 import { usePagedList } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
-import { Card, Segmented, Tabs, Tag, Typography } from 'antd';
+import {
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
+import { Card, Segmented, Select, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 
+import { type PageTab, PageTabs } from '../../ui/page-tabs';
 import {
   itemStyle,
   listStyle,
@@ -42,7 +47,7 @@ function Notices() {
         <ul style={listStyle} aria-label="通知公告列表">
           {items.map((n) => (
             <li key={n.id} style={itemStyle}>
-              <div style={{ flex: 1, minWidth: 240 }}>
+              <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                 <h3 style={{ fontSize: 16, margin: 0 }}>
                   {n.isTop && <Tag color="red">置顶</Tag>}
                   <PortalLink
@@ -66,23 +71,37 @@ function Notices() {
 
 type LetterFilter = 'ALL' | LetterType;
 
+const FILTERS: { label: string; value: LetterFilter }[] = [
+  { label: '全部', value: 'ALL' },
+  ...(Object.keys(LETTER_TYPE_NAMES) as LetterType[]).map((t) => ({
+    label: LETTER_TYPE_NAMES[t],
+    value: t,
+  })),
+];
+
 function Letters() {
   const [filter, setFilter] = useState<LetterFilter>('ALL');
+  // Four segments do not fit beside each other at 320 px: a select does.
+  const narrow = useNarrowLayout();
   return (
     <>
-      <Segmented<LetterFilter>
-        aria-label="消息类型"
-        value={filter}
-        onChange={setFilter}
-        options={[
-          { label: '全部', value: 'ALL' },
-          ...(Object.keys(LETTER_TYPE_NAMES) as LetterType[]).map((t) => ({
-            label: LETTER_TYPE_NAMES[t],
-            value: t,
-          })),
-        ]}
-        style={{ marginBottom: 12 }}
-      />
+      {narrow ? (
+        <Select<LetterFilter>
+          aria-label="消息类型"
+          value={filter}
+          onChange={setFilter}
+          options={FILTERS}
+          style={{ width: '100%', marginBottom: 12 }}
+        />
+      ) : (
+        <Segmented<LetterFilter>
+          aria-label="消息类型"
+          value={filter}
+          onChange={setFilter}
+          options={FILTERS}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <LettersList
         key={filter}
         readAll
@@ -92,20 +111,33 @@ function Letters() {
   );
 }
 
+type CentreTab = 'letters' | 'notices';
+
+const TABS: readonly PageTab<CentreTab>[] = [
+  { key: 'letters', label: '站内信' },
+  { key: 'notices', label: '通知公告' },
+];
+
 /** 消息中心 (/messageCenter): letters (unread first, 全部已读) and notices. */
 export function MessageCentrePage() {
+  const [tab, setTab] = useState<CentreTab>('letters');
+  const compact = useCompactLayout();
   return (
-    <Card data-testid="message-centre-page">
+    <Card
+      data-testid="message-centre-page"
+      styles={compact ? { body: { padding: 12 } } : undefined}
+    >
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         消息中心
       </Typography.Title>
-      <Tabs
-        items={[
-          { key: 'letters', label: '站内信', children: <Letters /> },
-          { key: 'notices', label: '通知公告', children: <Notices /> },
-        ]}
-        destroyOnHidden
-      />
+      <PageTabs<CentreTab>
+        tabs={TABS}
+        active={tab}
+        onChange={setTab}
+        label="消息中心"
+      >
+        {tab === 'letters' ? <Letters /> : <Notices />}
+      </PageTabs>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { EmptyState, PortalLink } from '@portal/shared/ui';
 import { Alert, Progress, Skeleton } from 'antd';
 import { useCallback } from 'react';
 
+import { useTouchLinkStyle } from '../../ui/touch';
 import {
   coursePath,
   fetchMyCourses,
@@ -18,6 +19,7 @@ export function ContinueLearning() {
     [],
   );
   const page = useRemoteData(load);
+  const linkStyle = useTouchLinkStyle();
   if (page.status === 'loading') return <Skeleton active />;
   if (page.status === 'error')
     return <Alert type="error" showIcon title={page.message} />;
@@ -40,7 +42,7 @@ export function ContinueLearning() {
         >
           <PortalLink
             href={coursePath(course.id, course.resourceType)}
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: 1, minWidth: 0, ...linkStyle }}
           >
             {course.name}
           </PortalLink>

@@ -6,7 +6,7 @@ import {
   useAtomValue,
 } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, useCompactLayout } from '@portal/shared/ui';
 import {
   Alert,
   Avatar,
@@ -20,8 +20,17 @@ import {
 } from 'antd';
 import { useCallback } from 'react';
 
+import { useTouchLinkStyle } from '../../ui/touch';
 import { ContinueLearning } from './continue-learning';
 import { HoursSummary } from './hours-summary';
+
+const ENTRIES = [
+  ['/personalYearStuday', '年度学习档案'],
+  ['/messageCenter', '消息中心'],
+  ['/projectIndex', '网上专题班'],
+  ['/scheme', '巩固练习活动'],
+  ['/index', '返回首页'],
+] as const;
 
 const heading = (text: string) => (
   <h2 style={{ margin: 0, fontSize: 18 }}>{text}</h2>
@@ -47,10 +56,16 @@ export function LearningOverview({
     [user.idCardHash, year],
   );
   const hours = useRemoteData(loadHours);
+  const linkStyle = useTouchLinkStyle();
+  const compact = useCompactLayout();
+  // A phone's width goes to the figures rather than to the cards' margins.
+  const cardStyles = compact
+    ? { body: { padding: 12 }, header: { padding: '0 12px' } }
+    : undefined;
 
   return (
     <>
-      <Card>
+      <Card styles={cardStyles}>
         <Space size="large" align="center" wrap>
           <Avatar
             size={64}
@@ -77,6 +92,7 @@ export function LearningOverview({
                 onOpenLetters();
               }}
               data-testid="overview-unread"
+              style={linkStyle}
             >
               {unread === null
                 ? '我的消息'
@@ -87,18 +103,22 @@ export function LearningOverview({
           </Badge>
         </Space>
         <nav aria-label="常用入口" style={{ marginTop: 12 }}>
-          <Space size="large" wrap>
-            <PortalLink href="/personalYearStuday">年度学习档案</PortalLink>
-            <PortalLink href="/messageCenter">消息中心</PortalLink>
-            <PortalLink href="/projectIndex">网上专题班</PortalLink>
-            <PortalLink href="/scheme">巩固练习活动</PortalLink>
-            <PortalLink href="/index">返回首页</PortalLink>
+          <Space size={['large', linkStyle ? 'small' : 'large']} wrap>
+            {ENTRIES.map(([href, text]) => (
+              <PortalLink key={href} href={href} style={linkStyle}>
+                {text}
+              </PortalLink>
+            ))}
           </Space>
         </nav>
       </Card>
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={14}>
-          <Card title={heading(`${year}年度学时`)} style={{ height: '100%' }}>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={14}>
+          <Card
+            title={heading(`${year}年度学时`)}
+            style={{ height: '100%' }}
+            styles={cardStyles}
+          >
             {hours.status === 'loading' && <Skeleton active />}
             {hours.status === 'error' && (
               <Alert type="error" showIcon title={hours.message} />
@@ -111,8 +131,12 @@ export function LearningOverview({
             )}
           </Card>
         </Col>
-        <Col xs={24} lg={10}>
-          <Card title={heading('继续学习')} style={{ height: '100%' }}>
+        <Col xs={24} xl={10}>
+          <Card
+            title={heading('继续学习')}
+            style={{ height: '100%' }}
+            styles={cardStyles}
+          >
             <ContinueLearning />
           </Card>
         </Col>

@@ -5,6 +5,7 @@
  */
 import { ApiError } from '@portal/shared/api';
 import { useAtom, userInfoAtom } from '@portal/shared/state';
+import { useCompactLayout } from '@portal/shared/ui';
 import {
   Alert,
   Avatar,
@@ -20,6 +21,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 
+import { usePrimaryActionStyle } from '../../ui/touch';
 import { updateProfile } from './profile.api';
 import {
   SEEDED_AVATARS,
@@ -50,6 +52,12 @@ export function ProfilePage() {
   const choice = Form.useWatch('avatarChoice', form);
   const avatarUrl = Form.useWatch('avatarUrl', form);
   const [saving, setSaving] = useState(false);
+  const primary = usePrimaryActionStyle();
+  const compact = useCompactLayout();
+  // Each choice a finger-sized row under 1024 px (the pictures are 40 px).
+  const choiceStyle = compact
+    ? { minHeight: 40, alignItems: 'center' }
+    : undefined;
   const [outcome, setOutcome] = useState<{
     ok: boolean;
     text: string;
@@ -104,7 +112,10 @@ export function ProfilePage() {
   };
 
   return (
-    <Card data-testid="profile-page">
+    <Card
+      data-testid="profile-page"
+      styles={compact ? { body: { padding: 12 } } : undefined}
+    >
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         个人资料
       </Typography.Title>
@@ -154,7 +165,9 @@ export function ProfilePage() {
                   />
                 </Radio>
               ))}
-              <Radio value={CUSTOM}>使用图片地址</Radio>
+              <Radio value={CUSTOM} style={choiceStyle}>
+                使用图片地址
+              </Radio>
             </Space>
           </Radio.Group>
         </Form.Item>
@@ -181,7 +194,12 @@ export function ProfilePage() {
         >
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={saving}
+          style={primary}
+        >
           保存
         </Button>
         {outcome && (

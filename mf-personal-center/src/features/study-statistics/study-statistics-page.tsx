@@ -3,11 +3,12 @@
  * year per course and per month, each exportable as CSV.
  */
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
+import { EmptyState, useCompactLayout } from '@portal/shared/ui';
 import {
   Alert,
   Button,
   Card,
+  Pagination,
   Select,
   Skeleton,
   Space,
@@ -16,7 +17,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { downloadCsv, toCsv } from './csv';
@@ -82,17 +83,76 @@ function MonthTable({ stats }: { stats: YearCourseStatistics }) {
   );
 }
 
+const COURSES_PER_PAGE = 10;
+
+const categoryText = (row: CourseHours) =>
+  row.subCategoryName && row.subCategoryName !== row.categoryName
+    ? `${row.categoryName} · ${row.subCategoryName}`
+    : row.categoryName;
+
+const natureTag = (compulsory: boolean) =>
+  compulsory ? <Tag color="red">必修</Tag> : <Tag>选修</Tag>;
+
+/** Under 1024 px: each course a card with its five figures, ten a page. */
+function CourseCards({ courses }: { courses: readonly CourseHours[] }) {
+  const [current, setCurrent] = useState(1);
+  const shown = courses.slice(
+    (current - 1) * COURSES_PER_PAGE,
+    current * COURSES_PER_PAGE,
+  );
+  return (
+    <div data-testid="statistics-courses">
+      <ul
+        aria-label="各课程学时"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {shown.map((course) => (
+          <li
+            key={course.courseId}
+            style={{
+              border: '1px solid #f0f0f0',
+              borderRadius: 6,
+              padding: '10px 12px',
+              marginBottom: 8,
+            }}
+          >
+            <div style={{ fontWeight: 500 }}>{course.courseName}</div>
+            <div style={{ marginTop: 4 }}>
+              {natureTag(course.isCompulsory)}
+              <span>{fmt(course.hours)} 学时</span>
+            </div>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {categoryText(course)} · 完成于 {course.creditedAt.slice(0, 16)}
+            </Typography.Text>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        current={current}
+        pageSize={COURSES_PER_PAGE}
+        total={courses.length}
+        onChange={setCurrent}
+        hideOnSinglePage
+        showSizeChanger={false}
+        style={{ marginTop: 8 }}
+      />
+    </div>
+  );
+}
+
 function CourseTable({ stats }: { stats: YearCourseStatistics }) {
+  const compact = useCompactLayout();
   if (stats.courses.length === 0) {
     return <EmptyState text="本年度暂无已获得学时的课程" />;
   }
+  if (compact) return <CourseCards courses={stats.courses} />;
   return (
     <Table<CourseHours>
       size="small"
       rowKey="courseId"
       dataSource={stats.courses}
       pagination={{
-        pageSize: 10,
+        pageSize: COURSES_PER_PAGE,
         showSizeChanger: false,
         hideOnSinglePage: true,
       }}
@@ -102,16 +162,12 @@ function CourseTable({ stats }: { stats: YearCourseStatistics }) {
         {
           title: '分类',
           dataIndex: 'categoryName',
-          render: (name: string, row) =>
-            row.subCategoryName && row.subCategoryName !== name
-              ? `${name} · ${row.subCategoryName}`
-              : name,
+          render: (_: string, row) => categoryText(row),
         },
         {
           title: '课程性质',
           dataIndex: 'isCompulsory',
-          render: (compulsory: boolean) =>
-            compulsory ? <Tag color="red">必修</Tag> : <Tag>选修</Tag>,
+          render: natureTag,
         },
         {
           title: '学时',
@@ -129,6 +185,7 @@ function CourseTable({ stats }: { stats: YearCourseStatistics }) {
 }
 
 export function StudyStatisticsPage() {
+  const compact = useCompactLayout();
   const [params, setParams] = useSearchParams();
   const year = yearFromQuery(params.get('year'), new Date().getFullYear());
   const labelId = useId();
@@ -149,7 +206,10 @@ export function StudyStatisticsPage() {
   const ready = stats.status === 'ready' && stats.data.year === year;
 
   return (
-    <Card data-testid="study-statistics-page">
+    <Card
+      data-testid="study-statistics-page"
+      styles={compact ? { body: { padding: 12 } } : undefined}
+    >
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         学时统计
       </Typography.Title>

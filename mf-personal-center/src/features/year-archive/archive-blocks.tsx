@@ -1,7 +1,12 @@
 /** The blocks both archive layouts are made of. */
 import type { RemoteData } from '@portal/shared/hooks';
 import { usePagedList } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  EmptyState,
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import {
   Alert,
   Button,
@@ -28,6 +33,8 @@ import { BarChartView } from './bar-chart';
 import { describeCategories, describeMonths, formatHours } from './use-archive';
 
 const MONTH_LABELS = Array.from({ length: 12 }, (_, i) => `${i + 1}月`);
+/** On a phone "10月" does not fit under its bar; the month numbers do. */
+const MONTH_NUMBERS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /** Loading, error, empty or the content of one block. */
 export function Remote<T>({
@@ -84,6 +91,33 @@ export function Section({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * A wide table in a sideways scroller of its own under 1024 px, so the page
+ * itself never scrolls sideways; the scroller takes the keyboard focus there
+ * (a scrollable region must be reachable without a mouse).
+ */
+function TableScroller({
+  label,
+  children,
+}: {
+  label: string;
+  children: ReactNode;
+}) {
+  const compact = useCompactLayout();
+  if (!compact) return <>{children}</>;
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-testid="table-scroller"
+      style={{ overflowX: 'auto', maxWidth: '100%' }}
+    >
+      {children}
+    </div>
   );
 }
 
@@ -170,54 +204,66 @@ export function MonthsBlock({
   compact?: boolean;
 }) {
   const summary = describeMonths(year, months);
+  const narrow = useNarrowLayout();
+  const compactTable = useCompactLayout();
   return (
     <div>
       <BarChartView
         testId="month-chart"
-        labels={MONTH_LABELS}
+        labels={narrow ? MONTH_NUMBERS : MONTH_LABELS}
         values={months.map((m) => m.hours)}
         label={`${year}年各月学时柱状图。${summary}`}
         height={compact ? 180 : 240}
       />
-      <table style={{ ...tableStyle, marginTop: 12 }} data-testid="month-table">
-        <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          {year}年各月课程学时
-        </caption>
-        <thead>
-          <tr>
-            <th scope="row" style={cellStyle}>
-              月份
-            </th>
-            {months.map((m) => (
-              <th key={m.month} scope="col" style={cellStyle}>
-                {m.month}月
+      <TableScroller label={`${year}年各月课程学时表`}>
+        <table
+          style={{
+            ...tableStyle,
+            marginTop: 12,
+            // Scrolled sideways in its scroller rather than squeezed.
+            ...(compactTable ? { minWidth: 560 } : {}),
+          }}
+          data-testid="month-table"
+        >
+          <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            {year}年各月课程学时
+          </caption>
+          <thead>
+            <tr>
+              <th scope="row" style={cellStyle}>
+                月份
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row" style={cellStyle}>
-              学时
-            </th>
-            {months.map((m) => (
-              <td key={m.month} style={cellStyle}>
-                {formatHours(m.hours)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" style={cellStyle}>
-              课程
-            </th>
-            {months.map((m) => (
-              <td key={m.month} style={cellStyle}>
-                {m.courses}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+              {months.map((m) => (
+                <th key={m.month} scope="col" style={cellStyle}>
+                  {m.month}月
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row" style={cellStyle}>
+                学时
+              </th>
+              {months.map((m) => (
+                <td key={m.month} style={cellStyle}>
+                  {formatHours(m.hours)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" style={cellStyle}>
+                课程
+              </th>
+              {months.map((m) => (
+                <td key={m.month} style={cellStyle}>
+                  {m.courses}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </TableScroller>
     </div>
   );
 }
@@ -302,6 +348,7 @@ export function CategoriesBlock({
   showChart?: boolean;
 }) {
   const [open, setOpen] = useState<string | null>(null);
+  const compact = useCompactLayout();
   return (
     <div>
       {showChart && (
@@ -315,57 +362,63 @@ export function CategoriesBlock({
           color="#1f5fbf"
         />
       )}
-      <table
-        style={{ ...tableStyle, marginTop: 12 }}
-        data-testid="category-table"
-      >
-        <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          {year}年各分类学时
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" style={cellStyle}>
-              分类
-            </th>
-            <th scope="col" style={cellStyle}>
-              学时
-            </th>
-            <th scope="col" style={cellStyle}>
-              课程（门）
-            </th>
-            <th scope="col" style={cellStyle} className="no-print">
-              课程明细
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c) => (
-            <tr key={c.categoryId}>
-              <th scope="row" style={{ ...cellStyle, textAlign: 'left' }}>
-                {c.categoryName}
-                {open === c.categoryId && (
-                  <CategoryCourses year={year} category={c} />
-                )}
+      <TableScroller label={`${year}年各分类学时表`}>
+        <table
+          style={{
+            ...tableStyle,
+            marginTop: 12,
+            ...(compact ? { minWidth: 360 } : {}),
+          }}
+          data-testid="category-table"
+        >
+          <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            {year}年各分类学时
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" style={cellStyle}>
+                分类
               </th>
-              <td style={cellStyle}>{formatHours(c.hours)}</td>
-              <td style={cellStyle}>{c.courses}</td>
-              <td style={cellStyle} className="no-print">
-                <Button
-                  type="link"
-                  size="small"
-                  aria-expanded={open === c.categoryId}
-                  aria-label={`${open === c.categoryId ? '收起' : '查看'}${c.categoryName}的课程`}
-                  onClick={() =>
-                    setOpen(open === c.categoryId ? null : c.categoryId)
-                  }
-                >
-                  {open === c.categoryId ? '收起' : '查看课程'}
-                </Button>
-              </td>
+              <th scope="col" style={cellStyle}>
+                学时
+              </th>
+              <th scope="col" style={cellStyle}>
+                课程（门）
+              </th>
+              <th scope="col" style={cellStyle} className="no-print">
+                课程明细
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((c) => (
+              <tr key={c.categoryId}>
+                <th scope="row" style={{ ...cellStyle, textAlign: 'left' }}>
+                  {c.categoryName}
+                  {open === c.categoryId && (
+                    <CategoryCourses year={year} category={c} />
+                  )}
+                </th>
+                <td style={cellStyle}>{formatHours(c.hours)}</td>
+                <td style={cellStyle}>{c.courses}</td>
+                <td style={cellStyle} className="no-print">
+                  <Button
+                    type="link"
+                    size="small"
+                    aria-expanded={open === c.categoryId}
+                    aria-label={`${open === c.categoryId ? '收起' : '查看'}${c.categoryName}的课程`}
+                    onClick={() =>
+                      setOpen(open === c.categoryId ? null : c.categoryId)
+                    }
+                  >
+                    {open === c.categoryId ? '收起' : '查看课程'}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
     </div>
   );
 }
@@ -394,10 +447,16 @@ export function KeywordsBlock({
         <li key={k.keyword}>
           <Tag
             color={k.count === max ? 'red' : undefined}
-            style={{ fontSize: 12 + Math.round((k.count / max) * 6) }}
+            style={{
+              fontSize: 12 + Math.round((k.count / max) * 6),
+              // A long keyword wraps inside its tag on a narrow screen.
+              whiteSpace: 'normal',
+              maxWidth: '100%',
+            }}
           >
             {k.keyword}
-            <span style={{ marginLeft: 4, opacity: 0.7 }}>
+            {/* Full colour: dimmed, it fell below 4.5:1 on the red tag. */}
+            <span style={{ marginLeft: 4 }}>
               {k.count}门·{formatHours(k.hours)}学时
             </span>
           </Tag>

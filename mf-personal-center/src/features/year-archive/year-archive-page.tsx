@@ -4,7 +4,7 @@
  * the data hooks; the year is kept in the URL (?year=).
  */
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, useCompactLayout } from '@portal/shared/ui';
 import {
   Button,
   Card,
@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useId } from 'react';
 
+import { usePrimaryActionStyle, useTouchLinkStyle } from '../../ui/touch';
 import {
   CategoriesBlock,
   CourseFigureList,
@@ -51,6 +52,11 @@ export const ARCHIVE_PRINT_CSS = `
 }
 `;
 
+/** A phone's width goes to the figures rather than to the card's margin. */
+function cardStyles(compact: boolean) {
+  return compact ? { body: { padding: 12 } } : undefined;
+}
+
 function ArchiveStyles() {
   return (
     <style>
@@ -72,6 +78,8 @@ function Toolbar({
   variantLink: { href: string; text: string };
 }) {
   const labelId = useId();
+  const primary = usePrimaryActionStyle();
+  const linkStyle = useTouchLinkStyle();
   const years =
     data.config.status === 'ready'
       ? yearOptions(data.config.data.years, year)
@@ -87,10 +95,10 @@ function Toolbar({
         options={years.map((y) => ({ value: y, label: `${y}年` }))}
         style={{ width: 120 }}
       />
-      <Button type="primary" onClick={() => window.print()}>
+      <Button type="primary" onClick={() => window.print()} style={primary}>
         打印档案
       </Button>
-      <PortalLink href={`${variantLink.href}?year=${year}`}>
+      <PortalLink href={`${variantLink.href}?year=${year}`} style={linkStyle}>
         {variantLink.text}
       </PortalLink>
     </Space>
@@ -108,10 +116,11 @@ function Holder({ year }: { year: number }) {
 }
 
 export function YearArchivePage() {
+  const compact = useCompactLayout();
   const [year, setYear] = useArchiveYear();
   const data = useArchiveData(year);
   return (
-    <Card data-testid="year-archive-page">
+    <Card data-testid="year-archive-page" styles={cardStyles(compact)}>
       <ArchiveStyles />
       <Toolbar
         year={year}
@@ -187,10 +196,11 @@ export function YearArchivePage() {
 
 /** The report variant: a summary in words, a month timeline, the figures. */
 export function YearArchiveXJPage() {
+  const compact = useCompactLayout();
   const [year, setYear] = useArchiveYear();
   const data = useArchiveData(year);
   return (
-    <Card data-testid="year-archive-xj-page">
+    <Card data-testid="year-archive-xj-page" styles={cardStyles(compact)}>
       <ArchiveStyles />
       <Toolbar
         year={year}
