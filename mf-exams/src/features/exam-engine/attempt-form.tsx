@@ -1,3 +1,4 @@
+import { useCompactLayout } from '@portal/shared/ui';
 import { Alert, App, Button, Flex, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -13,6 +14,7 @@ import { useLeaveGuard } from './leave-guard';
 import { QuestionCard } from './question-card';
 import { useExamAttempt } from './use-exam-attempt';
 import type { SyncStatus } from './answer-sync';
+import { primaryTouch } from '../small-screens/touch';
 
 function timeOfDay(ms: number): string {
   const d = new Date(ms);
@@ -51,6 +53,14 @@ export function AttemptForm({
   onDone: (result: ExamResult) => void;
 }) {
   const { modal } = App.useApp();
+  const compact = useCompactLayout();
+  // The dialogs' buttons are primary actions too: 44 px on a touch screen.
+  const dialogButtons = compact
+    ? {
+        okButtonProps: { style: primaryTouch(true) },
+        cancelButtonProps: { style: primaryTouch(true) },
+      }
+    : {};
   const attempt = useExamAttempt(session, userId);
   const { phase } = attempt;
   const [checks, setChecks] = useState<Record<string, CheckAnswer | 'loading'>>(
@@ -86,6 +96,7 @@ export function AttemptForm({
               : `答案已保存。离开后可回到本页继续作答${session.deadline === null ? '' : '，计时不会暂停'}。`,
           okText: '离开',
           cancelText: '继续答题',
+          ...dialogButtons,
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });
@@ -105,6 +116,7 @@ export function AttemptForm({
           : '交卷后不能修改答案。',
       okText: '交卷',
       cancelText: '继续答题',
+      ...dialogButtons,
       onOk: () => void attempt.submit(false),
     });
   };
@@ -128,31 +140,38 @@ export function AttemptForm({
   };
 
   const busy = phase.kind === 'submitting' || phase.kind === 'retrying';
+  const title = (
+    <Typography.Title
+      level={headingLevel}
+      id="exam-title"
+      style={{ fontSize: compact ? 20 : 22, margin: 0 }}
+    >
+      {exam.title}
+    </Typography.Title>
+  );
   return (
     <section aria-labelledby="exam-title" data-testid="exam-attempt">
+      {/* On a phone the title scrolls away and only the slim bar with the
+          time left and the save state stays at the top while answering. */}
+      {compact && <div style={{ marginBottom: 8 }}>{title}</div>}
       <Flex
         justify="space-between"
         align="center"
         wrap
-        gap={12}
+        gap={compact ? 4 : 12}
+        data-testid="exam-status-bar"
         style={{
           position: 'sticky',
           top: 0,
           zIndex: 2,
           background: '#fff',
-          padding: '8px 0',
+          padding: compact ? '6px 0' : '8px 0',
           borderBottom: '1px solid #f0f0f0',
           marginBottom: 16,
         }}
       >
-        <Typography.Title
-          level={headingLevel}
-          id="exam-title"
-          style={{ fontSize: 22, margin: 0 }}
-        >
-          {exam.title}
-        </Typography.Title>
-        <Space size={24} wrap>
+        {!compact && title}
+        <Space size={compact ? 12 : 24} wrap>
           {attempt.remaining !== null && (
             <Countdown
               remaining={attempt.remaining}
@@ -224,6 +243,8 @@ export function AttemptForm({
         <Button
           type="primary"
           size="large"
+          block={compact}
+          style={primaryTouch(compact)}
           onClick={confirmSubmit}
           loading={phase.kind === 'submitting'}
           disabled={busy}

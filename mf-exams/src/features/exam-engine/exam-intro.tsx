@@ -1,13 +1,12 @@
-import { PortalLink } from '@portal/shared/ui';
 import {
-  Alert,
-  Button,
-  Descriptions,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
+import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
+
+import { ResponsiveTable } from '../small-screens/responsive-table';
+import { primaryTouch, touchLink } from '../small-screens/touch';
 
 import type { AttemptRow, ExamDetail } from './exam.types';
 import { policyFacts, reviewHref, startState, WINDOW_LABELS } from './policy';
@@ -26,6 +25,8 @@ export function ExamIntro({
 }) {
   const start = startState(exam);
   const enabled = start.enabled && exam.canStart;
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   return (
     <section aria-labelledby="exam-title" data-testid="exam-intro">
       <Typography.Title
@@ -50,7 +51,8 @@ export function ExamIntro({
       </Space>
       <Typography.Paragraph>{exam.description}</Typography.Paragraph>
       <Descriptions
-        bordered
+        // Boxed label cells would squeeze both columns on a narrow phone.
+        bordered={!narrow}
         size="small"
         column={{ xs: 1, sm: 2 }}
         items={policyFacts(exam).map(([label, value]) => ({
@@ -75,6 +77,8 @@ export function ExamIntro({
         <Button
           type="primary"
           size="large"
+          block={compact}
+          style={primaryTouch(compact)}
           disabled={!enabled}
           loading={starting}
           onClick={onStart}
@@ -93,6 +97,7 @@ function AttemptTable({
   exam: ExamDetail;
   attempts: AttemptRow[];
 }) {
+  const compact = useCompactLayout();
   return (
     <section aria-labelledby="exam-attempts-title" style={{ marginTop: 16 }}>
       <Typography.Title
@@ -102,14 +107,21 @@ function AttemptTable({
       >
         我的作答记录
       </Typography.Title>
-      <Table<AttemptRow>
+      <ResponsiveTable<AttemptRow>
+        aria-label="作答记录"
+        cardTitle="attemptNo"
         rowKey="attemptId"
         size="small"
         pagination={false}
         dataSource={attempts}
         columns={[
-          { title: '次数', dataIndex: 'attemptNo', render: (n) => `第${n}次` },
-          { title: '开始时间', dataIndex: 'startedAt' },
+          {
+            title: '次数',
+            key: 'attemptNo',
+            dataIndex: 'attemptNo',
+            render: (n) => `第${String(n)}次`,
+          },
+          { title: '开始时间', key: 'startedAt', dataIndex: 'startedAt' },
           {
             title: '得分',
             key: 'score',
@@ -131,7 +143,10 @@ function AttemptTable({
             key: 'review',
             render: (_, a) =>
               a.status === 'SUBMITTED' ? (
-                <PortalLink href={reviewHref(exam.kind, a.attemptId)}>
+                <PortalLink
+                  href={reviewHref(exam.kind, a.attemptId)}
+                  style={touchLink(compact)}
+                >
                   查看结果
                 </PortalLink>
               ) : null,

@@ -1,5 +1,11 @@
-import { PortalLink } from '@portal/shared/ui';
+import {
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import { Alert, Button, Result, Space, Tag, Typography } from 'antd';
+
+import { primaryTouch, touchLink } from '../small-screens/touch';
 
 import type { ExamResult } from './exam.types';
 import { answerText, TYPE_LABELS } from './question-card';
@@ -17,6 +23,8 @@ export function ExamResultView({
   backLabel?: string;
 }) {
   const mock = result.paper.mode === 'MOCK';
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   const title = mock
     ? `练习完成，答对${result.correctCount}题（共${result.questionCount}题）`
     : `${result.passed ? '合格' : '不合格'}：得分 ${result.score} / ${result.totalScore}`;
@@ -24,6 +32,8 @@ export function ExamResultView({
     <section aria-labelledby="exam-result-title" data-testid="exam-result">
       <Result
         status={mock || result.passed ? 'success' : 'warning'}
+        // antd's 48 px × 32 px padding leaves a phone too little width.
+        {...(narrow ? { style: { padding: '24px 0' } } : {})}
         title={
           <h2 id="exam-result-title" style={{ fontSize: 20, margin: 0 }}>
             {title}
@@ -50,11 +60,19 @@ export function ExamResultView({
         extra={
           <Space>
             {result.canRetry && onRetry && (
-              <Button type="primary" onClick={onRetry}>
+              <Button
+                type="primary"
+                onClick={onRetry}
+                style={primaryTouch(compact)}
+              >
                 再次作答
               </Button>
             )}
-            {backHref && <PortalLink href={backHref}>{backLabel}</PortalLink>}
+            {backHref && (
+              <PortalLink href={backHref} style={touchLink(compact)}>
+                {backLabel}
+              </PortalLink>
+            )}
           </Space>
         }
       />

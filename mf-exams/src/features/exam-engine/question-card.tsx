@@ -1,5 +1,8 @@
+import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio, Space, Tag } from 'antd';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+
+import { OPTION_ROWS, optionRow } from '../small-screens/touch';
 
 import type { CheckAnswer, ExamQuestion } from './exam.types';
 
@@ -46,14 +49,28 @@ export function QuestionCard({
   checked,
 }: QuestionCardProps) {
   const id = useId();
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   const change = (next: string[]) => onChange?.(next);
+  // Desktop: the options stacked as before. Touch screens: each option a
+  // full-width row at least 44 px tall, the whole row being the target.
+  const stack = (options: ReactNode) =>
+    compact ? (
+      <div style={OPTION_ROWS}>{options}</div>
+    ) : (
+      <Space orientation="vertical">{options}</Space>
+    );
+  const row = (key: string) =>
+    compact ? { style: optionRow(value.includes(key)) } : {};
   return (
     <fieldset
       style={{
         border: '1px solid #f0f0f0',
         borderRadius: 8,
-        padding: '12px 16px',
+        padding: narrow ? 12 : '12px 16px',
         margin: 0,
+        // A fieldset is as wide as its widest content by default.
+        minWidth: 0,
       }}
       data-testid="exam-question"
     >
@@ -66,16 +83,17 @@ export function QuestionCard({
           value={value[0]}
           disabled={disabled}
           onChange={(event) => change([String(event.target.value)])}
+          style={compact ? { display: 'block' } : undefined}
         >
-          <Space orientation="vertical">
-            {question.options.map((option) => (
-              <Radio key={option.key} value={option.key}>
+          {stack(
+            question.options.map((option) => (
+              <Radio key={option.key} value={option.key} {...row(option.key)}>
                 {question.type === 'JUDGE'
                   ? option.text
                   : `${option.key}. ${option.text}`}
               </Radio>
-            ))}
-          </Space>
+            )),
+          )}
         </Radio.Group>
       )}
       {question.type === 'MULTI' && (
@@ -83,14 +101,19 @@ export function QuestionCard({
           value={value}
           disabled={disabled}
           onChange={(next) => change((next as string[]).slice().sort())}
+          style={compact ? { display: 'block' } : undefined}
         >
-          <Space orientation="vertical">
-            {question.options.map((option) => (
-              <Checkbox key={option.key} value={option.key}>
+          {stack(
+            question.options.map((option) => (
+              <Checkbox
+                key={option.key}
+                value={option.key}
+                {...row(option.key)}
+              >
                 {`${option.key}. ${option.text}`}
               </Checkbox>
-            ))}
-          </Space>
+            )),
+          )}
         </Checkbox.Group>
       )}
       {question.type === 'FILL' && (
@@ -104,6 +127,7 @@ export function QuestionCard({
               value={value[blank] ?? ''}
               disabled={disabled}
               maxLength={200}
+              {...(compact ? { size: 'large' as const } : {})}
               onChange={(event) => {
                 const next = Array.from(
                   { length: question.blanks },

@@ -1,8 +1,9 @@
 import { usePagedList } from '@portal/shared/hooks';
-import { EmptyState, navigateTo } from '@portal/shared/ui';
+import { EmptyState, navigateTo, useCompactLayout } from '@portal/shared/ui';
 import {
   Alert,
   Button,
+  Pagination,
   Skeleton,
   Table,
   type TableColumnsType,
@@ -20,8 +21,115 @@ import {
   timeLimitText,
   WINDOW_LABELS,
 } from '../exam-engine/policy';
+import { primaryTouch } from '../small-screens/touch';
 
 const WINDOW_COLORS = { NOT_STARTED: 'default', OPEN: 'green', CLOSED: 'red' };
+
+function ModeTag({ paper }: { paper: ExamSummary }) {
+  return (
+    <Tag color={paper.mode === 'MOCK' ? 'blue' : 'gold'}>
+      {paper.mode === 'MOCK' ? '模拟' : '正式'}
+    </Tag>
+  );
+}
+
+function StartButton({
+  paper,
+  compact,
+}: {
+  paper: ExamSummary;
+  compact: boolean;
+}) {
+  const start = startState(paper);
+  return (
+    <Button
+      type="primary"
+      size={compact ? 'large' : 'small'}
+      block={compact}
+      style={primaryTouch(compact)}
+      disabled={!start.enabled}
+      title={start.reason}
+      aria-label={`${start.label}：${paper.title}`}
+      onClick={() => navigateTo(startHref(paper))}
+    >
+      {start.label}
+    </Button>
+  );
+}
+
+function bestScore(paper: ExamSummary) {
+  return paper.mode === 'MOCK' || paper.bestScore === null
+    ? '-'
+    : paper.bestScore;
+}
+
+/** Under 1024 px: one card per paper, its facts stacked, a full-width start. */
+function PlanCards({ papers }: { papers: ExamSummary[] }) {
+  return (
+    <ul
+      aria-label="试卷列表"
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: 12,
+      }}
+    >
+      {papers.map((paper) => (
+        <li
+          key={paper.paperId}
+          style={{
+            border: '1px solid #f0f0f0',
+            borderRadius: 8,
+            padding: 12,
+            minWidth: 0,
+          }}
+        >
+          <article aria-labelledby={`paper-${paper.paperId}`}>
+            <h2
+              id={`paper-${paper.paperId}`}
+              style={{ fontSize: 16, margin: '0 0 4px' }}
+            >
+              {paper.title} <ModeTag paper={paper} />
+              <Tag color={WINDOW_COLORS[paper.windowStatus]}>
+                {WINDOW_LABELS[paper.windowStatus]}
+              </Tag>
+            </h2>
+            <dl
+              style={{
+                margin: '0 0 12px',
+                display: 'grid',
+                gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                columnGap: 12,
+                rowGap: 4,
+              }}
+            >
+              <dt style={{ color: '#595959' }}>活动</dt>
+              <dd style={{ margin: 0 }}>{paper.activity}</dd>
+              <dt style={{ color: '#595959' }}>开放时间</dt>
+              <dd style={{ margin: 0 }}>
+                {paper.openAt.slice(0, 10)} 至 {paper.closeAt.slice(0, 10)}
+              </dd>
+              <dt style={{ color: '#595959' }}>时限</dt>
+              <dd style={{ margin: 0 }}>{timeLimitText(paper.timeLimitSec)}</dd>
+              <dt style={{ color: '#595959' }}>我的作答</dt>
+              <dd style={{ margin: 0 }}>{attemptsText(paper)}</dd>
+              <dt style={{ color: '#595959' }}>最高分</dt>
+              <dd style={{ margin: 0 }}>{bestScore(paper)}</dd>
+            </dl>
+            {paper.description && (
+              <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+                {paper.description}
+              </Typography.Paragraph>
+            )}
+            <StartButton paper={paper} compact />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const columns: TableColumnsType<ExamSummary> = [
   { title: '活动', dataIndex: 'activity', key: 'activity' },
@@ -30,10 +138,7 @@ const columns: TableColumnsType<ExamSummary> = [
     key: 'title',
     render: (_, paper) => (
       <>
-        {paper.title}{' '}
-        <Tag color={paper.mode === 'MOCK' ? 'blue' : 'gold'}>
-          {paper.mode === 'MOCK' ? '模拟' : '正式'}
-        </Tag>
+        {paper.title} <ModeTag paper={paper} />
       </>
     ),
   },
@@ -68,28 +173,13 @@ const columns: TableColumnsType<ExamSummary> = [
     title: '最高分',
     key: 'best',
     width: 80,
-    render: (_, paper) =>
-      paper.mode === 'MOCK' || paper.bestScore === null ? '-' : paper.bestScore,
+    render: (_, paper) => bestScore(paper),
   },
   {
     title: '操作',
     key: 'start',
     width: 120,
-    render: (_, paper) => {
-      const start = startState(paper);
-      return (
-        <Button
-          type="primary"
-          size="small"
-          disabled={!start.enabled}
-          title={start.reason}
-          aria-label={`${start.label}：${paper.title}`}
-          onClick={() => navigateTo(startHref(paper))}
-        >
-          {start.label}
-        </Button>
-      );
-    },
+    render: (_, paper) => <StartButton paper={paper} compact={false} />,
   },
 ];
 
@@ -107,6 +197,7 @@ export function PlanPage({
     [family],
   );
   const { page, current, setCurrent } = usePagedList(load, 10);
+  const compact = useCompactLayout();
   return (
     <div data-testid="mf-exams-page">
       <Typography.Title level={1} style={{ fontSize: 22 }}>
@@ -119,6 +210,19 @@ export function PlanPage({
       {page.status === 'ready' &&
         (page.data.totalelements === 0 ? (
           <EmptyState />
+        ) : compact ? (
+          <>
+            <PlanCards papers={page.data.datalist} />
+            <Pagination
+              style={{ marginTop: 16, justifyContent: 'flex-end' }}
+              current={current}
+              pageSize={page.data.pagesize}
+              total={page.data.totalelements}
+              onChange={setCurrent}
+              showSizeChanger={false}
+              hideOnSinglePage
+            />
+          </>
         ) : (
           <Table
             rowKey="paperId"

@@ -1,6 +1,6 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
-import { Alert, Card, Skeleton, Table, Typography } from 'antd';
+import { EmptyState, useNarrowLayout } from '@portal/shared/ui';
+import { Alert, Card, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';
 
 import type { ClassDetail } from '../class-detail/class-detail.api';
@@ -11,6 +11,8 @@ import {
   useClassId,
 } from '../class-detail/class-context';
 import { fetchClassAffairs } from '../class-notices/class-posts.api';
+import { ResponsiveTable } from '../small-screens/responsive-table';
+import { cardBody } from '../small-screens/touch';
 
 function Section({
   id,
@@ -37,9 +39,10 @@ function Affairs({ detail }: { detail: ClassDetail }) {
     [detail.tbtpId],
   );
   const affairs = useRemoteData(load);
+  const narrow = useNarrowLayout();
   return (
     <div data-testid="mf-projects-page">
-      <Card>
+      <Card styles={cardBody(narrow)}>
         <ClassPageHeader title="班务管理" detail={detail} />
         {affairs.status === 'loading' && <Skeleton active />}
         {affairs.status === 'error' && (
@@ -51,8 +54,9 @@ function Affairs({ detail }: { detail: ClassDetail }) {
               {affairs.data.committee.length === 0 ? (
                 <EmptyState text="暂无数据" />
               ) : (
-                <Table
+                <ResponsiveTable
                   aria-label="班委会"
+                  cardTitle="role"
                   rowKey="role"
                   size="small"
                   pagination={false}
@@ -69,8 +73,9 @@ function Affairs({ detail }: { detail: ClassDetail }) {
               {affairs.data.schedule.length === 0 ? (
                 <EmptyState text="暂无数据" />
               ) : (
-                <Table
+                <ResponsiveTable
                   aria-label="教学安排"
+                  cardTitle="phase"
                   rowKey="phase"
                   size="small"
                   pagination={false}
@@ -94,7 +99,7 @@ function Affairs({ detail }: { detail: ClassDetail }) {
               ) : (
                 <ul aria-label="联系方式" style={{ paddingLeft: 20 }}>
                   {affairs.data.contacts.map((c) => (
-                    <li key={c.role}>
+                    <li key={c.role} style={{ overflowWrap: 'anywhere' }}>
                       {c.role}：{c.name}，电话 {c.phone}，邮箱{' '}
                       <a href={`mailto:${c.email}`}>{c.email}</a>
                     </li>

@@ -1,11 +1,17 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  EmptyState,
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import {
   Alert,
   Button,
   Card,
   Descriptions,
+  Flex,
   Input,
   QRCode,
   Skeleton,
@@ -16,6 +22,7 @@ import {
 import { type FormEvent, useCallback, useId, useState } from 'react';
 
 import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../class-list/class-card';
+import { cardBody, primaryTouch } from '../small-screens/touch';
 import {
   type ClassDetail,
   fetchClassCourses,
@@ -40,6 +47,8 @@ export function EnrolPanel({
   const action = enrolActionFor(detail);
   const paths = classPaths(detail.tbtpId, detail.signedIn);
   const codeId = useId();
+  const compact = useCompactLayout();
+  const touch = primaryTouch(compact);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -99,6 +108,7 @@ export function EnrolPanel({
       body = (
         <Button
           type="primary"
+          style={touch}
           onClick={() =>
             redirectToLogin(new URL(paths.detail, window.location.origin).href)
           }
@@ -112,6 +122,7 @@ export function EnrolPanel({
         <Button
           type="primary"
           loading={busy}
+          style={touch}
           onClick={() => void run(() => saveEnrollment(detail.tbtpId))}
         >
           报名
@@ -123,13 +134,20 @@ export function EnrolPanel({
         <Button
           type="primary"
           loading={busy}
+          style={touch}
           onClick={() => void run(() => saveEnrollment(detail.tbtpId))}
         >
           报名
         </Button>
       ) : (
         <form onSubmit={submitCode}>
-          <Space wrap align="center">
+          {/* A phone stacks label, field and button, each full width. */}
+          <Flex
+            gap={8}
+            wrap
+            align={compact ? 'stretch' : 'center'}
+            vertical={compact}
+          >
             <label htmlFor={codeId}>报名码</label>
             <Input
               id={codeId}
@@ -137,13 +155,18 @@ export function EnrolPanel({
               onChange={(e) => setCode(e.target.value)}
               placeholder="请输入报名码"
               maxLength={20}
-              style={{ width: 180 }}
+              style={compact ? { height: 44 } : { width: 180 }}
               aria-invalid={error ? true : undefined}
             />
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={busy}
+              style={touch}
+            >
               验证并报名
             </Button>
-          </Space>
+          </Flex>
         </form>
       );
       break;
@@ -218,6 +241,7 @@ function CourseList({
 }
 
 function SubPageLinks({ detail }: { detail: ClassDetail }) {
+  const compact = useCompactLayout();
   const paths = classPaths(detail.tbtpId, detail.signedIn);
   const links = detail.signedIn
     ? [
@@ -229,6 +253,39 @@ function SubPageLinks({ detail }: { detail: ClassDetail }) {
         { href: paths.archive, text: '学习档案' },
       ]
     : [{ href: paths.members, text: `班级成员（${detail.memberCount}）` }];
+  if (compact) {
+    // Tiles two to a row: each link is a whole 44 px box to tap.
+    return (
+      <nav aria-label="班级栏目" style={{ margin: '12px 0' }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: 8,
+          }}
+        >
+          {links.map((l) => (
+            <PortalLink
+              key={l.href}
+              href={l.href}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                minHeight: 44,
+                padding: '4px 8px',
+                border: '1px solid #d9d9d9',
+                borderRadius: 6,
+                textAlign: 'center',
+              }}
+            >
+              {l.text}
+            </PortalLink>
+          ))}
+        </div>
+      </nav>
+    );
+  }
   return (
     <nav aria-label="班级栏目" style={{ margin: '12px 0' }}>
       <Space wrap size={16}>
@@ -278,16 +335,31 @@ function ClassDetailView({
   detail: ClassDetail;
   onEnrolled: () => void;
 }) {
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   return (
     <div data-testid="mf-projects-page">
-      <Card>
-        <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+      <Card styles={cardBody(narrow)}>
+        <div
+          style={{ display: 'flex', gap: compact ? 16 : 24, flexWrap: 'wrap' }}
+        >
           <img
             src={detail.cover}
             alt=""
-            style={{ width: 280, height: 160, objectFit: 'cover' }}
+            style={
+              compact
+                ? {
+                    width: '100%',
+                    maxWidth: 480,
+                    height: 'auto',
+                    aspectRatio: '7 / 4',
+                    objectFit: 'cover',
+                  }
+                : { width: 280, height: 160, objectFit: 'cover' }
+            }
           />
-          <div style={{ flex: 1, minWidth: 280 }}>
+          {/* min(): on a phone the facts take the whole width, never more. */}
+          <div style={{ flex: 1, minWidth: 'min(280px, 100%)' }}>
             <Typography.Title level={1} style={{ fontSize: 22 }}>
               {detail.name}
             </Typography.Title>

@@ -14,6 +14,7 @@ import type { ClassDetail } from './class-detail.api';
 import { saveEnrollment, verifyCode } from './class-detail.api';
 import type * as DetailApi from './class-detail.api';
 import { EnrolPanel } from './class-detail-page';
+import { installDomStubs } from '../testing/test-dom';
 
 vi.mock('@portal/shared/routing', async (importOriginal) => ({
   ...(await importOriginal<typeof Routing>()),
@@ -52,6 +53,9 @@ const detail: ClassDetail = {
   enrollMessage: '',
   codeVerified: false,
 };
+
+// The panel asks antd's breakpoints (matchMedia) for its touch sizes.
+beforeAll(installDomStubs);
 
 beforeEach(() => {
   vi.mocked(verifyCode).mockReset();

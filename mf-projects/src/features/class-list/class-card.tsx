@@ -73,7 +73,8 @@ export function ClassGrid({ items }: { items: TrainingClass[] }) {
         margin: 0,
         display: 'grid',
         gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        // min(): one full-width column when the list is narrower than a card.
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
       }}
     >
       {items.map((item) => (

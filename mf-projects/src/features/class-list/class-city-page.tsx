@@ -1,8 +1,14 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  EmptyState,
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import { Alert, Card, Radio, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 
+import { cardBody, touchLink } from '../small-screens/touch';
 import { fetchOrgList } from './class-list.api';
 import { withFilter } from './class-list-query';
 import { ClassResults, useClassListState } from './class-list-page';
@@ -11,6 +17,8 @@ import { ClassResults, useClassListState } from './class-list-page';
 export function ClassCityPage() {
   const [state, setState] = useClassListState();
   const orgList = useRemoteData(fetchOrgList);
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   const orgs = useMemo(
     () =>
       orgList.status === 'ready'
@@ -20,12 +28,14 @@ export function ClassCityPage() {
   );
   return (
     <div data-testid="mf-projects-page">
-      <Card>
+      <Card styles={cardBody(narrow)}>
         <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
           <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
             地市专题班
           </Typography.Title>
-          <PortalLink href="/projectIndex">全部专题班</PortalLink>
+          <PortalLink href="/projectIndex" style={touchLink(compact)}>
+            全部专题班
+          </PortalLink>
         </Space>
         <div style={{ margin: '16px 0' }}>
           {orgList.status === 'loading' && (
@@ -44,7 +54,7 @@ export function ClassCityPage() {
                   <Radio.Group
                     aria-labelledby="class-city-label"
                     optionType="button"
-                    size="small"
+                    size={compact ? 'middle' : 'small'}
                     value={state.city ?? ''}
                     options={[
                       { label: '全部', value: '' },
@@ -71,7 +81,7 @@ export function ClassCityPage() {
                   <Radio.Group
                     aria-labelledby="class-org-label"
                     optionType="button"
-                    size="small"
+                    size={compact ? 'middle' : 'small'}
                     value={state.orgId ?? ''}
                     options={[
                       { label: '全部', value: '' },

@@ -1,8 +1,15 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  EmptyState,
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import {
   Alert,
+  Button,
   Card,
+  Flex,
   Input,
   Pagination,
   Radio,
@@ -10,9 +17,11 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { cardBody, touchClear, touchLink } from '../small-screens/touch';
 import { ClassGrid } from './class-card';
 import { type ClassStatus, fetchClasses } from './class-list.api';
 import {
@@ -89,61 +98,108 @@ export function ClassResults({
 export function ClassListPage() {
   const [state, setState] = useClassListState();
   const years = useMemo(() => yearOptions(), []);
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const chosen = (state.year === undefined ? 0 : 1) + (state.status ? 1 : 0);
+  const search = (
+    <Input.Search
+      key={state.name ?? ''}
+      aria-label="搜索专题班名称"
+      placeholder="请输入专题班名称"
+      allowClear={touchClear(compact)}
+      defaultValue={state.name}
+      onSearch={(value) =>
+        setState(withFilter(state, 'name', value.trim() || undefined))
+      }
+      style={compact ? { flex: '1 1 180px', minWidth: 0 } : { maxWidth: 360 }}
+      {...(compact ? { size: 'large' as const } : {})}
+    />
+  );
+  // Under 1024 px the year and status rows fold behind a 筛选 button, so the
+  // classes start near the top of a phone screen.
+  const filters = (
+    <>
+      <Space wrap>
+        <span id="class-year-label">年度：</span>
+        <Radio.Group
+          aria-labelledby="class-year-label"
+          optionType="button"
+          size={compact ? 'middle' : 'small'}
+          value={state.year === undefined ? '' : String(state.year)}
+          options={[
+            { label: '全部', value: '' },
+            ...years.map((y) => ({ label: `${y}年`, value: String(y) })),
+          ]}
+          onChange={(e) => {
+            const value = String(e.target.value);
+            setState(
+              withFilter(state, 'year', value ? Number(value) : undefined),
+            );
+          }}
+        />
+      </Space>
+      <Space wrap>
+        <span id="class-status-label">状态：</span>
+        <Radio.Group
+          aria-labelledby="class-status-label"
+          optionType="button"
+          size={compact ? 'middle' : 'small'}
+          value={state.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(e) => {
+            const value = String(e.target.value) as ClassStatus | '';
+            setState(withFilter(state, 'status', value || undefined));
+          }}
+        />
+      </Space>
+    </>
+  );
   return (
     <div data-testid="mf-projects-page">
-      <Card>
+      <Card styles={cardBody(narrow)}>
         <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
           <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
             网上专题班
           </Typography.Title>
-          <PortalLink href="/projectIndexCity">按地市查看专题班</PortalLink>
+          <PortalLink href="/projectIndexCity" style={touchLink(compact)}>
+            按地市查看专题班
+          </PortalLink>
         </Space>
-        <Space orientation="vertical" size={12} style={{ margin: '16px 0' }}>
-          <Space wrap>
-            <span id="class-year-label">年度：</span>
-            <Radio.Group
-              aria-labelledby="class-year-label"
-              optionType="button"
-              size="small"
-              value={state.year === undefined ? '' : String(state.year)}
-              options={[
-                { label: '全部', value: '' },
-                ...years.map((y) => ({ label: `${y}年`, value: String(y) })),
-              ]}
-              onChange={(e) => {
-                const value = String(e.target.value);
-                setState(
-                  withFilter(state, 'year', value ? Number(value) : undefined),
-                );
-              }}
-            />
+        {compact ? (
+          <div style={{ margin: '12px 0 16px' }}>
+            <Flex gap={8} wrap>
+              {search}
+              <Button
+                size="large"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                icon={
+                  filtersOpen ? (
+                    <UpOutlined aria-hidden />
+                  ) : (
+                    <DownOutlined aria-hidden />
+                  )
+                }
+                iconPlacement="end"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {chosen > 0 ? `筛选（${chosen}）` : '筛选'}
+              </Button>
+            </Flex>
+            <div id={filtersId} hidden={!filtersOpen}>
+              <Flex vertical gap={12} style={{ marginTop: 12 }}>
+                {filters}
+              </Flex>
+            </div>
+          </div>
+        ) : (
+          <Space orientation="vertical" size={12} style={{ margin: '16px 0' }}>
+            {filters}
+            {search}
           </Space>
-          <Space wrap>
-            <span id="class-status-label">状态：</span>
-            <Radio.Group
-              aria-labelledby="class-status-label"
-              optionType="button"
-              size="small"
-              value={state.status ?? ''}
-              options={STATUS_OPTIONS}
-              onChange={(e) => {
-                const value = String(e.target.value) as ClassStatus | '';
-                setState(withFilter(state, 'status', value || undefined));
-              }}
-            />
-          </Space>
-          <Input.Search
-            key={state.name ?? ''}
-            aria-label="搜索专题班名称"
-            placeholder="请输入专题班名称"
-            allowClear
-            defaultValue={state.name}
-            onSearch={(value) =>
-              setState(withFilter(state, 'name', value.trim() || undefined))
-            }
-            style={{ maxWidth: 360 }}
-          />
-        </Space>
+        )}
         <ClassResults state={state} setState={setState} />
       </Card>
     </div>

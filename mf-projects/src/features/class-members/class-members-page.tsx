@@ -1,6 +1,10 @@
 import { usePagedList } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
-import { Alert, Card, Input, Skeleton, Table, Tag } from 'antd';
+import {
+  EmptyState,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
+import { Alert, Card, Input, Skeleton, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 
 import type { ClassDetail } from '../class-detail/class-detail.api';
@@ -10,6 +14,8 @@ import {
   useClassDetail,
   useClassId,
 } from '../class-detail/class-context';
+import { ResponsiveTable } from '../small-screens/responsive-table';
+import { cardBody, touchClear } from '../small-screens/touch';
 import { fetchMembers } from './class-members.api';
 
 const PAGE_SIZE = 20;
@@ -26,15 +32,17 @@ function Members({ detail }: { detail: ClassDetail }) {
     [detail.tbtpId, name],
   );
   const { page, current, setCurrent } = usePagedList(load, PAGE_SIZE);
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   return (
     <div data-testid="mf-projects-page">
-      <Card>
+      <Card styles={cardBody(narrow)}>
         <ClassPageHeader title="班级成员" detail={detail} />
         {detail.signedIn ? (
           <Input.Search
             aria-label="搜索成员姓名"
             placeholder="请输入成员姓名"
-            allowClear
+            allowClear={touchClear(compact)}
             onSearch={(value) => setName(value.trim())}
             style={{ maxWidth: 320, marginBottom: 16 }}
           />
@@ -49,8 +57,9 @@ function Members({ detail }: { detail: ClassDetail }) {
           (page.data.totalelements === 0 ? (
             <EmptyState text="暂无数据" />
           ) : (
-            <Table
+            <ResponsiveTable
               aria-label="班级成员列表"
+              cardTitle="name"
               rowKey="id"
               size="small"
               dataSource={page.data.datalist}

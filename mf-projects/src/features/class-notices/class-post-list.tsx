@@ -1,5 +1,5 @@
 import { usePagedList } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
+import { EmptyState, useNarrowLayout } from '@portal/shared/ui';
 import type { Page } from '@portal/shared/types';
 import { Alert, Card, Pagination, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -11,6 +11,7 @@ import {
   useClassDetail,
   useClassId,
 } from '../class-detail/class-context';
+import { cardBody } from '../small-screens/touch';
 import type { ClassPost } from './class-posts.api';
 
 type Loader = (query: {
@@ -34,9 +35,10 @@ function PostList({
     [loader, detail.tbtpId],
   );
   const { page, current, setCurrent } = usePagedList(load, 10);
+  const narrow = useNarrowLayout();
   return (
     <div data-testid="mf-projects-page">
-      <Card>
+      <Card styles={cardBody(narrow)}>
         <ClassPageHeader title={title} detail={detail} />
         {page.status === 'loading' && <Skeleton active />}
         {page.status === 'error' && (

@@ -1,6 +1,6 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, useCompactLayout } from '@portal/shared/ui';
 import { phoneRules } from '@portal/shared/validation';
 import {
   Alert,
@@ -21,6 +21,7 @@ import {
   useClassId,
 } from '../class-detail/class-context';
 import { classPaths, enrolActionFor } from '../class-detail/enrol-action';
+import { primaryTouch } from '../small-screens/touch';
 import { fetchTrainee, submitEnrolmentForm } from './enrolment.api';
 
 const PHONE_WIDTH = { maxWidth: 480, margin: '0 auto' };
@@ -41,6 +42,7 @@ function EnrolmentFormCard({
   onDone: () => void;
 }) {
   const trainee = useRemoteData(fetchTrainee);
+  const compact = useCompactLayout();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   if (trainee.status === 'loading') return <Skeleton active />;
@@ -135,7 +137,13 @@ function EnrolmentFormCard({
             style={{ marginBottom: 12 }}
           />
         )}
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={busy}
+          style={primaryTouch(compact)}
+        >
           提交报名
         </Button>
       </Form>
@@ -152,6 +160,7 @@ function QrEnrolment({
 }) {
   const action = enrolActionFor(detail);
   const paths = classPaths(detail.tbtpId, true);
+  const compact = useCompactLayout();
   let body;
   switch (action) {
     case 'enrolled':
@@ -184,6 +193,7 @@ function QrEnrolment({
         <Button
           type="primary"
           block
+          style={primaryTouch(compact)}
           onClick={() => redirectToLogin(window.location.href)}
         >
           登录报名

@@ -6,7 +6,12 @@
  */
 import { useRemoteData } from '@portal/shared/hooks';
 import { RemoteErrorBoundary } from '@portal/shared/spa';
-import { EmptyState, PortalLink, RemoteUnavailable } from '@portal/shared/ui';
+import {
+  EmptyState,
+  PortalLink,
+  RemoteUnavailable,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +24,7 @@ import {
   type Checklist,
 } from '../study-archive/study-archive.api';
 import { fetchAttemptRecord } from './graduation.api';
+import { cardBody } from '../small-screens/touch';
 import { useExamRunner } from './exam-runner-loader';
 
 const CERTIFICATES = '/personalCenter?acativeId=4';
@@ -88,6 +94,7 @@ export function GraduationExamPage() {
   // while the checklist reloads after a submitted attempt.
   const [running, setRunning] = useState(false);
   const [version, setVersion] = useState(0);
+  const narrow = useNarrowLayout();
 
   useEffect(() => {
     if (!tbtpId) return undefined;
@@ -108,7 +115,7 @@ export function GraduationExamPage() {
   }, [tbtpId, version]);
 
   return (
-    <Card>
+    <Card styles={cardBody(narrow)}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         结业考试
       </Typography.Title>
@@ -245,8 +252,9 @@ export function GraduationReviewPage() {
   const [params] = useSearchParams();
   const tbtpId = params.get('id')?.trim() ?? '';
   const attemptId = params.get('attemptId')?.trim() ?? '';
+  const narrow = useNarrowLayout();
   return (
-    <Card>
+    <Card styles={cardBody(narrow)}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         结业考试回顾
       </Typography.Title>

@@ -3,7 +3,12 @@
  * submission (text and a file) within the deadline, and the grade.
  */
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  EmptyState,
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import { Alert, Button, Card, Input, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -24,6 +29,7 @@ import {
   validateContent,
   validateFile,
 } from './homework-validation';
+import { cardBody, primaryTouch } from '../small-screens/touch';
 
 const STATES: Record<HomeworkState, { text: string; color: string }> = {
   TODO: { text: '待提交', color: 'processing' },
@@ -45,6 +51,7 @@ async function download(homeworkId: string) {
 
 function SubmissionView({ homework }: { homework: Homework }) {
   const s = homework.submission;
+  const compact = useCompactLayout();
   if (!s) return null;
   return (
     <div
@@ -57,7 +64,7 @@ function SubmissionView({ homework }: { homework: Homework }) {
         <p style={{ margin: '4px 0' }}>
           附件：{s.file.name}（{fileSizeText(s.file.size)}）{' '}
           <Button
-            size="small"
+            size={compact ? 'middle' : 'small'}
             type="link"
             onClick={() => void download(homework.id)}
           >
@@ -92,6 +99,7 @@ function SubmitForm({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const compact = useCompactLayout();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,6 +155,13 @@ function SubmitForm({
         id={`${id}-file`}
         type="file"
         accept={ACCEPT}
+        // A native file field is about 250 px wide and 21 px tall: on a phone
+        // it takes the row (never more) and is a 44 px target.
+        style={
+          compact
+            ? { display: 'block', width: '100%', minHeight: 44 }
+            : { maxWidth: '100%' }
+        }
         onChange={(e) => {
           const chosen = e.target.files?.[0] ?? null;
           setFile(chosen);
@@ -171,7 +186,8 @@ function SubmitForm({
         type="primary"
         htmlType="submit"
         loading={busy}
-        style={{ marginTop: 12 }}
+        block={compact}
+        style={{ marginTop: 12, ...primaryTouch(compact) }}
       >
         {homework.submission ? '重新提交' : '提交作业'}
       </Button>
@@ -238,8 +254,9 @@ export function HomeworkPage() {
     [tbtpId],
   );
   const data = useRemoteData(load);
+  const narrow = useNarrowLayout();
   return (
-    <Card>
+    <Card styles={cardBody(narrow)}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         个人作业
       </Typography.Title>

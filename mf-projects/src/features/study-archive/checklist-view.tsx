@@ -1,6 +1,7 @@
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, useCompactLayout } from '@portal/shared/ui';
 import { Tag } from 'antd';
 
+import { touchLink } from '../small-screens/touch';
 import { CONDITION_STATES, deadlineText, isActionable } from './checklist';
 import type { ChecklistItem } from './study-archive.api';
 
@@ -16,6 +17,7 @@ export function ChecklistView({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const compact = useCompactLayout();
   return (
     <ol
       aria-label="结业条件"
@@ -37,7 +39,7 @@ export function ChecklistView({
               borderBottom: '1px solid #f0f0f0',
             }}
           >
-            <div style={{ flex: 1, minWidth: 220 }}>
+            <div style={{ flex: 1, minWidth: 'min(220px, 100%)' }}>
               <Heading style={{ fontSize: 16, margin: 0 }}>
                 {item.title} <Tag color={state.color}>{state.text}</Tag>
               </Heading>
@@ -58,7 +60,10 @@ export function ChecklistView({
                 <PortalLink
                   href={item.link}
                   aria-label={`${item.linkText}：${item.title}`}
-                  style={isActionable(item) ? { fontWeight: 600 } : undefined}
+                  style={{
+                    ...touchLink(compact),
+                    ...(isActionable(item) ? { fontWeight: 600 } : {}),
+                  }}
                 >
                   {item.state === 'DONE' ? '查看' : item.linkText}
                 </PortalLink>

@@ -4,14 +4,18 @@
  * excellentProgress; switching keeps `?id=`.
  */
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  EmptyState,
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import {
   Alert,
   Card,
   Descriptions,
   Progress,
   Skeleton,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -19,6 +23,8 @@ import {
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { ResponsiveTable } from '../small-screens/responsive-table';
+import { cardBody, touchLink } from '../small-screens/touch';
 import { archivePath, checklistSummary } from './checklist';
 import { ChecklistView } from './checklist-view';
 import {
@@ -179,6 +185,7 @@ function MyClassTab({ tbtpId }: { tbtpId: string }) {
 }
 
 function MyExamTab({ tbtpId }: { tbtpId: string }) {
+  const compact = useCompactLayout();
   const load = useCallback(() => fetchClassExams(tbtpId), [tbtpId]);
   const data = useRemoteData(load);
   return (
@@ -205,11 +212,12 @@ function MyExamTab({ tbtpId }: { tbtpId: string }) {
           {exams.attempts.length === 0 && exams.history.length === 0 ? (
             <EmptyState text="暂无考试记录" />
           ) : (
-            <Table
+            <ResponsiveTable
               size="small"
               rowKey="key"
               pagination={false}
               aria-label="考试记录"
+              cardTitle="name"
               dataSource={[
                 ...exams.attempts.map((a) => ({
                   key: a.attemptId,
@@ -233,12 +241,13 @@ function MyExamTab({ tbtpId }: { tbtpId: string }) {
                 })),
               ]}
               columns={[
-                { title: '考试', dataIndex: 'name' },
-                { title: '时间', dataIndex: 'time' },
-                { title: '成绩', dataIndex: 'score' },
+                { title: '考试', dataIndex: 'name', key: 'name' },
+                { title: '时间', dataIndex: 'time', key: 'time' },
+                { title: '成绩', dataIndex: 'score', key: 'score' },
                 {
                   title: '结果',
                   dataIndex: 'passed',
+                  key: 'passed',
                   render: (passed: boolean | null) =>
                     passed === null ? (
                       '—'
@@ -251,8 +260,15 @@ function MyExamTab({ tbtpId }: { tbtpId: string }) {
                 {
                   title: '操作',
                   dataIndex: 'review',
+                  key: 'review',
                   render: (href: string | null) =>
-                    href ? <PortalLink href={href}>查看</PortalLink> : '—',
+                    href ? (
+                      <PortalLink href={href} style={touchLink(compact)}>
+                        查看
+                      </PortalLink>
+                    ) : (
+                      '—'
+                    ),
                 },
               ]}
             />
@@ -319,10 +335,11 @@ function RankingTab({ tbtpId }: { tbtpId: string }) {
           {page.totalelements === 0 ? (
             <EmptyState />
           ) : (
-            <Table<RankingRow>
+            <ResponsiveTable<RankingRow>
               size="small"
               rowKey="rank"
               aria-label="班级学习排行"
+              cardTitle="name"
               dataSource={page.datalist}
               rowClassName={(row) => (row.isMe ? 'ranking-me' : '')}
               pagination={{
@@ -333,10 +350,11 @@ function RankingTab({ tbtpId }: { tbtpId: string }) {
                 showSizeChanger: false,
               }}
               columns={[
-                { title: '名次', dataIndex: 'rank', width: 70 },
+                { title: '名次', dataIndex: 'rank', key: 'rank', width: 70 },
                 {
                   title: '姓名',
                   dataIndex: 'name',
+                  key: 'name',
                   render: (name: string, row) =>
                     row.isMe ? (
                       <strong>
@@ -346,11 +364,12 @@ function RankingTab({ tbtpId }: { tbtpId: string }) {
                       name
                     ),
                 },
-                { title: '单位', dataIndex: 'orgName' },
-                { title: '学时', dataIndex: 'hours' },
+                { title: '单位', dataIndex: 'orgName', key: 'orgName' },
+                { title: '学时', dataIndex: 'hours', key: 'hours' },
                 {
                   title: '完成度',
                   dataIndex: 'progress',
+                  key: 'progress',
                   render: (p: number) => `${p}%`,
                 },
               ]}
@@ -368,9 +387,11 @@ export function StudyArchivePage() {
   const navigate = useNavigate();
   const tbtpId = params.get('id')?.trim() ?? '';
   const tab = tabOfPath(location.pathname);
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
 
   return (
-    <Card>
+    <Card styles={cardBody(narrow)}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         学习档案
       </Typography.Title>
@@ -388,7 +409,33 @@ export function StudyArchivePage() {
           <Tabs
             activeKey={tab}
             onChange={(key) => navigate(archivePath(key, tbtpId))}
-            items={ARCHIVE_TABS.map((t) => ({ key: t.key, label: t.label }))}
+            // On a touch screen the label itself (the element with role=tab)
+            // is the 44 px target, instead of antd's padding around it.
+            {...(compact
+              ? {
+                  styles: { item: { padding: 0 } },
+                  // All four fit at 320 px; should a label not, the rest
+                  // open from ⋯ with a tap (not on hover).
+                  tabBarGutter: narrow ? 12 : 16,
+                  more: { trigger: ['click'] },
+                }
+              : {})}
+            items={ARCHIVE_TABS.map((t) => ({
+              key: t.key,
+              label: compact ? (
+                <span
+                  style={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: 44,
+                  }}
+                >
+                  {t.label}
+                </span>
+              ) : (
+                t.label
+              ),
+            }))}
           />
           {tab === 'myClass' && <MyClassTab tbtpId={tbtpId} />}
           {tab === 'myExam' && <MyExamTab tbtpId={tbtpId} />}

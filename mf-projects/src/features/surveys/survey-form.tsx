@@ -1,6 +1,8 @@
+import { useCompactLayout } from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 
+import { OPTION_ROWS, optionRow, primaryTouch } from '../small-screens/touch';
 import type { SurveyAnswers, SurveyItem } from './surveys.api';
 import { answersToSend, firstProblem } from './survey-validation';
 
@@ -24,10 +26,16 @@ function ItemInput({
   disabled: boolean;
   labelId: string;
 }) {
+  const compact = useCompactLayout();
+  const chosen = (k: number) =>
+    Array.isArray(value) ? value.includes(k) : false;
+  // On a touch screen each choice is a full-width row to tap.
   const options = (item.options ?? []).map((label, k) => ({
     label,
     value: k,
+    ...(compact ? { style: optionRow(chosen(k)) } : {}),
   }));
+  const rows = compact ? { style: OPTION_ROWS } : {};
   switch (item.type) {
     case 'SINGLE':
       return (
@@ -35,6 +43,7 @@ function ItemInput({
           aria-labelledby={labelId}
           disabled={disabled}
           options={options}
+          {...rows}
           value={Array.isArray(value) ? value[0] : undefined}
           onChange={(e) => onChange([e.target.value as number])}
         />
@@ -45,6 +54,7 @@ function ItemInput({
           aria-labelledby={labelId}
           disabled={disabled}
           options={options}
+          {...rows}
           value={Array.isArray(value) ? value : []}
           onChange={(v) => onChange(v)}
         />
@@ -98,6 +108,7 @@ export function SurveyForm({
   } | null>(null);
   const [busy, setBusy] = useState(false);
   const readOnly = !onSubmit;
+  const compact = useCompactLayout();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -135,6 +146,8 @@ export function SurveyForm({
                   border: invalid ? '1px solid #ff4d4f' : 'none',
                   padding: invalid ? 8 : 0,
                   margin: 0,
+                  // A fieldset is as wide as its widest content by default.
+                  minWidth: 0,
                 }}
               >
                 <legend id={labelId} style={{ fontSize: 15, marginBottom: 8 }}>
@@ -174,7 +187,13 @@ export function SurveyForm({
         />
       )}
       {!readOnly && (
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={busy}
+          block={compact}
+          style={primaryTouch(compact)}
+        >
           提交问卷
         </Button>
       )}

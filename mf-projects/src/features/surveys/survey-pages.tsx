@@ -6,7 +6,12 @@
  * with the learner's name, so they cannot be shown back.
  */
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  EmptyState,
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import {
   Alert,
   Card,
@@ -31,6 +36,7 @@ import {
   type SurveyKind,
   type SurveySummary,
 } from './surveys.api';
+import { cardBody, touchLink } from '../small-screens/touch';
 import { SurveyForm } from './survey-form';
 import { SURVEY_STATES } from './survey-validation';
 
@@ -63,8 +69,10 @@ export function SurveyListPage() {
     [tbtpId, kind],
   );
   const { page, current, setCurrent } = usePagedList(load, 10);
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   return (
-    <Card>
+    <Card styles={cardBody(narrow)}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         问卷调查
       </Typography.Title>
@@ -80,7 +88,8 @@ export function SurveyListPage() {
           { label: '问卷调查', value: 'SURVEY' },
           { label: '评估问卷', value: 'EVALUATION' },
         ]}
-        style={{ marginBottom: 16 }}
+        {...(compact ? { size: 'large' as const } : {})}
+        style={{ marginBottom: 16, maxWidth: '100%' }}
       />
       {page.status === 'loading' && <Skeleton active />}
       {page.status === 'error' && (
@@ -106,7 +115,7 @@ export function SurveyListPage() {
                       alignItems: 'center',
                     }}
                   >
-                    <div style={{ flex: 1, minWidth: 240 }}>
+                    <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
                       <h2 style={{ fontSize: 16, margin: 0 }}>
                         <Tag>{KIND_NAMES[s.kind]}</Tag>
                         {s.title} <Tag color={state.color}>{state.text}</Tag>
@@ -121,6 +130,7 @@ export function SurveyListPage() {
                     <PortalLink
                       href={surveyPath(s)}
                       aria-label={`${actionText(s)}：${s.title}`}
+                      style={touchLink(compact)}
                     >
                       {actionText(s)}
                     </PortalLink>
@@ -168,7 +178,7 @@ function Results({ id }: { id: string }) {
             <p style={{ margin: 0 }}>{item.count} 条文字回答</p>
           )}
           {item.counts?.map((c) => (
-            <div key={c.option} style={{ maxWidth: 480 }}>
+            <div key={c.option} style={{ maxWidth: 480, minWidth: 0 }}>
               {c.option}（{c.count}）
               <Progress
                 percent={
@@ -310,8 +320,9 @@ function SurveyBody({ id, kind }: { id: string; kind: SurveyKind }) {
 function SurveyPageFrame({ title, kind }: { title: string; kind: SurveyKind }) {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
+  const narrow = useNarrowLayout();
   return (
-    <Card>
+    <Card styles={cardBody(narrow)}>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         {title}
       </Typography.Title>
