@@ -8,6 +8,7 @@ import {
   signInAs,
   signInFromHeader,
 } from '../support/portal';
+import { PHONE, useSession } from '../support/small-screens';
 
 /**
  * WCAG 2.1 A/AA with axe on the main pages and dialogs, for a visitor and a
@@ -362,4 +363,47 @@ test('the floating panel and sign-in dialogs: axe and keyboard (SMS, PIN, remind
   await expect(forced).toBeVisible();
   await expectNoSeriousViolations(page, 'forced password dialog');
   await expectKeyboardDialog(page, forced, null);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a visitor and a learner at 390 px: pages, the menu drawer, the panel drawer and an exam pass axe', async ({
+    page,
+  }) => {
+    await page.goto(`${blue.url}/index`);
+    await expect(page.getByTestId('mf-home-page')).toBeVisible();
+    await expectNoSeriousViolations(page, 'phone visitor 001.001.065 /index');
+
+    await useSession(page);
+    await page.goto(`${red.url}/index`);
+    await expect(page.getByTestId('mf-home-page')).toBeVisible();
+    await expectNoSeriousViolations(page, 'phone 001.001 /index (learner)');
+
+    await page.getByRole('button', { name: '菜单' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: '学习中心' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'phone menu drawer');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: '我的' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(
+      panel.getByRole('button', { name: '管理员登录' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, 'phone panel drawer');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await scanLearnerPages(page, red);
+
+    await page.goto(
+      `${red.url}/solidify/officialManage?paperId=${IDS[red.id]?.paper}`,
+    );
+    await expect(page.getByTestId('exam-intro')).toBeVisible();
+    await page.getByRole('button', { name: '开始答题' }).click();
+    await expect(page.getByTestId('exam-attempt')).toBeVisible();
+    await expectNoSeriousViolations(page, 'phone exam in progress');
+  });
 });
