@@ -286,10 +286,10 @@ test('a learner answers an exam by touch on a phone and reads the result', async
   await page.setViewportSize(PHONE.viewport);
 
   await submit.tap();
-  await page
-    .getByRole('dialog', { name: '确定交卷吗？' })
-    .getByRole('button', { name: '交卷' })
-    .tap();
+  const confirm = page.getByRole('dialog', { name: '确定交卷吗？' });
+  await confirm.getByRole('button', { name: '交卷' }).tap();
+  // At rest means after the confirmation has faded out.
+  await expect(confirm).toBeHidden();
   await expect(
     page.getByRole('heading', { name: '合格：得分 100 / 100' }),
   ).toBeVisible();

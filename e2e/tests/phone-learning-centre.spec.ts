@@ -191,8 +191,10 @@ test('the archive, the statistics, a letter and a certificate reflow at 390 and 
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('article')).toBeVisible();
     const width = await viewportWidth(page);
-    const box = await dialog.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(width - 16);
+    // Measured once the dialog's opening zoom has finished.
+    await expect
+      .poll(async () => (await dialog.boundingBox())?.width ?? 0)
+      .toBeGreaterThanOrEqual(width - 16);
     await expectNoSidewaysScroll(page);
     await dialog.getByRole('button', { name: '知道了' }).tap();
     await expect(dialog).toBeHidden();

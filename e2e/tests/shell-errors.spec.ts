@@ -22,6 +22,10 @@ async function openCentreWithFailure(page: Page, status: number) {
   // The welcome box and the learning centre both ask for this year's hours.
   await injectFailure(HOURS, status, 2);
   await page.reload();
+  // As a learner would: the page has shown who is signed in before the click.
+  await expect(
+    page.getByRole('heading', { name: /^张学员，欢迎来到/ }),
+  ).toBeVisible();
   await page
     .getByRole('navigation', { name: '主导航' })
     .getByRole('link', { name: '学习中心' })
@@ -50,10 +54,12 @@ for (const [status, text] of [
   test(`HTTP ${status} warns with the server message, then logs out`, async ({
     page,
   }) => {
-    await openCentreWithFailure(page, status);
-    await expect(
-      page.locator('.ant-message').getByText(text).first(),
-    ).toBeVisible();
+    // The welcome box's call fails as the page loads; the warning shows
+    // for the 1.5 s before logging out, so it is awaited from the reload on
+    // (waitFor checks every frame) rather than after another click.
+    await injectFailure(HOURS, status, 2);
+    await page.reload();
+    await page.locator('.ant-message').getByText(text).first().waitFor();
     await expect(page).toHaveURL(`${main.url}/index`, { timeout: 10_000 });
     await expect(page.getByRole('button', { name: '学员登录' })).toBeVisible();
   });
