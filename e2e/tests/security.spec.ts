@@ -53,8 +53,15 @@ test('the site sends its security headers with every kind of answer', async ({
   const chunk = /<script[^>]*src="([^"]+\.js)"/.exec(html)?.[1] ?? '';
   expect(chunk).toMatch(/^\/shell\//);
 
+  // A content-hashed chunk: nosniff, cached for good; a policy would
+  // govern nothing there (it applies to the document that loads it).
+  const script = await request.get(`${main.url}${chunk}`);
+  expect(script.status()).toBe(200);
+  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+  expect(script.headers()['cache-control']).toContain('immutable');
+  expect(script.headers()['content-security-policy']).toBeUndefined();
+
   for (const [what, url] of [
-    ['a JS chunk', `${main.url}${chunk}`],
     ['a remote map', `${main.url}/config/remotes/${main.id}.json`],
     ['a remote entry', `${main.url}/mf-home/1.0.0/remoteEntry.js`],
     ['a missing file (404)', `${main.url}/nothing-here.js`],

@@ -2,18 +2,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   BACKEND_CSP,
   cacheControlFor,
+  chooseEncoding,
   contentSecurityPolicy,
   createSiteServer,
   listen,
   remoteOriginsOf,
   tenantIdOfHost,
 } from './site-server';
+
+const BIG_CHUNK = 'export const chunk = "portal";\n'.repeat(100);
 
 let folder: string;
 let site: http.Server;
@@ -38,6 +42,12 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'mf-home/2.0.0/main.0123456789.js'),
     'console.log(1)',
+  );
+  // A chunk with the build's brotli copy (and no gzip copy).
+  writeFileSync(path.join(dist, 'mf-home/2.0.0/big.abcdef0123.js'), BIG_CHUNK);
+  writeFileSync(
+    path.join(dist, 'mf-home/2.0.0/big.abcdef0123.js.br'),
+    brotliCompressSync(BIG_CHUNK),
   );
   writeFileSync(path.join(folder, 'secret.txt'), 'do not serve');
   writeFileSync(
@@ -183,7 +193,6 @@ describe('security headers', () => {
   it('sends them with the shell, assets, remote maps, 404s and 405s', async () => {
     for (const route of [
       '/index',
-      '/mf-home/2.0.0/main.0123456789.js',
       '/mf-home/2.0.0/remoteEntry.js',
       '/config/remotes/001.001.json',
       '/mf-home/9.9.9/remoteEntry.js',
@@ -201,6 +210,16 @@ describe('security headers', () => {
     });
     expect(revalidated.status).toBe(304);
     expectPortalPolicy(revalidated.headers);
+  });
+
+  it('sends a content-hashed chunk with nosniff only: no document policy, no ETag', async () => {
+    const chunk = await fetch(`${base}/mf-home/2.0.0/main.0123456789.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(chunk.headers.get('content-security-policy')).toBeNull();
+    expect(chunk.headers.get('referrer-policy')).toBeNull();
+    expect(chunk.headers.get('etag')).toBeNull();
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('sends no Referer from a page whose address still carries the token', async () => {
@@ -254,6 +273,62 @@ describe('security headers', () => {
     expect(own.headers.get('content-security-policy')).toBe(
       "default-src 'none'",
     );
+  });
+});
+
+/** GET with exactly these headers; the body as it came (not decoded). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (part: Buffer) => parts.push(part));
+        answer.on('end', () =>
+          resolve({ headers: answer.headers, body: Buffer.concat(parts) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compressed answers', () => {
+  const chunk = () => `${base}/mf-home/2.0.0/big.abcdef0123.js`;
+
+  it("sends the build's brotli copy to a browser that takes brotli", async () => {
+    const answer = await rawGet(chunk(), {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body).toEqual(brotliCompressSync(BIG_CHUNK));
+  });
+
+  it('gzips here when the browser refuses brotli or the build made no gzip copy', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const answer = await rawGet(chunk(), { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(answer.body).toString()).toBe(BIG_CHUNK);
+    }
+  });
+
+  it('sends the file as it is to a client that takes no encoding', async () => {
+    const answer = await rawGet(chunk(), {});
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(BIG_CHUNK);
+  });
+
+  it('prefers brotli, then gzip, among what the file has', () => {
+    const both = new Set(['br', 'gzip'] as const);
+    expect(chooseEncoding('gzip, deflate, br', both)).toBe('br');
+    expect(chooseEncoding('gzip', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0,gzip;q=1', both)).toBe('gzip');
+    expect(chooseEncoding('BR', new Set(['br'] as const))).toBe('br');
+    expect(chooseEncoding('br', new Set(['gzip'] as const))).toBeNull();
+    expect(chooseEncoding(undefined, both)).toBeNull();
+    expect(chooseEncoding('identity', both)).toBeNull();
   });
 });
 

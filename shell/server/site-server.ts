@@ -7,12 +7,16 @@
  *
  * Cache rules: remote maps, manifests, remoteEntry.js and index.html are
  * revalidated on every load (no-cache + ETag); content-hashed chunks are
- * immutable for a year.
+ * immutable for a year. Text files are sent as the build's brotli or gzip
+ * copy (file.br, file.gz) when the browser takes it, else gzipped here.
  *
- * Security headers on every answer (docs/operations.md): the portal's
- * Content-Security-Policy (scripts from the site and the tenant's remote
- * origins only, no eval, never framed), nosniff, Referrer-Policy
- * same-origin; backend answers get a data-only policy unless they bring one.
+ * Security headers (docs/operations.md): every document and revalidated
+ * file gets the portal's Content-Security-Policy (scripts from the site and
+ * the tenant's remote origins only, no eval, never framed), nosniff and
+ * Referrer-Policy same-origin; backend answers get a data-only policy unless
+ * they bring one. Content-hashed chunks carry only nosniff: a policy governs
+ * the document (or worker) it arrives with, never a script the page loads,
+ * and the page's own policy is about 800 bytes on each of dozens of chunks.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -22,6 +26,13 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
+
+/** Content encodings the site sends, in the order it prefers them. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'];
 
 export interface SiteServerOptions {
   distDir: string;
@@ -54,9 +65,34 @@ const TYPES: Record<string, string> = {
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css)$/;
 
+/** A content-hashed chunk: never changes, so it is cached for good. */
+export function isHashedFile(filePath: string): boolean {
+  return HASHED_FILE.test(filePath);
+}
+
+/** The encoding to send, from what the file has and the browser accepts. */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: ReadonlySet<Encoding>,
+): Encoding | null {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.split(';'))
+      // "br;q=0" refuses brotli.
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return (
+    ENCODINGS.map((e) => e.name).find(
+      (name) => available.has(name) && accepted.has(name),
+    ) ?? null
+  );
+}
+
 /** Cache-Control for a file served from dist/ (see docs/operations.md). */
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(filePath)
+  return isHashedFile(filePath)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }
@@ -157,7 +193,8 @@ export function tenantIdOfHost(host: string | undefined): string | null {
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
-  gzipped: Buffer | null;
+  /** The file as each encoding the site can send it in. */
+  encoded: Map<Encoding, Buffer>;
   etag: string;
 }
 
@@ -221,14 +258,20 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
     const body = await readFile(file);
-    const gzipped =
-      COMPRESSIBLE.has(path.extname(file)) && body.length > 1024
-        ? await gzipAsync(body)
-        : null;
+    const encoded = new Map<Encoding, Buffer>();
+    if (COMPRESSIBLE.has(path.extname(file)) && body.length > 1024) {
+      // The build writes a file and its copies together; like nginx's
+      // gzip_static, the copies are trusted as they are.
+      for (const { name, suffix } of ENCODINGS) {
+        const copy = await readFile(file + suffix).catch(() => null);
+        if (copy) encoded.set(name, copy);
+      }
+      if (!encoded.has('gzip')) encoded.set('gzip', await gzipAsync(body));
+    }
     const entry = {
       mtimeMs: info.mtimeMs,
       body,
-      gzipped,
+      encoded,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
     };
     cache.set(file, entry);
@@ -244,25 +287,28 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   ) {
     const entry = await load(file);
     if (!entry) return false;
+    // An immutable chunk is never revalidated: no ETag, and no document
+    // policies (see the top of this file).
+    const immutable = isHashedFile(file);
     const headers: Record<string, string> = {
-      ...security,
+      ...(immutable ? { 'X-Content-Type-Options': 'nosniff' } : security),
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
-      ETag: entry.etag,
-      Vary: 'Accept-Encoding',
+      ...(immutable ? {} : { ETag: entry.etag }),
+      ...(entry.encoded.size > 0 ? { Vary: 'Accept-Encoding' } : {}),
       // Remote chunks are fetched as CORS scripts (crossorigin=anonymous).
       'Access-Control-Allow-Origin': '*',
-      'Timing-Allow-Origin': '*',
     };
-    if (req.headers['if-none-match'] === entry.etag) {
+    if (!immutable && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers).end();
       return true;
     }
-    const useGzip =
-      entry.gzipped &&
-      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = useGzip && entry.gzipped ? entry.gzipped : entry.body;
-    if (useGzip) headers['Content-Encoding'] = 'gzip';
+    const encoding = chooseEncoding(
+      req.headers['accept-encoding'],
+      new Set(entry.encoded.keys()),
+    );
+    const body = (encoding && entry.encoded.get(encoding)) || entry.body;
+    if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.length);
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
