@@ -16,6 +16,10 @@
  * internal modules cannot be shared one by one either (each shared
  * component would carry its own ConfigProvider context).
  *
+ * The router is shared the same way, through shared/src/router: the apps'
+ * `react-router-dom` imports resolve to it (ROUTER_ALIAS), so only the
+ * router API they use is shipped, once ('@portal/shared/router').
+ *
  * @ant-design/icons is left out on purpose: sharing its root would ship
  * every icon, and sharing its sub-paths turns each icon into its own request.
  * antd bundles the icons it needs; an app's own icons are a few KB.
@@ -25,8 +29,6 @@
 const SINGLETON_LIBRARIES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'jotai',
   '@ant-design/cssinjs',
   '@portal/shared',
@@ -43,6 +45,26 @@ const ANTD_MORE_FACADE = path.resolve(__dirname, '../src/antd-more/index.ts');
 
 /** Resolves every app's bare `antd` import to the facade. */
 const ANTD_ALIAS = { antd$: ANTD_FACADE };
+
+/** The router facade, and the key it is shared under. */
+const ROUTER_FACADE = path.resolve(__dirname, '../src/router/index.ts');
+const ROUTER_FACADE_KEY = '@portal/shared/router';
+
+/**
+ * Every app's `react-router-dom` import resolves to the router facade, and
+ * the facade's own imports to react-router's production build: the
+ * package's exports point webpack at its development build, warnings and
+ * all.
+ */
+const reactRouterDist = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production',
+);
+const ROUTER_ALIAS = {
+  'react-router-dom$': ROUTER_FACADE,
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
 
 /**
  * @param {Record<string, string>} dependencies the app's package.json dependencies
@@ -68,6 +90,7 @@ function sharedDependencies(dependencies) {
   for (const [file, shareKey] of [
     [ANTD_FACADE, ANTD_FACADE_KEY],
     [ANTD_MORE_FACADE, `${ANTD_FACADE_KEY}-more`],
+    [ROUTER_FACADE, ROUTER_FACADE_KEY],
   ]) {
     shared[file] = {
       singleton: true,
@@ -84,6 +107,8 @@ module.exports = {
   ANTD_FACADE,
   ANTD_MORE_FACADE,
   ANTD_FACADE_KEY,
+  ROUTER_ALIAS,
+  ROUTER_FACADE,
   SINGLETON_LIBRARIES,
   sharedDependencies,
 };

@@ -24,7 +24,11 @@ const MinimizerPlugin = require(
 const {
   ModuleFederationPlugin,
 } = require('@module-federation/enhanced/webpack');
-const { ANTD_ALIAS, sharedDependencies } = require('./shared-deps.cjs');
+const {
+  ANTD_ALIAS,
+  ROUTER_ALIAS,
+  sharedDependencies,
+} = require('./shared-deps.cjs');
 const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
 const { DEV_APPS, devRemoteMap } = require('./dev-ports.cjs');
 
@@ -116,7 +120,7 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: ANTD_ALIAS,
+        alias: { ...ANTD_ALIAS, ...ROUTER_ALIAS },
       },
       module: {
         rules: [
