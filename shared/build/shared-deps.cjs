@@ -67,21 +67,54 @@ const ROUTER_ALIAS = {
 };
 
 /**
- * @param {Record<string, string>} dependencies the app's package.json dependencies
+ * The parts of @portal/shared the shell itself runs on every page. The
+ * shell bundles them, with React, jotai, cssinjs and antd's first half,
+ * into its entry (eager) instead of fetching each as its own chunk after
+ * the entry has run: on a first visit that was about twenty requests, one
+ * after another behind main.js. What only some pages need (antd-more, the
+ * router, which only remotes use) stays a chunk of its own.
  */
-function sharedDependencies(dependencies) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string | false; shareKey?: string; version?: string }>} */
+const SHELL_EAGER_SHARED = [
+  'api',
+  'config',
+  'crypto',
+  'format',
+  'hooks',
+  'routing',
+  'spa',
+  'state',
+  'types',
+  'ui',
+  'validation',
+].map((dir) => `@portal/shared/${dir}`);
+
+/**
+ * @param {Record<string, string>} dependencies the app's package.json dependencies
+ * @param {{ host?: boolean }} [options] host: the shell, which provides its
+ *   boot modules eagerly; remotes always load what they share lazily.
+ */
+function sharedDependencies(dependencies, options = {}) {
+  const eager = options.host === true;
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; shareKey?: string; version?: string; eager?: boolean }>} */
   const shared = {};
-  const add = (/** @type {string} */ key, /** @type {string} */ lib) => {
+  const add = (
+    /** @type {string} */ key,
+    /** @type {string} */ lib,
+    /** @type {boolean} */ eagerHere,
+  ) => {
     shared[key] = {
       singleton: true,
       requiredVersion: dependencies[lib] ?? false,
+      ...(eagerHere ? { eager: true } : {}),
     };
   };
   for (const lib of SINGLETON_LIBRARIES) {
-    add(lib, lib);
-    add(`${lib}/`, lib);
+    // '@portal/shared/' as a prefix would make antd-more eager too.
+    const eagerLib = eager && lib !== '@portal/shared';
+    add(lib, lib, eagerLib);
+    add(`${lib}/`, lib, eagerLib);
   }
+  for (const key of SHELL_EAGER_SHARED) add(key, '@portal/shared', eager);
   // An absolute path matches what a request resolves to, so the aliased
   // `antd` imports and direct '@portal/shared/antd' imports meet here.
   // Both halves are listed by path so that every app provides both, the
@@ -97,6 +130,7 @@ function sharedDependencies(dependencies) {
       shareKey,
       version: require('../package.json').version,
       requiredVersion: dependencies['@portal/shared'] ?? false,
+      ...(eager && file === ANTD_FACADE ? { eager: true } : {}),
     };
   }
   return shared;
@@ -109,6 +143,7 @@ module.exports = {
   ANTD_FACADE_KEY,
   ROUTER_ALIAS,
   ROUTER_FACADE,
+  SHELL_EAGER_SHARED,
   SINGLETON_LIBRARIES,
   sharedDependencies,
 };

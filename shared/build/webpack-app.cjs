@@ -159,9 +159,10 @@ function createAppConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: {},
-          shared: sharedDependencies({
-            ...pkg.dependencies,
-          }),
+          shared: sharedDependencies(
+            { ...pkg.dependencies },
+            { host: isHost },
+          ),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           dts: false,
