@@ -159,10 +159,7 @@ function createAppConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: {},
-          shared: sharedDependencies(
-            { ...pkg.dependencies },
-            { host: isHost },
-          ),
+          shared: sharedDependencies({ ...pkg.dependencies }, { host: isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           dts: false,
