@@ -13,11 +13,14 @@ import {
 type Manifest = {
   shared?: { name: string; version: string; singleton?: boolean }[];
   exposes?: { name: string; path: string }[];
+  metaData?: { federationRuntime?: string };
 };
 const compat = require('./remote-compat.cjs') as {
   MAJOR_LOCKED: string[];
   REQUIRED_EXPOSES: string[];
+  FEDERATION_RUNTIME: { provided: string; external: string };
   checkShared: (remote: Manifest, shell: Manifest) => string[];
+  checkRuntime: (remote: Manifest, shell: Manifest) => string[];
   checkExposes: (manifest: Manifest) => string[];
   checkRoutesShape: (routes: unknown) => string[];
   routeConflicts: (manifests: Record<string, PortalRoute[]>) => string[];
@@ -98,6 +101,19 @@ describe('remote compatibility', () => {
     expect(compat.checkRoutesShape({})).toEqual(['routes 不是数组']);
   });
 
+  it("refuses a remote that needs the shell's federation runtime under a shell that does not provide it", () => {
+    const { provided, external } = compat.FEDERATION_RUNTIME;
+    const needs = { metaData: { federationRuntime: external } };
+    const providing = { metaData: { federationRuntime: provided } };
+    expect(compat.checkRuntime(needs, providing)).toEqual([]);
+    expect(compat.checkRuntime(needs, {})).toEqual([
+      '需要外壳提供联邦运行时：请先部署提供运行时的外壳版本',
+    ]);
+    // A remote with its own runtime runs under either shell.
+    expect(compat.checkRuntime({}, {})).toEqual([]);
+    expect(compat.checkRuntime({}, providing)).toEqual([]);
+  });
+
   it('finds a path claimed by two remotes, children included', () => {
     expect(
       compat.routeConflicts({
@@ -151,5 +167,21 @@ describe('remote compatibility', () => {
         remote: 'mf_new',
       }),
     ).toEqual([]);
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        shared: shell.shared,
+        exposes,
+        metaData: { federationRuntime: compat.FEDERATION_RUNTIME.external },
+      }),
+    );
+    expect(
+      compat.checkDeployedRemote({
+        buildDir: dir,
+        shellManifest: shell,
+        otherRoutes: { mf_home: [{ path: '/home' }] },
+        remote: 'mf_new',
+      }),
+    ).toEqual(['需要外壳提供联邦运行时：请先部署提供运行时的外壳版本']);
   });
 });

@@ -30,6 +30,15 @@ const {
   sharedDependencies,
 } = require('./shared-deps.cjs');
 const { RouteManifestPlugin } = require('./route-manifest-plugin.cjs');
+const { FEDERATION_RUNTIME } = require('./remote-compat.cjs');
+
+/** Makes the shell's federation runtime the one remotes use (ES build). */
+const INJECT_EXTERNAL_RUNTIME = path.join(
+  path.dirname(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ),
+  'index.js',
+);
 const { DEV_APPS, devRemoteMap } = require('./dev-ports.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -98,6 +107,14 @@ function createAppConfig(options) {
     );
     const isHost = options.kind === 'host';
     const publicPath = isHost ? `/${appName}/${version}/` : 'auto';
+    // The shell provides the federation runtime to the page; a production
+    // remote uses it instead of shipping its own. A remote's dev build keeps
+    // its own, so its standalone page (src/bootstrap.tsx) runs without a shell.
+    const federationRuntime = isHost
+      ? FEDERATION_RUNTIME.provided
+      : isDev
+        ? undefined
+        : FEDERATION_RUNTIME.external;
     const devPort =
       DEV_APPS[/** @type {keyof typeof DEV_APPS} */ (appName)].port;
 
@@ -161,7 +178,26 @@ function createAppConfig(options) {
           remotes: {},
           shared: sharedDependencies({ ...pkg.dependencies }, { host: isHost }),
           shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
+          // The shell's provider is the plugin `provideExternalRuntime`
+          // would add, in its ES module build: the CommonJS one it picks
+          // brings a second copy of the runtime (about 10 KB).
+          experiments: {
+            externalRuntime: federationRuntime === FEDERATION_RUNTIME.external,
+          },
+          // Written into mf-manifest.json, where `npm run remotes -- check`
+          // reads it (a remote needing the shell's runtime needs a shell
+          // that provides it).
+          manifest: {
+            additionalData: ({ stats }) => {
+              if (federationRuntime)
+                stats.metaData = { ...stats.metaData, federationRuntime };
+              return stats;
+            },
+          },
+          runtimePlugins: [
+            ...(isHost ? [INJECT_EXTERNAL_RUNTIME] : []),
+            ...(options.runtimePlugins ?? []),
+          ],
           dts: false,
         }),
         new HtmlWebpackPlugin({
