@@ -37,7 +37,12 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import runLighthouse, { desktopConfig } from 'lighthouse';
 
-import { BUDGETS, renderMarkdown, summarise } from './report.mjs';
+import {
+  BUDGETS,
+  MOBILE_SUFFIX,
+  renderMarkdown,
+  summarise,
+} from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.argv.includes('--quick');
@@ -410,13 +415,12 @@ async function coldLoad(browser, base, target) {
           decoded: 0,
         });
     });
+    // Response bodies as they came over the wire (headers not counted).
     cdp.on('Network.dataReceived', (event) => {
       const resource = resources.get(event.requestId);
-      if (resource) resource.decoded += event.dataLength;
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      const resource = resources.get(event.requestId);
-      if (resource) resource.encoded = event.encodedDataLength;
+      if (!resource) return;
+      resource.decoded += event.dataLength;
+      resource.encoded += event.encodedDataLength;
     });
     await page.goto(`${base}${target.path}`, { waitUntil: 'commit' });
     const mounted = await mountedAfter(page, target.remote, 0);
@@ -750,8 +754,12 @@ async function startLighthouseBrowser() {
   };
 }
 
-/** @param {string} url @param {number} port */
-async function lighthouse(url, port) {
+/**
+ * One Lighthouse run: the desktop preset, or its default mobile preset (a
+ * mid-range phone on a slow 4G link, simulated).
+ * @param {string} url @param {number} port @param {'desktop' | 'mobile'} preset
+ */
+async function lighthouse(url, port, preset) {
   const result = await runLighthouse(
     url,
     {
@@ -760,7 +768,7 @@ async function lighthouse(url, port) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     },
-    desktopConfig,
+    preset === 'desktop' ? desktopConfig : undefined,
   );
   const report = result?.lhr;
   if (!report || report.runtimeError)
@@ -858,15 +866,19 @@ async function main() {
             pagePath === '/index'
               ? ''
               : `?token=${encodeURIComponent(learnerToken)}`;
-          for (const build of order) {
-            lh[pagePath] ??= { federated: [], single: [] };
-            lh[pagePath][build].push(
-              await lighthouse(
-                `${builds[build]}${pagePath}${query}`,
-                lhBrowser.port,
-              ),
-            );
-          }
+          for (const preset of /** @type {const} */ (['desktop', 'mobile']))
+            for (const build of order) {
+              const key =
+                preset === 'desktop' ? pagePath : `${pagePath}${MOBILE_SUFFIX}`;
+              lh[key] ??= { federated: [], single: [] };
+              lh[key][build].push(
+                await lighthouse(
+                  `${builds[build]}${pagePath}${query}`,
+                  lhBrowser.port,
+                  preset,
+                ),
+              );
+            }
         }
       }
     } finally {

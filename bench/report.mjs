@@ -2,7 +2,7 @@
 /**
  * Turns the bench's raw runs into the report: median and spread of each
  * measurement for the federated and the single-bundle build, their ratio,
- * and the budgets of issue #9 with pass or miss. Pure functions, so the
+ * and the budgets with pass or miss. Pure functions, so the
  * arithmetic and the budget verdicts are unit-tested (report.test.ts).
  */
 
@@ -12,7 +12,7 @@
 
 /** Page metrics, in report order: key, label, unit, decimals. */
 export const PAGE_METRICS = /** @type {const} */ ([
-  ['jsKiB', 'JS 传输（压缩）', 'KiB', 1],
+  ['jsKiB', 'JS 传输（压缩正文）', 'KiB', 1],
   ['jsRawKiB', 'JS 解压后', 'KiB', 1],
   ['jsRequests', 'JS 请求数', '', 0],
   ['cssKiB', 'CSS 传输（压缩）', 'KiB', 1],
@@ -34,7 +34,7 @@ export const PAGE_LABELS = /** @type {Record<string, string>} */ ({
 });
 
 /**
- * The budgets of issue #9. `value` picks the measured figure from the
+ * The budgets. `value` picks the measured figure from the
  * report; `pass` says whether it meets the goal.
  * @type {{ id: string, label: string, limit: string, value: (r: Report) => number, pass: (v: number) => boolean, unit: string }[]}
  */
@@ -47,6 +47,22 @@ export const BUDGETS = [
     value: (r) =>
       (r.pages['index-visitor']?.jsKiB?.federated.median ?? NaN) * 1.024,
     pass: (v) => v <= 250,
+  },
+  {
+    id: 'index-js-requests',
+    label: '/index 冷启动 JS 请求数（联邦）',
+    limit: '≤ 15',
+    unit: '',
+    value: (r) => r.pages['index-visitor']?.jsRequests?.federated.median ?? NaN,
+    pass: (v) => v <= 15,
+  },
+  {
+    id: 'index-federation-overhead',
+    label: '/index 联邦开销（联邦 − 单包 JS）',
+    limit: '≤ 30 KB',
+    unit: 'KB',
+    value: (r) => federationOverheadKB(r, 'index-visitor'),
+    pass: (v) => v <= 30,
   },
   {
     id: 'index-js-ratio',
@@ -107,6 +123,16 @@ export const BUDGETS = [
       pass: (/** @type {number} */ v) => v >= 95,
     },
     {
+      id: `lh-perf-mobile-${page}`,
+      label: `Lighthouse 性能 ${page}（手机，联邦）`,
+      limit: '≥ 90',
+      unit: '',
+      value: (/** @type {Report} */ r) =>
+        r.lighthouse[`${page}${MOBILE_SUFFIX}`]?.performance?.federated
+          .median ?? NaN,
+      pass: (/** @type {number} */ v) => v >= 90,
+    },
+    {
       id: `lh-a11y-${page}`,
       label: `Lighthouse 无障碍 ${page}（联邦）`,
       limit: '= 100',
@@ -136,7 +162,40 @@ export const BUDGETS = [
       Math.max(...r.backend.filter((b) => !b.write).map((b) => b.p99Ms)),
     pass: (v) => v < 50,
   },
+  {
+    id: 'backend-write-rps',
+    label: '模拟后端写接口吞吐（最低）',
+    limit: '≥ 1000 次/秒',
+    unit: '次/秒',
+    value: (r) =>
+      Math.min(
+        ...r.backend.filter((b) => b.write).map((b) => b.requestsPerSecond),
+      ),
+    pass: (v) => v >= 1000,
+  },
+  {
+    id: 'backend-write-p99',
+    label: '模拟后端写接口 p99（最高）',
+    limit: '< 50 ms',
+    unit: 'ms',
+    value: (r) =>
+      Math.max(...r.backend.filter((b) => b.write).map((b) => b.p99Ms)),
+    pass: (v) => v < 50,
+  },
 ];
+
+/** Lighthouse results of the mobile preset are kept under `<page>` + this. */
+export const MOBILE_SUFFIX = ' 手机';
+
+/**
+ * What federation costs a page: its federated JS minus the single bundle's
+ * (medians, KB).
+ * @param {Report} r @param {string} page
+ */
+export function federationOverheadKB(r, page) {
+  const js = r.pages[page]?.jsKiB;
+  return js ? (js.federated.median - js.single.median) * 1.024 : NaN;
+}
 
 /**
  * @typedef {object} Report
@@ -292,6 +351,17 @@ export function renderMarkdown(report) {
     }
   }
   lines.push('');
+  lines.push('**联邦开销**（联邦减单包的 JS 压缩正文，中位数）：');
+  lines.push('');
+  lines.push('| 页面 | KB |');
+  lines.push('|---|---|');
+  for (const id of Object.keys(report.pages)) {
+    if (!report.pages[id]?.jsKiB) continue;
+    lines.push(
+      `| ${PAGE_LABELS[id] ?? id} | ${fmt(federationOverheadKB(report, id), 1)} |`,
+    );
+  }
+  lines.push('');
   lines.push('## 导航、内存、单例');
   lines.push('');
   lines.push('| 指标 | 联邦 | 单包 | 比值 |');
@@ -326,7 +396,7 @@ export function renderMarkdown(report) {
   }
   lines.push('');
   lines.push(
-    `## Lighthouse（桌面预设，${String(meta.lighthouseRuns)} 轮中位数）`,
+    `## Lighthouse（桌面预设与手机预设，${String(meta.lighthouseRuns)} 轮中位数）`,
   );
   lines.push('');
   lines.push('| 页面 | 类别 | 联邦 | 单包 | 比值 |');

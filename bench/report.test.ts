@@ -72,6 +72,11 @@ function input(overrides: { federatedJs?: number; backendRps?: number } = {}) {
     lighthouse: {
       '/index': { federated: [scores], single: [scores] },
       '/commendIndex': { federated: [scores], single: [scores] },
+      '/index 手机': {
+        federated: [{ performance: 88, accessibility: 100 }],
+        single: [scores],
+      },
+      '/commendIndex 手机': { federated: [scores], single: [scores] },
     },
     backend: [
       {
@@ -147,6 +152,34 @@ describe('summarise', () => {
     expect(rps(fast)?.pass).toBe(true);
     expect(p99(fast)?.value).toBe(20); // the write's 900 ms is not counted
   });
+
+  it('judges the writes on their own budgets', () => {
+    const byId = Object.fromEntries(
+      summarise(input()).budgets.map((b) => [b.id, b]),
+    );
+    expect(byId['backend-write-rps']?.value).toBe(100);
+    expect(byId['backend-write-rps']?.pass).toBe(false);
+    expect(byId['backend-write-p99']?.value).toBe(900);
+    expect(byId['backend-write-p99']?.pass).toBe(false);
+  });
+
+  it('names the federation overhead and judges the mobile preset apart', () => {
+    const report = summarise(input());
+    const byId = Object.fromEntries(report.budgets.map((b) => [b.id, b]));
+    // Medians 220 and 210 KiB: 10 KiB, 10.24 KB.
+    expect(byId['index-federation-overhead']?.value).toBeCloseTo(10.24);
+    expect(byId['index-federation-overhead']?.pass).toBe(true);
+    expect(
+      summarise(input({ federatedJs: 250 })).budgets.find(
+        (b) => b.id === 'index-federation-overhead',
+      )?.pass,
+    ).toBe(false);
+    expect(byId['lh-perf-mobile-/index']?.value).toBe(88);
+    expect(byId['lh-perf-mobile-/index']?.pass).toBe(false);
+    expect(byId['lh-perf-mobile-/commendIndex']?.pass).toBe(true);
+    expect(byId['lh-perf-/index']?.value).toBe(99);
+    expect(renderMarkdown(report)).toContain('| /index 访客 | 10.2 |');
+  });
 });
 
 describe('renderMarkdown', () => {
@@ -154,7 +187,7 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(summarise(input()));
     expect(md).toContain('| 预算 | 目标 | 实测 | 结果 |');
     expect(md).toContain(
-      '| /index 访客 | JS 传输（压缩） (KiB) | 220.0 (216.0–224.0) | 210.0 (208.0–212.0) | 1.05 |',
+      '| /index 访客 | JS 传输（压缩正文） (KiB) | 220.0 (216.0–224.0) | 210.0 (208.0–212.0) | 1.05 |',
     );
     expect(md).toMatch(
       /\| \/index LCP 联邦\/单包 \| ≤ 1\.10 \| 1\.03 × \| 通过 \|/,
