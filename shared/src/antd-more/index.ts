@@ -10,6 +10,7 @@ export {
   DatePicker,
   Descriptions,
   InputNumber,
+  List,
   Pagination,
   Progress,
   QRCode,

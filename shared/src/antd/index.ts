@@ -34,7 +34,6 @@ export {
   Form,
   Grid,
   Input,
-  List,
   Menu,
   Modal,
   Popover,

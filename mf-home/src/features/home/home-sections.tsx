@@ -1,7 +1,7 @@
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
-import { Card, Col, List, Row, Statistic, Tag } from 'antd';
+import { Card, Col, Row, Statistic, Tag } from 'antd';
 
 import {
   ROW_LINK,
@@ -23,6 +23,7 @@ import {
   fetchTopics,
   type Live,
 } from './home-blocks.api';
+import { RowList } from './row-list';
 
 const LIVE_STATUS: Record<Live['status'], { text: string; color: string }> = {
   LIVE: { text: '直播中', color: 'red' },
@@ -87,17 +88,16 @@ export function SpecialTopics() {
       loadingHeight={ROW_HEIGHT.third}
     >
       {(items) => (
-        <List
-          dataSource={items}
-          renderItem={(topic) => (
-            <List.Item>
-              <PortalLink
-                href={`/subjectDetail?id=${encodeURIComponent(topic.id)}`}
-                style={compact ? ROW_LINK : undefined}
-              >
-                {topic.name}
-              </PortalLink>
-            </List.Item>
+        <RowList
+          items={items}
+          label="专题"
+          renderRow={(topic) => (
+            <PortalLink
+              href={`/subjectDetail?id=${encodeURIComponent(topic.id)}`}
+              style={compact ? ROW_LINK : undefined}
+            >
+              {topic.name}
+            </PortalLink>
           )}
         />
       )}
@@ -134,17 +134,16 @@ export function Columns() {
       empty="暂无内容"
     >
       {(items) => (
-        <List
-          dataSource={items}
-          renderItem={(column) => (
-            <List.Item>
-              <PortalLink
-                href={`/specialReDetails?id=${encodeURIComponent(column.id)}`}
-                style={compact ? ROW_LINK : undefined}
-              >
-                {column.name}
-              </PortalLink>
-            </List.Item>
+        <RowList
+          items={items}
+          label="专栏推荐"
+          renderRow={(column) => (
+            <PortalLink
+              href={`/specialReDetails?id=${encodeURIComponent(column.id)}`}
+              style={compact ? ROW_LINK : undefined}
+            >
+              {column.name}
+            </PortalLink>
           )}
         />
       )}
@@ -157,32 +156,29 @@ export function LiveBroadcasts() {
   return (
     <HomeBlock title="直播" data={lives}>
       {(items) => (
-        <List
-          dataSource={items}
-          renderItem={(live) => (
-            <List.Item
-              extra={
-                <Tag color={LIVE_STATUS[live.status].color}>
-                  {LIVE_STATUS[live.status].text}
-                </Tag>
-              }
-            >
-              {/* Not List.Item.Meta: its title is an h4, under this block's h2. */}
-              <div>
-                <h3 style={{ fontSize: 15, margin: '0 0 4px' }}>
-                  <a
-                    href={safeHref(live.url)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {live.title}
-                  </a>
-                </h3>
-                <div style={{ color: '#595959' }}>
-                  {`${live.speaker} · ${live.startTime.slice(0, 16)}`}
-                </div>
+        <RowList
+          items={items}
+          label="直播"
+          renderExtra={(live) => (
+            <Tag color={LIVE_STATUS[live.status].color}>
+              {LIVE_STATUS[live.status].text}
+            </Tag>
+          )}
+          renderRow={(live) => (
+            <>
+              <h3 style={{ fontSize: 15, margin: '0 0 4px' }}>
+                <a
+                  href={safeHref(live.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {live.title}
+                </a>
+              </h3>
+              <div style={{ color: '#595959' }}>
+                {`${live.speaker} · ${live.startTime.slice(0, 16)}`}
               </div>
-            </List.Item>
+            </>
           )}
         />
       )}
