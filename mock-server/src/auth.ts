@@ -8,8 +8,9 @@ import {
 
 import type { Request } from 'json-server';
 
-import { HttpError, MESSAGES } from './http';
 import type { Store } from './db';
+import { compositeKey, indexBy } from './derived';
+import { HttpError, MESSAGES } from './http';
 import type { Session, TenantId, UserRecord } from './types';
 import { tenantOfRequest } from './tenancy';
 
@@ -78,12 +79,16 @@ export interface Caller {
 export function findCaller(store: Store, req: Request): Caller | undefined {
   const state = store.state();
   const tenantId = tenantOfRequest(req.headers);
+  // By key: every signed-in request looks its session up, and sessions pile
+  // up with every sign-in.
+  const sessions = indexBy(state.sessions, 'token', (s) => s.token);
+  const users = indexBy(state.users, 'tenant+username', (u) =>
+    compositeKey(u.tenantId, u.username),
+  );
   for (const token of requestTokens(req)) {
-    const session = state.sessions.find((s) => s.token === token);
+    const session = sessions.get(token);
     if (!session) continue;
-    const user = state.users.find(
-      (u) => u.tenantId === tenantId && u.username === session.username,
-    );
+    const user = users.get(compositeKey(tenantId, session.username));
     if (user) return { session, user, tenantId };
   }
   return undefined;

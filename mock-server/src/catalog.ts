@@ -2,6 +2,7 @@
  * Course views shared by the learning routes: the list card (Course plus
  * the caller's study status), the detail and the rating summary.
  */
+import { compositeKey, indexBy } from './derived';
 import { HttpError } from './http';
 import {
   STATUS_MESSAGES,
@@ -139,7 +140,9 @@ export function findCourse(
   tenantId: TenantId,
   id: string,
 ): CourseRecord | undefined {
-  return state.courses.find((c) => c.id === id && c.tenantId === tenantId);
+  return indexBy(state.courses, 'tenant+id', (c) =>
+    compositeKey(c.tenantId, c.id),
+  ).get(compositeKey(tenantId, id));
 }
 
 /** The course or 404 `课程不存在`. */

@@ -15,6 +15,7 @@ import jsonServer, {
   type Response,
 } from 'json-server';
 
+import { dbChanged } from './derived';
 import { MESSAGES } from './http';
 import { buildSeed } from './seed';
 import { XSS_NOTICE } from './seed/home';
@@ -107,7 +108,9 @@ function keepBackup(file: string): void {
  * and throws.
  */
 export function writeJsonAtomic(file: string, data: unknown): void {
-  const text = JSON.stringify(data, null, 2);
+  // No indentation: a third smaller and quicker to produce, and the answers
+  // of a whole batch of writes wait for it.
+  const text = JSON.stringify(data);
   const tmp = tempPathOf(file);
   try {
     const fd = fs.openSync(tmp, 'w', 0o644);
@@ -312,6 +315,8 @@ export function openStore(
   // `db.write` up at call time, so chained `.write()` calls use it too.
   db.write = <T>(returnValue?: T): T => {
     dirty = true;
+    // Lookups and lists derived before are rebuilt on their next use.
+    dbChanged();
     if (!options.groupCommit) {
       flush();
     } else if (!scheduled) {
@@ -363,6 +368,7 @@ export function answerAfterWrite(store: Store): RequestHandler {
         }
         res.statusCode = 500;
         res.removeHeader('ETag');
+        res.removeHeader('Content-Encoding');
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader(
           'Content-Length',

@@ -1,8 +1,11 @@
 /**
  * Protocol helpers shared by every route: the response envelope, body
  * parsing (JSON or form, 1 MB), parameter readers, paging and the final
- * 404 / error handlers. Every JSON answer goes through `ok` or `fail`.
+ * 404 / error handlers. Every JSON answer goes through `sendJson`, mostly
+ * by way of `ok` or `fail`.
  */
+import { gzipSync } from 'node:zlib';
+
 import type {
   ErrorRequestHandler,
   Request,
@@ -54,15 +57,63 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * JSON answers from this size on are gzipped for clients that take it (the
+ * compression middleware's threshold, which the API answers used to get).
+ */
+export const GZIP_MIN_BYTES = 1024;
+
+/** Adds `field` to the Vary header unless it is there already. */
+function addVary(res: Response, field: string): void {
+  const list = String(res.getHeader('Vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  const known = list.some(
+    (v) => v === '*' || v.toLowerCase() === field.toLowerCase(),
+  );
+  if (!known) res.setHeader('Vary', [...list, field].join(', '));
+}
+
+/**
+ * Sends `body` as compact JSON. Written directly rather than through
+ * Express's res.json (which json-server sets to indent): that one hashes
+ * every answer for an ETag and parses the content type again, which cost
+ * more than building most answers (they are `no-cache`, never
+ * revalidated). Gzip is done here in one call, not through a compression
+ * stream wrapped around every answer; small answers go out as they are.
+ */
+export function sendJson(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const length = Buffer.byteLength(text);
+  if (length >= GZIP_MIN_BYTES) {
+    addVary(res, 'Accept-Encoding');
+    // Express's request (res.req is typed as Node's plain one).
+    const req = res.req as Request;
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      const gzipped = gzipSync(text);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', gzipped.length);
+      res.end(gzipped);
+      return;
+    }
+  }
+  res.setHeader('Content-Length', length);
+  // Node drops the body itself for HEAD.
+  res.end(text);
+}
+
 export function ok<T>(res: Response, data?: T, message: string = MESSAGES.ok) {
   const body: Envelope<T> = { success: true, message };
   if (data !== undefined) body.data = data;
-  res.status(200).json(body);
+  sendJson(res, 200, body);
 }
 
 export function fail(res: Response, status: number, message: string): void {
   const body: Envelope<never> = { success: false, message };
-  res.status(status).json(body);
+  sendJson(res, status, body);
 }
 
 /** Wraps a handler so that thrown errors reach the error handler. */

@@ -16,6 +16,8 @@ declare module 'json-server' {
     params: Record<string, string | undefined>;
     body?: unknown;
     get(name: string): string | undefined;
+    /** The first of `encodings` the Accept-Encoding header takes. */
+    acceptsEncodings(...encodings: string[]): string | false;
   }
 
   export interface Response extends ServerResponse {

@@ -3,6 +3,7 @@
  * course, study, personal and statistics routes. The rule itself is pure;
  * the helpers at the end read and change the db state (the caller writes).
  */
+import { compositeKey, indexBy } from './derived';
 import { formatDateTime } from './http';
 import type {
   Course,
@@ -143,17 +144,15 @@ export function yearOf(nowMs: number): number {
   return new Date(nowMs).getFullYear();
 }
 
+/** The learner's record of a course, by key (course lists ask per card). */
 export function findRecord(
   state: DbState,
   who: Learner,
   courseId: string,
 ): StudyRecord | undefined {
-  return state.studyRecords.find(
-    (r) =>
-      r.courseId === courseId &&
-      r.username === who.username &&
-      r.tenantId === who.tenantId,
-  );
+  return indexBy(state.studyRecords, 'tenant+username+course', (r) =>
+    compositeKey(r.tenantId, r.username, r.courseId),
+  ).get(compositeKey(who.tenantId, who.username, courseId));
 }
 
 export function studyStatusOf(

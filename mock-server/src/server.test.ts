@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { GZIP_MIN_BYTES } from './http';
 import { createMockServer } from './server';
 import { call, login, startTestServer, type TestServer } from './testing';
 
@@ -119,6 +122,73 @@ describe('protocol', () => {
       body: 'hello',
     });
     expect(res.status).toBe(415);
+  });
+});
+
+/** A GET with exactly these headers (fetch would add Accept-Encoding). */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('JSON answers', () => {
+  const bigPage = () =>
+    `${server.url}/api/portal/course/getPageByCategory?pagesize=100`;
+
+  it('are compact, with a length and without an ETag', async () => {
+    const res = await rawGet(`${server.url}/api/portal/subsite`);
+    const text = res.body.toString('utf8');
+    expect(text).toBe(JSON.stringify(JSON.parse(text)));
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('are gzipped from 1 KB on, for clients that take gzip', async () => {
+    const plain = await rawGet(bigPage());
+    expect(plain.body.length).toBeGreaterThan(GZIP_MIN_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
+
+    const zipped = await rawGet(bigPage(), { 'Accept-Encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-length']).toBe(String(zipped.body.length));
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+
+    const refused = await rawGet(bigPage(), {
+      'Accept-Encoding': 'gzip;q=0, identity',
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('below 1 KB go out as they are', async () => {
+    const small = await rawGet(`${server.url}/api/portal/config`, {
+      'Accept-Encoding': 'gzip',
+    });
+    expect(small.body.length).toBeLessThan(GZIP_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({
+      success: true,
+    });
+  });
+
+  it('leave static files, served after the routes, as they were', async () => {
+    const res = await rawGet(`${server.url}/robots.txt`);
+    expect(res.body.toString('utf8')).toContain('User-agent: *');
+    expect(res.headers['content-type']).toContain('text/plain');
   });
 });
 

@@ -155,6 +155,33 @@ function isRequestHandler(handler: Handler): handler is RequestHandler {
   return handler.length < 4;
 }
 
+/**
+ * json-server's defaults taken apart, to mount them in other places: the
+ * compression and static handlers, told apart by the names their packages
+ * give them (checked, so that an upgrade that renames them fails at start).
+ */
+function splitDefaults(handlers: RequestHandler[]): {
+  compression: RequestHandler;
+  staticFiles: RequestHandler;
+  others: RequestHandler[];
+} {
+  const named = (name: string): RequestHandler => {
+    const found = handlers.filter((h) => h.name === name);
+    const [handler] = found;
+    if (found.length !== 1 || !handler) {
+      throw new Error(`json-server defaults: expected one ${name} handler`);
+    }
+    return handler;
+  };
+  const compression = named('compression');
+  const staticFiles = named('serveStatic');
+  return {
+    compression,
+    staticFiles,
+    others: handlers.filter((h) => h !== compression && h !== staticFiles),
+  };
+}
+
 /** The db as /__db shows it: private keys left out. */
 function redacted(state: DbState): DbState {
   return {
@@ -240,18 +267,30 @@ function buildApp(
 ): Application {
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // Answers are `no-cache` JSON; hashing each one for an ETag cost more
+  // than most routes (files keep theirs: media.ts asks sendFile for one).
+  app.disable('etag');
   // Flat query values only (no `a[b]=` objects).
   app.set('query parser', 'simple');
 
-  const defaults = jsonServer
-    .defaults({
-      noCors: true,
-      logger: !quiet,
-      readOnly: false,
-      static: STATIC_DIR,
-    })
-    .filter(isRequestHandler);
-  app.use(defaults);
+  const defaults = splitDefaults(
+    jsonServer
+      .defaults({
+        noCors: true,
+        logger: !quiet,
+        readOnly: false,
+        static: STATIC_DIR,
+      })
+      .filter(isRequestHandler),
+  );
+  // JSON answers under /api/ pick their own encoding (sendJson: small ones
+  // plain, large ones gzipped in one call); the compression middleware
+  // wrapped every answer, at a cost even when it compressed nothing.
+  const compressOutsideApi: RequestHandler = (req, res, next) => {
+    if (req.path.startsWith('/api/')) next();
+    else defaults.compression(req, res, next);
+  };
+  app.use(compressOutsideApi, defaults.others);
   app.use(answerAfterWrite(ctx.store));
   app.use(cors, rejectJsonp);
   if (ctx.dev) app.use(faults.middleware);
@@ -293,6 +332,9 @@ function buildApp(
     app.use('/__db', readOnlyDb(ctx.store));
   }
 
+  // Static files go after the routes: serve-static stats the disk for every
+  // request it sees, so in front every API call paid for a file lookup.
+  app.use(defaults.staticFiles);
   app.use(notFound);
   app.use(errorHandler((err) => console.error('mock backend error:', err)));
   return app;

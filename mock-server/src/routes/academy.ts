@@ -16,6 +16,7 @@ import {
   params,
   requiredString,
   route,
+  sendJson,
 } from '../http';
 import { CELA_REGISTERED } from '../seed/accounts';
 import { TENANT_PROFILES } from '../seed/site';
@@ -71,7 +72,7 @@ export function registerAcademyRoutes(app: Application, ctx: AppContext) {
     } else {
       answer = { code: 'false', message: MSG_NOT_REGISTERED };
     }
-    res.status(200).json(answer);
+    sendJson(res, 200, answer);
   });
 
   // GET /sso/cela?ticket=: where celaUrl leads (HTML)

@@ -301,6 +301,27 @@ describe('POST /api/portal/course/getPageByCategory', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('班级不存在');
   });
+
+  it('reorders a list it has answered before once a write changes it', async () => {
+    const byViews = async () => all({ sort: 'views' }, CITY);
+    const before = await byViews();
+    // The same answer again (the list is kept between the two).
+    expect(await byViews()).toEqual(before);
+    const [top, runnerUp] = before;
+    if (!top || !runnerUp) throw new Error('no courses');
+    // Views of the runner-up (each detail read counts one and writes).
+    const views = top.courseVisitor - runnerUp.courseVisitor + 1;
+    for (let i = 0; i < views; i += 1) {
+      await call(`${server.url}/api/portal/course/get?id=${runnerUp.id}`, {
+        headers: CITY,
+      });
+    }
+    const after = await byViews();
+    expect(after.map((c) => c.id).slice(0, 2)).toEqual([runnerUp.id, top.id]);
+    expect(after[0]?.courseVisitor).toBe(top.courseVisitor + 1);
+    // Other tenants' lists were not mixed in.
+    expect(after.every((c) => c.id.startsWith('23'))).toBe(true);
+  });
 });
 
 describe('GET /api/portal/course/get', () => {

@@ -5,7 +5,7 @@
 import type { Application, Response } from 'json-server';
 
 import type { AppContext } from '../context';
-import { route } from '../http';
+import { route, sendJson } from '../http';
 
 export interface DictionaryItem {
   name: string;
@@ -35,7 +35,7 @@ const PARENT_CODE = /^[A-Za-z0-9_]{1,64}$/;
 
 function send(res: Response, datalist: DictionaryItem[]): void {
   const body: DictionaryAnswer = { success: true, message: '', datalist };
-  res.status(200).json(body);
+  sendJson(res, 200, body);
 }
 
 export function registerDictionaryRoutes(app: Application, ctx: AppContext) {

@@ -14,6 +14,7 @@ import {
   requiredString,
   route,
   ok,
+  sendJson,
 } from '../http';
 import {
   completeCourse,
@@ -114,7 +115,7 @@ export function registerStudyRoutes(app: Application, ctx: AppContext) {
       const outcome = reportProgress(state, who, course, studyTimes, now);
       ctx.store.write();
       if (!outcome.accepted) {
-        res.status(200).json({
+        sendJson(res, 200, {
           success: false,
           message: STUDY_MESSAGES.plag,
           data: {
@@ -131,9 +132,10 @@ export function registerStudyRoutes(app: Application, ctx: AppContext) {
       !record ||
       (record.studyStatus !== '2' && record.studyTimes < secondsToEnd(course))
     ) {
-      res
-        .status(200)
-        .json({ success: false, message: STUDY_MESSAGES.notEnough });
+      sendJson(res, 200, {
+        success: false,
+        message: STUDY_MESSAGES.notEnough,
+      });
       return;
     }
     const earnedHours = completeCourse(state, who, course, record, now);
