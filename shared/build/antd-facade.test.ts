@@ -1,7 +1,7 @@
 /**
- * The antd facade (shared/src/antd/index.ts and shared/src/antd-more) is
- * the only antd the apps share: every `import { … } from 'antd'` in an app
- * is resolved to one of its two modules at build time. A component missing from it would be undefined at run
+ * The antd facade (shared/src/antd, antd-content and antd-more) is the only
+ * antd the apps share: every `import { … } from 'antd'` in an app is
+ * resolved to one of its tiers at build time. A component missing from it would be undefined at run
  * time, so this test reads every app's sources and checks the facade
  * exports each value they import.
  */
@@ -10,13 +10,14 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FACADE = path.join(ROOT, 'shared/src/antd/index.ts');
-const MORE = path.join(ROOT, 'shared/src/antd-more/index.ts');
 
-const { facadeNames, splitAntdImports } =
+const { facadeNames, splitAntdImports, LATER_TIERS } =
   require('./antd-split-loader.cjs') as {
     facadeNames: (file: string) => Set<string>;
-    splitAntdImports: (source: string, more: Set<string>) => string;
+    splitAntdImports: (source: string, later: Map<string, string>) => string;
+    LATER_TIERS: { file: string; request: string }[];
   };
+const TIERS = [FACADE, ...LATER_TIERS.map((tier) => tier.file)];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -43,7 +44,7 @@ export function antdValueImports(code: string): string[] {
 }
 
 function facadeExports(): Set<string> {
-  return new Set([...facadeNames(FACADE), ...facadeNames(MORE)]);
+  return new Set(TIERS.flatMap((file) => [...facadeNames(file)]));
 }
 
 describe('antd facade', () => {
@@ -70,7 +71,7 @@ describe('antd facade', () => {
           continue;
         }
         for (const file of sources(folder)) {
-          if (file === FACADE || file === MORE) continue;
+          if (TIERS.includes(file)) continue;
           for (const name of antdValueImports(readFileSync(file, 'utf8'))) {
             if (!exported.has(name))
               missing.set(name, path.relative(ROOT, file));
@@ -81,18 +82,31 @@ describe('antd facade', () => {
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
-  it('puts each component in exactly one half', () => {
-    const first = facadeNames(FACADE);
-    const both = [...facadeNames(MORE)].filter((name) => first.has(name));
-    expect(both).toEqual([]);
-    expect(first.has('ConfigProvider')).toBe(true);
+  it('puts each component in exactly one tier', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of TIERS)
+      for (const name of facadeNames(file)) {
+        if (seen.has(name)) twice.push(name);
+        seen.set(name, file);
+      }
+    expect(twice).toEqual([]);
+    expect(seen.get('ConfigProvider')).toBe(FACADE);
+    expect(LATER_TIERS.map((tier) => tier.request)).toEqual([
+      '@portal/shared/antd-content',
+      '@portal/shared/antd-more',
+    ]);
   });
 });
 
 describe('antd split loader', () => {
-  const more = new Set(['Table', 'Select']);
+  const more = new Map([
+    ['Table', '@portal/shared/antd-more'],
+    ['Select', '@portal/shared/antd-more'],
+    ['Card', '@portal/shared/antd-content'],
+  ]);
 
-  it('moves the names of the second half and keeps the rest', () => {
+  it('moves the names of a later tier and keeps the rest', () => {
     expect(
       splitAntdImports(
         "import {\n  Button,\n  Table as Grid,\n  type TableProps,\n} from 'antd';\nconst x = 1;",
@@ -100,6 +114,14 @@ describe('antd split loader', () => {
       ),
     ).toBe(
       "import { Button, type TableProps } from 'antd'; import { Table as Grid } from '@portal/shared/antd-more';\nconst x = 1;",
+    );
+  });
+
+  it('sends each name to its own tier', () => {
+    expect(
+      splitAntdImports("import { Card, Button, Table } from 'antd';", more),
+    ).toBe(
+      "import { Button } from 'antd'; import { Card } from '@portal/shared/antd-content'; import { Table } from '@portal/shared/antd-more';",
     );
   });
 

@@ -1,17 +1,28 @@
 // @ts-check
 /**
  * Webpack loader for every app's TypeScript sources: sends each name of an
- * `import { … } from 'antd'` to the facade module that exports it.
- * Names of shared/src/antd-more stay importable from 'antd' in the source
- * and are rewritten to '@portal/shared/antd-more'; the rest keep importing
- * 'antd', which the alias resolves to shared/src/antd. Type-only names stay
- * with 'antd' (esbuild drops them). See shared-deps.cjs for why.
+ * `import { … } from 'antd'` to the facade module that exports it. The
+ * antd facade comes in tiers: shared/src/antd (what the first screen
+ * needs, kept as 'antd', which the alias resolves to it), then
+ * shared/src/antd-content and shared/src/antd-more, fetched when a page
+ * first uses one of their names; imports of those names are rewritten to
+ * '@portal/shared/antd-content' or '@portal/shared/antd-more'. Type-only
+ * names stay with 'antd' (esbuild drops them). See shared-deps.cjs for why.
  */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
-const MORE_FACADE = path.resolve(__dirname, '../src/antd-more/index.ts');
-const MORE_REQUEST = '@portal/shared/antd-more';
+/** The tiers after the first: each facade file and the request for it. */
+const LATER_TIERS = [
+  {
+    file: path.resolve(__dirname, '../src/antd-content/index.ts'),
+    request: '@portal/shared/antd-content',
+  },
+  {
+    file: path.resolve(__dirname, '../src/antd-more/index.ts'),
+    request: '@portal/shared/antd-more',
+  },
+];
 
 /** Names a facade file re-exports from antd. @param {string} file */
 function facadeNames(file) {
@@ -25,42 +36,56 @@ function facadeNames(file) {
   );
 }
 
+/** Each name of a later tier, with the request of its tier. */
+function laterTierRequests() {
+  /** @type {Map<string, string>} */
+  const requests = new Map();
+  for (const { file, request } of LATER_TIERS)
+    for (const name of facadeNames(file)) requests.set(name, request);
+  return requests;
+}
+
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])antd\2;?/g;
 
 /**
  * @param {string} source
- * @param {Set<string>} more names that live in antd-more
+ * @param {Map<string, string>} later names of the later tiers, with their request
  */
-function splitAntdImports(source, more) {
+function splitAntdImports(source, later) {
   return source.replace(IMPORT, (statement, list) => {
     /** @type {string[]} */
     const stay = [];
-    /** @type {string[]} */
-    const moved = [];
+    /** @type {Map<string, string[]>} */
+    const moved = new Map();
     for (const part of String(list).split(',')) {
       const spec = part.trim();
       if (!spec) continue;
       const imported = spec.replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-      if (!spec.startsWith('type ') && more.has(imported ?? ''))
-        moved.push(spec);
+      const request = spec.startsWith('type ')
+        ? undefined
+        : later.get(imported ?? '');
+      if (request) moved.set(request, [...(moved.get(request) ?? []), spec]);
       else stay.push(spec);
     }
-    if (moved.length === 0) return statement;
+    if (moved.size === 0) return statement;
     return [
       stay.length ? `import { ${stay.join(', ')} } from 'antd';` : '',
-      `import { ${moved.join(', ')} } from '${MORE_REQUEST}';`,
+      ...[...moved].map(
+        ([request, specs]) =>
+          `import { ${specs.join(', ')} } from '${request}';`,
+      ),
     ].join(' ');
   });
 }
 
 /** @this {{ addDependency(file: string): void }} @param {string} source */
 function antdSplitLoader(source) {
-  this.addDependency(MORE_FACADE);
+  for (const { file } of LATER_TIERS) this.addDependency(file);
   if (!source.includes('antd')) return source;
-  return splitAntdImports(source, facadeNames(MORE_FACADE));
+  return splitAntdImports(source, laterTierRequests());
 }
 
 module.exports = antdSplitLoader;
 module.exports.splitAntdImports = splitAntdImports;
 module.exports.facadeNames = facadeNames;
-module.exports.MORE_FACADE = MORE_FACADE;
+module.exports.LATER_TIERS = LATER_TIERS;

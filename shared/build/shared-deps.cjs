@@ -7,11 +7,12 @@
  * react-dom/client or react/jsx-runtime; without them each app would bundle
  * its own renderer.
  *
- * antd is shared through its facade, shared/src/antd/index.ts and its
- * second half shared/src/antd-more: every `import { … } from 'antd'`
- * resolves to the first (ANTD_ALIAS, used by webpack-app.cjs) or is
- * rewritten to the second (antd-split-loader.cjs), and each is one
- * singleton ('@portal/shared/antd', '@portal/shared/antd-more'). Sharing the `antd` package itself would ship all
+ * antd is shared through its facade, in tiers: shared/src/antd (the first
+ * screen), shared/src/antd-content (Card, Tabs) and shared/src/antd-more.
+ * Every `import { … } from 'antd'` resolves to the first (ANTD_ALIAS, used
+ * by webpack-app.cjs) or is rewritten to a later one
+ * (antd-split-loader.cjs), and each is one singleton ('@portal/shared/antd',
+ * '…/antd-content', '…/antd-more'). Sharing the `antd` package itself would ship all
  * of its components, since a shared module cannot be tree-shaken; its
  * internal modules cannot be shared one by one either (each shared
  * component would carry its own ConfigProvider context).
@@ -40,7 +41,11 @@ const path = require('node:path');
 /** The antd facade: the one antd module the apps share. */
 const ANTD_FACADE = path.resolve(__dirname, '../src/antd/index.ts');
 const ANTD_FACADE_KEY = '@portal/shared/antd';
-/** Its second half, for what a first visit does not need. */
+/** Its later tiers, for what a first visit does not need. */
+const ANTD_CONTENT_FACADE = path.resolve(
+  __dirname,
+  '../src/antd-content/index.ts',
+);
 const ANTD_MORE_FACADE = path.resolve(__dirname, '../src/antd-more/index.ts');
 
 /** Resolves every app's bare `antd` import to the facade. */
@@ -68,7 +73,7 @@ const ROUTER_ALIAS = {
 
 /**
  * The parts of @portal/shared the shell itself runs on every page. The
- * shell bundles them, with React, jotai, cssinjs and antd's first half,
+ * shell bundles them, with React, jotai, cssinjs and antd's first tier,
  * into its entry (eager) instead of fetching each as its own chunk after
  * the entry has run: on a first visit that was about twenty requests, one
  * after another behind main.js. What only some pages need (antd-more, the
@@ -117,11 +122,12 @@ function sharedDependencies(dependencies, options = {}) {
   for (const key of SHELL_EAGER_SHARED) add(key, '@portal/shared', eager);
   // An absolute path matches what a request resolves to, so the aliased
   // `antd` imports and direct '@portal/shared/antd' imports meet here.
-  // Both halves are listed by path so that every app provides both, the
+  // Every tier is listed by path so that every app provides each, the
   // shell included: the shell's copies win, and being one compilation they
   // share antd's internal modules (one ConfigProvider context).
   for (const [file, shareKey] of [
     [ANTD_FACADE, ANTD_FACADE_KEY],
+    [ANTD_CONTENT_FACADE, `${ANTD_FACADE_KEY}-content`],
     [ANTD_MORE_FACADE, `${ANTD_FACADE_KEY}-more`],
     [ROUTER_FACADE, ROUTER_FACADE_KEY],
   ]) {
@@ -139,6 +145,7 @@ function sharedDependencies(dependencies, options = {}) {
 module.exports = {
   ANTD_ALIAS,
   ANTD_FACADE,
+  ANTD_CONTENT_FACADE,
   ANTD_MORE_FACADE,
   ANTD_FACADE_KEY,
   ROUTER_ALIAS,

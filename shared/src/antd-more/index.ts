@@ -1,6 +1,6 @@
 /**
  * The antd components the portal offers that a first visit does not need:
- * the second half of the antd facade (see ../antd/index.ts). Apps never
+ * the last tier of the antd facade (see ../antd/index.ts). Apps never
  * import this module by name; their `import { Table } from 'antd'` is
  * rewritten to it at build time.
  */
@@ -19,7 +19,6 @@ export {
   Segmented,
   Select,
   Table,
-  Tabs,
   Timeline,
   Tree,
 } from 'antd/es/index';

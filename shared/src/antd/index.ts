@@ -24,7 +24,6 @@ export {
   Badge,
   Breadcrumb,
   Button,
-  Card,
   Carousel,
   Col,
   ConfigProvider,

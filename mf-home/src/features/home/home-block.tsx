@@ -1,9 +1,10 @@
 import type { RemoteData } from '@portal/shared/hooks';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
-import { TOUCH_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
+import { TOUCH_LINK, useCompactLayout } from '../layout/compact';
+import { Panel } from './panel';
 
 /**
  * Height of each row of the home page's blocks once loaded (1350 px wide,
@@ -40,10 +41,9 @@ export function HomeBlock<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const compact = useCompactLayout();
-  const cardStyles = useCardStyles();
   const moreStyle = compact ? TOUCH_LINK : undefined;
   return (
-    <Card
+    <Panel
       title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}
       extra={
         more && moreExternal ? (
@@ -70,7 +70,6 @@ export function HomeBlock<T>({
         height: '100%',
         minHeight: data.status === 'loading' ? loadingHeight : undefined,
       }}
-      styles={cardStyles}
     >
       {data.status === 'loading' && <Skeleton active />}
       {data.status === 'error' && (
@@ -82,6 +81,6 @@ export function HomeBlock<T>({
         ) : (
           children(data.data)
         ))}
-    </Card>
+    </Panel>
   );
 }

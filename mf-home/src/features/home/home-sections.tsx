@@ -1,14 +1,9 @@
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
-import { Card, Col, Row, Statistic, Tag } from 'antd';
+import { Col, Row, Statistic, Tag } from 'antd';
 
-import {
-  ROW_LINK,
-  TOUCH_LINK,
-  useCardStyles,
-  useCompactLayout,
-} from '../layout/compact';
+import { ROW_LINK, TOUCH_LINK, useCompactLayout } from '../layout/compact';
 import { HomeBlock, ROW_HEIGHT } from './home-block';
 import {
   courseUrl,
@@ -23,6 +18,7 @@ import {
   fetchTopics,
   type Live,
 } from './home-blocks.api';
+import { Panel } from './panel';
 import { RowList } from './row-list';
 
 const LIVE_STATUS: Record<Live['status'], { text: string; color: string }> = {
@@ -107,18 +103,16 @@ export function SpecialTopics() {
 
 export function ClassesEntry() {
   const compact = useCompactLayout();
-  const cardStyles = useCardStyles();
   return (
-    <Card
+    <Panel
       title={<h2 style={{ margin: 0, fontSize: 18 }}>网上专题班</h2>}
       style={{ height: '100%' }}
-      styles={cardStyles}
     >
       <p>参加各级组织开设的网上专题班，完成学习任务并参加结业考试。</p>
       <PortalLink href="/projectIndex" style={compact ? TOUCH_LINK : undefined}>
         进入网上专题班
       </PortalLink>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Card, Skeleton, Tag } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
 
-import { TOUCH_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
+import { TOUCH_LINK, useCompactLayout } from '../layout/compact';
 import { ROW_HEIGHT } from './home-block';
+import { Panel } from './panel';
 import { fetchTopNotices } from './home.api';
 
 const loadNotices = () => fetchTopNotices(6);
@@ -19,9 +20,8 @@ const itemStyle = {
 export function NoticeList() {
   const notices = useRemoteData(loadNotices);
   const compact = useCompactLayout();
-  const cardStyles = useCardStyles();
   return (
-    <Card
+    <Panel
       title={<h2 style={{ margin: 0, fontSize: 18 }}>通知公告</h2>}
       extra={
         <PortalLink
@@ -32,8 +32,6 @@ export function NoticeList() {
           更多
         </PortalLink>
       }
-      variant="outlined"
-      styles={cardStyles}
       // Six notices' height, kept while they load so the page does not jump.
       style={{
         minHeight: notices.status === 'loading' ? ROW_HEIGHT.first : undefined,
@@ -75,6 +73,6 @@ export function NoticeList() {
             ))}
           </ul>
         ))}
-    </Card>
+    </Panel>
   );
 }
