@@ -12,7 +12,7 @@ const [main] = TENANTS;
  * bench's. The budget is where the portal stands now, so that it only goes
  * down: the goal is 250 KiB (docs/decisions.md, "First load").
  */
-const BUDGET_KIB = 340;
+const BUDGET_KIB = 330;
 const MAX_REQUESTS = 15;
 
 interface Script {
