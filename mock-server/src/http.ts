@@ -30,6 +30,8 @@ export const MESSAGES = {
   methodNotAllowed: '不支持该请求方法',
   jsonp: '不支持JSONP请求',
   serverError: '系统异常',
+  headersTooLarge: '请求地址或请求头过长',
+  badRequest: '请求格式不正确',
 } as const;
 
 export interface Envelope<T> {

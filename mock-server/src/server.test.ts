@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,31 @@ describe('protocol', () => {
     expect(db.users[0]?.passwordHash).toMatch(
       /^scrypt\$[0-9a-f]+\$[0-9a-f]{64}$/,
     );
+  });
+
+  it('answers an address too long for Node with 431 JSON, and a malformed request with 400 JSON', async () => {
+    const long = await call(
+      `${server.url}/api/portal/course/get?payloads=${'%5B'.repeat(8000)}`,
+    );
+    expect(long.status).toBe(431);
+    expect(long.body).toEqual({
+      success: false,
+      message: '请求地址或请求头过长',
+    });
+    const { port } = new URL(server.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write('NOT A REQUEST\r\n\r\n'),
+      );
+      socket.on('data', (part) => (text += part.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toContain('{"success":false,"message":"请求格式不正确"}');
+    // The server keeps answering.
+    expect((await call(`${server.url}/api/portal/subsite`)).status).toBe(200);
   });
 
   it('answers an unknown path with 404 JSON', async () => {

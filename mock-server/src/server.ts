@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 
 import jsonServer, {
@@ -387,6 +388,7 @@ export async function createMockServer(
   };
   const faults = new FaultInjector();
   const server = http.createServer(buildApp(ctx, faults, quiet));
+  server.on('clientError', answerRefusedRequest);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -426,4 +428,33 @@ export async function createMockServer(
     result.ukeyUrl = simulator.url;
   }
   return result;
+}
+
+/**
+ * Requests Node refuses before the app sees them (an address or headers
+ * over its 16 KB limit, a malformed request line) get the JSON envelope
+ * too, instead of Node's bare status line.
+ */
+function answerRefusedRequest(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    success: false,
+    message: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.badRequest,
+  });
+  socket.end(
+    [
+      tooLarge
+        ? 'HTTP/1.1 431 Request Header Fields Too Large'
+        : 'HTTP/1.1 400 Bad Request',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
