@@ -168,6 +168,12 @@ function Suggestions({
 const TOUCH_CHECKBOXES = {
   components: { Checkbox: { controlInteractiveSize: TOUCH_TARGET } },
 } as const;
+/**
+ * antd's own size. A theme object either way: switching the provider's
+ * theme off and on rebuilds the boxes under it, and a click that lands
+ * while the page learns its width would be lost.
+ */
+const DESK_CHECKBOXES = { components: {} } as const;
 
 function InterestPicker({
   categories,
@@ -185,7 +191,7 @@ function InterestPicker({
         选择兴趣方向
       </legend>
       {/* Separate checkboxes: a Group ignores clicks until its options register. */}
-      <ConfigProvider theme={compact ? TOUCH_CHECKBOXES : undefined}>
+      <ConfigProvider theme={compact ? TOUCH_CHECKBOXES : DESK_CHECKBOXES}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}>
           {categories.map((category) => (
             <Checkbox

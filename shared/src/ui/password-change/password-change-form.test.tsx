@@ -106,10 +106,11 @@ describe('PasswordChangeForm', () => {
   it('shows every required message on submit with empty fields', async () => {
     await renderForm();
     submit();
+    // antd validates the fields one by one: each message is awaited.
     expect(await screen.findByText('请输入原密码')).toBeTruthy();
-    expect(screen.getByText('请输入新密码')).toBeTruthy();
-    expect(screen.getByText('请再次输入密码')).toBeTruthy();
-    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('请输入新密码')).toBeTruthy();
+    expect(await screen.findByText('请再次输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
     expect(modifyMock).not.toHaveBeenCalled();
   });
 
