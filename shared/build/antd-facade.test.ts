@@ -5,10 +5,11 @@
  * time, so this test reads every app's sources and checks the facade
  * exports each value they import.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../..');
+import { appSourceFiles, ROOT, valueImports } from './app-sources';
+
 const FACADE = path.join(ROOT, 'shared/src/antd/index.ts');
 
 const { facadeNames, splitAntdImports, LATER_TIERS } =
@@ -19,30 +20,6 @@ const { facadeNames, splitAntdImports, LATER_TIERS } =
   };
 const TIERS = [FACADE, ...LATER_TIERS.map((tier) => tier.file)];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === 'node_modules') return [];
-    if (statSync(full).isDirectory()) return sources(full);
-    return /\.(ts|tsx|mjs)$/.test(name) ? [full] : [];
-  });
-}
-
-/** Value names imported from 'antd' (type-only imports left out). */
-export function antdValueImports(code: string): string[] {
-  const names: string[] = [];
-  const pattern = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g;
-  for (const match of code.matchAll(pattern)) {
-    if (match[1]) continue;
-    for (const part of (match[2] ?? '').split(',')) {
-      const name = part.trim();
-      if (!name || name.startsWith('type ')) continue;
-      names.push(name.split(/\s+as\s+/)[0]?.trim() ?? name);
-    }
-  }
-  return names;
-}
-
 function facadeExports(): Set<string> {
   return new Set(TIERS.flatMap((file) => [...facadeNames(file)]));
 }
@@ -50,34 +27,20 @@ function facadeExports(): Set<string> {
 describe('antd facade', () => {
   it('reads value imports and skips type-only ones', () => {
     expect(
-      antdValueImports(
+      valueImports(
         "import { Button, type TableProps, Modal as Dialog } from 'antd';\nimport type { FormInstance } from 'antd';",
+        'antd',
       ),
     ).toEqual(['Button', 'Modal']);
   });
 
   it('exports every antd value an app imports', () => {
-    const dirs = readdirSync(ROOT).filter(
-      (name) => name === 'shell' || name === 'shared' || name.startsWith('mf-'),
-    );
     const missing = new Map<string, string>();
     const exported = facadeExports();
-    for (const dir of dirs) {
-      for (const sub of ['src', 'server']) {
-        const folder = path.join(ROOT, dir, sub);
-        try {
-          statSync(folder);
-        } catch {
-          continue;
-        }
-        for (const file of sources(folder)) {
-          if (TIERS.includes(file)) continue;
-          for (const name of antdValueImports(readFileSync(file, 'utf8'))) {
-            if (!exported.has(name))
-              missing.set(name, path.relative(ROOT, file));
-          }
-        }
-      }
+    for (const file of appSourceFiles({ tests: true })) {
+      if (TIERS.includes(file)) continue;
+      for (const name of valueImports(readFileSync(file, 'utf8'), 'antd'))
+        if (!exported.has(name)) missing.set(name, path.relative(ROOT, file));
     }
     expect(Object.fromEntries(missing)).toEqual({});
   });

@@ -5,37 +5,12 @@
  * import of 'react-router' itself would bundle a second router beside the
  * shared one, so this test reads every app's sources for both.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../..');
+import { appSourceFiles, ROOT, valueImports } from './app-sources';
+
 const FACADE = path.join(ROOT, 'shared/src/router/index.ts');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === 'node_modules') return [];
-    if (statSync(full).isDirectory()) return sources(full);
-    // Unit tests run on the package itself, without the build's alias.
-    if (/\.test\.tsx?$/.test(name)) return [];
-    return /\.(ts|tsx|mjs)$/.test(name) ? [full] : [];
-  });
-}
-
-/** Value names imported from `from` (type-only imports left out). */
-export function valueImports(code: string, from: string): string[] {
-  const names: string[] = [];
-  const pattern = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
-  for (const match of code.matchAll(pattern)) {
-    if (match[1] || match[3] !== from) continue;
-    for (const part of (match[2] ?? '').split(',')) {
-      const name = part.trim();
-      if (!name || name.startsWith('type ')) continue;
-      names.push(name.split(/\s+as\s+/)[0]?.trim() ?? name);
-    }
-  }
-  return names;
-}
 
 function facadeExports(): Set<string> {
   const code = readFileSync(FACADE, 'utf8');
@@ -46,20 +21,9 @@ function facadeExports(): Set<string> {
   return names;
 }
 
+/** What the build gives the router facade's names to: not its tests. */
 function appSources(): string[] {
-  return readdirSync(ROOT)
-    .filter(
-      (name) => name === 'shell' || name === 'shared' || name.startsWith('mf-'),
-    )
-    .flatMap((dir) => {
-      const folder = path.join(ROOT, dir, 'src');
-      try {
-        statSync(folder);
-      } catch {
-        return [];
-      }
-      return sources(folder).filter((file) => file !== FACADE);
-    });
+  return appSourceFiles({ tests: false }).filter((file) => file !== FACADE);
 }
 
 describe('router facade', () => {
