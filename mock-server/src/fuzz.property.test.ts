@@ -11,8 +11,11 @@
  * /pcStatic may answer errors as HTML pages, as docs/api.md says); the
  * server keeps answering; the db file is valid JSON that a new server loads.
  *
- * The run is seeded: the seed is printed, and FUZZ_SEED=<seed> replays it
- * (FUZZ_RUNS=<n> changes the runs per endpoint).
+ * The run is seeded with a fixed seed, so whether `npm test` passes never
+ * depends on the day it runs: FUZZ_SEED=<seed> explores others (and replays
+ * a printed one), FUZZ_RUNS=<n> changes the runs per endpoint. Explored
+ * seeds that found a fault became tests of their own (server.test.ts: an
+ * address over Node's header limit).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,7 +29,7 @@ import { createMockServer } from './server';
 import { login, startTestServer, type TestServer } from './testing';
 import { TENANT_IDS } from './types';
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const RANDOM_PATH_RUNS = 300;
 const CHINESE = /[\u4e00-\u9fff]/;
