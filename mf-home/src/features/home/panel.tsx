@@ -1,5 +1,6 @@
-import { useNarrowLayout } from '@portal/shared/ui';
 import type { CSSProperties, ReactNode } from 'react';
+
+import { useCardStyles } from '../layout/compact';
 
 /** antd Card's border on the portal's theme. */
 const RULE = '1px solid #f0f0f0';
@@ -7,8 +8,8 @@ const RULE = '1px solid #f0f0f0';
 /**
  * A box with a title row, drawn as antd's Card draws one on the portal's
  * theme, in plain markup: Card brings Tabs (for its tab list) to the home
- * page, which has no tabs. Narrow screens get antd Card's 16 px insets, as
- * the other pages' cards do (useCardStyles).
+ * page, which has no tabs. Narrow screens get the same insets as the other
+ * pages' cards (useCardStyles).
  */
 export function Panel({
   title,
@@ -22,7 +23,7 @@ export function Panel({
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const inset = useNarrowLayout() ? 16 : 24;
+  const insets = useCardStyles();
   return (
     <div
       style={{
@@ -42,16 +43,17 @@ export function Panel({
           justifyContent: 'space-between',
           gap: 16,
           minHeight: 56,
-          paddingInline: inset,
+          paddingInline: 24,
           borderBottom: RULE,
           fontWeight: 600,
           fontSize: 16,
+          ...insets?.header,
         }}
       >
         {title}
         {extra && <div style={{ fontWeight: 400, fontSize: 14 }}>{extra}</div>}
       </div>
-      <div style={{ padding: inset }}>{children}</div>
+      <div style={{ padding: 24, ...insets?.body }}>{children}</div>
     </div>
   );
 }
