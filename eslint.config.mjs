@@ -11,6 +11,7 @@ const SHARED_MODULES = [
   'crypto',
   'format',
   'hooks',
+  'password-change',
   'routing',
   'spa',
   'state',

@@ -6,6 +6,11 @@ export {
   RemoteUnavailable,
 } from './remote-unavailable';
 export {
+  StatusNotice,
+  type StatusNoticeProps,
+  type StatusTone,
+} from './status-notice';
+export {
   ACCENT_BLUE,
   ACCENT_BLUE_TEXT,
   ACCENT_RED,
@@ -13,13 +18,6 @@ export {
   accentTextColor,
   tenantTheme,
 } from './theme';
-export {
-  ForcedPasswordDialog,
-  PASSWORD_CHANGED_MESSAGE,
-  PasswordChangeForm,
-  type ForcedPasswordDialogProps,
-  type PasswordChangeFormProps,
-} from './password-change';
 export {
   CaptchaButton,
   captchaSrc,

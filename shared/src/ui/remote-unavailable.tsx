@@ -1,4 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+
+import { StatusNotice } from './status-notice';
 
 export const REMOTE_UNAVAILABLE_TEXT = '服务暂不可用';
 
@@ -15,11 +17,11 @@ export function RemoteUnavailable({
 }) {
   return (
     <div role="alert" data-testid="remote-unavailable">
-      <Result
-        status="warning"
+      <StatusNotice
+        tone="warning"
         title={REMOTE_UNAVAILABLE_TEXT}
-        subTitle={detail ?? '页面加载失败，请稍后重试。'}
-        extra={
+        detail={detail ?? '页面加载失败，请稍后重试。'}
+        action={
           <Button type="primary" onClick={onRetry}>
             重试
           </Button>

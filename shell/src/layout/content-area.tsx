@@ -1,6 +1,6 @@
 import { useAtomValue } from '@portal/shared/state';
-import { PortalLink, RemoteUnavailable } from '@portal/shared/ui';
-import { Result, Spin } from 'antd';
+import { PortalLink, RemoteUnavailable, StatusNotice } from '@portal/shared/ui';
+import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 
 import { contentStatusAtom } from '../remotes/content-status';
@@ -42,11 +42,11 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
         <RemoteUnavailable onRetry={() => void status.retry()} />
       )}
       {status.kind === 'not-found' && (
-        <Result
-          status="404"
+        <StatusNotice
+          tone="info"
           title="页面不存在"
-          subTitle="您访问的页面不存在或已被移除。"
-          extra={
+          detail="您访问的页面不存在或已被移除。"
+          action={
             <PortalLink href="/index" style={BACK_HOME_STYLE}>
               返回首页
             </PortalLink>
@@ -54,11 +54,11 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
         />
       )}
       {status.kind === 'forbidden' && (
-        <Result
-          status="403"
+        <StatusNotice
+          tone="warning"
           title="没有权限访问此页面"
-          subTitle="您的账号没有访问该页面的权限，如有疑问请联系管理员。"
-          extra={
+          detail="您的账号没有访问该页面的权限，如有疑问请联系管理员。"
+          action={
             <PortalLink href="/index" style={BACK_HOME_STYLE}>
               返回首页
             </PortalLink>
@@ -66,7 +66,11 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
         />
       )}
       {status.kind === 'boot-failed' && (
-        <Result status="error" title="站点加载失败" subTitle={status.message} />
+        <StatusNotice
+          tone="error"
+          title="站点加载失败"
+          detail={status.message}
+        />
       )}
       <div id={SLOT_CONTAINER_ID} hidden={status.kind !== 'remote'} />
     </>

@@ -5,7 +5,7 @@ import {
 } from '@portal/shared/state';
 import {
   AppProviders,
-  ForcedPasswordDialog,
+  RemoteUnavailable,
   useCompactLayout,
 } from '@portal/shared/ui';
 import { Button } from 'antd';
@@ -17,18 +17,46 @@ import {
   welcomeOpenAtom,
 } from '../auth/session-state';
 import type { RemoteRegistry } from '../remotes/remote-registry';
+import { DeferredPart, deferred } from '../ui/deferred';
 import { FeedbackBridge, notify } from '../ui/feedback';
 import {
+  deviceAtom,
+  sidebarAtom,
   useResponsiveSidebar,
-  WorkspaceSidebar,
-} from '../workspace/workspace-sidebar';
-import { WorkspaceTopbar } from '../workspace/workspace-topbar';
+} from '../workspace/sidebar-state';
 import { ContentArea } from './content-area';
 import { CornerBackToTop } from './floating-panel/back-to-top';
 import { FloatingPanel, panelWidth } from './floating-panel/floating-panel';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { useCurrentRoute } from './use-current-route';
+
+// Drawn only on workspace pages and for a forced password change: fetched
+// then, with the antd tier they need (Menu, Breadcrumb, Form, Modal…).
+const WorkspaceSidebar = deferred(
+  async () => (await import('../workspace/workspace-sidebar')).WorkspaceSidebar,
+);
+const WorkspaceTopbar = deferred(
+  async () => (await import('../workspace/workspace-topbar')).WorkspaceTopbar,
+);
+const ForcedPasswordDialog = deferred(
+  async () =>
+    (await import('@portal/shared/password-change')).ForcedPasswordDialog,
+);
+
+/** The sidebar's room while it loads, so the content does not move. */
+function SidebarRoom() {
+  const sidebar = useAtomValue(sidebarAtom);
+  const mobile = useAtomValue(deviceAtom) === 'mobile';
+  if (mobile) return null;
+  return <div style={{ width: sidebar.opened ? 208 : 64, flexShrink: 0 }} />;
+}
+
+/** The top bar's room while it loads (its height at each width). */
+function TopbarRoom() {
+  const compact = useCompactLayout();
+  return <div style={{ height: compact ? 56 : 64 }} />;
+}
 
 /**
  * Visitors sign in here; a signed-in user finds everything in the floating
@@ -54,15 +82,31 @@ function ForcedPasswordGate() {
   const project = useAtomValue(projectConfigAtom);
   if (!open || !user || !project?.passwordPublicKey) return null;
   return (
-    <ForcedPasswordDialog
-      open
-      publicKey={project.passwordPublicKey}
-      idcardHash={user.idCardHash}
-      onSuccess={(text: string) => {
-        notify('success', text);
-        setTimeout(() => void logout(), 1500);
-      }}
-    />
+    <DeferredPart
+      // The change is required: without its dialog the page is not usable.
+      failure={
+        <div
+          style={{
+            position: 'fixed',
+            inset: 0,
+            zIndex: 1000,
+            background: '#fff',
+          }}
+        >
+          <RemoteUnavailable onRetry={() => location.reload()} />
+        </div>
+      }
+    >
+      <ForcedPasswordDialog
+        open
+        publicKey={project.passwordPublicKey}
+        idcardHash={user.idCardHash}
+        onSuccess={(text: string) => {
+          notify('success', text);
+          setTimeout(() => void logout(), 1500);
+        }}
+      />
+    </DeferredPart>
   );
 }
 
@@ -108,9 +152,17 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
           boxSizing: 'border-box',
         }}
       >
-        {workspace && <WorkspaceSidebar registry={registry} />}
+        {workspace && (
+          <DeferredPart fallback={<SidebarRoom />}>
+            <WorkspaceSidebar registry={registry} />
+          </DeferredPart>
+        )}
         <main id="portal-main" style={{ flex: 1, minWidth: 0 }}>
-          {workspace && <WorkspaceTopbar chain={route?.chain ?? []} />}
+          {workspace && (
+            <DeferredPart fallback={<TopbarRoom />}>
+              <WorkspaceTopbar chain={route?.chain ?? []} />
+            </DeferredPart>
+          )}
           <ContentArea registry={registry} />
         </main>
       </div>

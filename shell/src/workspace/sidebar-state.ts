@@ -1,5 +1,8 @@
-import { atom } from '@portal/shared/state';
+import { appStore, atom } from '@portal/shared/state';
 import { COMPACT_BELOW } from '@portal/shared/ui';
+import { useEffect } from 'react';
+
+import { useLocationPath } from '../routing/use-location';
 
 /** Sidebar state of seed-spec 3: opened, withoutAnimation; device desktop or mobile. */
 export interface SidebarState {
@@ -21,3 +24,34 @@ export const sidebarAtom = atom<SidebarState>({
 export const deviceAtom = atom<'desktop' | 'mobile'>(
   mobileAtBoot ? 'mobile' : 'desktop',
 );
+
+/**
+ * Keeps the device mode and closes the mobile sidebar on resize and
+ * navigation. Only a change of width counts as a resize: a phone changes
+ * the height whenever its address bar or keyboard shows. Back on a wide
+ * screen the sidebar opens again, as on arrival there.
+ */
+export function useResponsiveSidebar(): void {
+  const pathname = useLocationPath();
+  useEffect(() => {
+    let width = window.innerWidth;
+    const update = () => {
+      const mobile = window.innerWidth < MOBILE_WIDTH;
+      const wasMobile = appStore.get(deviceAtom) === 'mobile';
+      appStore.set(deviceAtom, mobile ? 'mobile' : 'desktop');
+      if (mobile && window.innerWidth !== width)
+        appStore.set(sidebarAtom, { opened: false, withoutAnimation: true });
+      else if (!mobile && wasMobile)
+        appStore.set(sidebarAtom, { opened: true, withoutAnimation: true });
+      width = window.innerWidth;
+    };
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  useEffect(() => {
+    if (appStore.get(deviceAtom) === 'mobile') {
+      appStore.set(sidebarAtom, { opened: false, withoutAnimation: false });
+    }
+  }, [pathname]);
+}

@@ -1,19 +1,14 @@
-import {
-  appStore,
-  useAtom,
-  useAtomValue,
-  userInfoAtom,
-} from '@portal/shared/state';
+import { useAtom, useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { navigateTo } from '@portal/shared/ui';
 import { Drawer, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { filterRoutes, userRoles } from '../auth/permissions';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { useLocationPath } from '../routing/use-location';
 import { ExternalLink } from '../ui/external-link';
 import { buildSidebar, type SidebarItem } from './sidebar-tree';
-import { deviceAtom, MOBILE_WIDTH, sidebarAtom } from './sidebar-state';
+import { deviceAtom, sidebarAtom } from './sidebar-state';
 
 export const SIDEBAR_ACTIVE_TEXT = '#E91B1B';
 
@@ -59,37 +54,6 @@ function parentsOf(
     if (found) return found;
   }
   return null;
-}
-
-/**
- * Keeps the device mode and closes the mobile sidebar on resize and
- * navigation. Only a change of width counts as a resize: a phone changes
- * the height whenever its address bar or keyboard shows. Back on a wide
- * screen the sidebar opens again, as on arrival there.
- */
-export function useResponsiveSidebar(): void {
-  const pathname = useLocationPath();
-  useEffect(() => {
-    let width = window.innerWidth;
-    const update = () => {
-      const mobile = window.innerWidth < MOBILE_WIDTH;
-      const wasMobile = appStore.get(deviceAtom) === 'mobile';
-      appStore.set(deviceAtom, mobile ? 'mobile' : 'desktop');
-      if (mobile && window.innerWidth !== width)
-        appStore.set(sidebarAtom, { opened: false, withoutAnimation: true });
-      else if (!mobile && wasMobile)
-        appStore.set(sidebarAtom, { opened: true, withoutAnimation: true });
-      width = window.innerWidth;
-    };
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  useEffect(() => {
-    if (appStore.get(deviceAtom) === 'mobile') {
-      appStore.set(sidebarAtom, { opened: false, withoutAnimation: false });
-    }
-  }, [pathname]);
 }
 
 /** The workspace sidebar (seed-spec 2.3), from the permitted route tree. */

@@ -10,11 +10,8 @@ import {
   userInfoAtom,
   useSetAtom,
 } from '@portal/shared/state';
-import {
-  COMPACT_BELOW,
-  PasswordChangeForm,
-  PRIMARY_TOUCH_HEIGHT,
-} from '@portal/shared/ui';
+import { PasswordChangeForm } from '@portal/shared/password-change';
+import { COMPACT_BELOW, PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
 import { Alert, App, Skeleton } from 'antd';
 
 /** Seed-spec 8/9: the session ends 1.5 s after 修改成功,请重新登录. */

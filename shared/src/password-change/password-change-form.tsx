@@ -11,7 +11,7 @@ import {
   revalidateConfirmWhenValid,
 } from '@portal/shared/validation';
 
-import { CaptchaButton, useCaptcha } from '../captcha/captcha-image';
+import { CaptchaButton, useCaptcha } from '@portal/shared/ui';
 
 export const PASSWORD_CHANGED_MESSAGE = '修改成功,请重新登录';
 
