@@ -11,9 +11,12 @@ export {
   Avatar,
   Breadcrumb,
   Card,
+  Carousel,
   Form,
   Menu,
   Modal,
   Result,
+  Statistic,
   Tabs,
+  Typography,
 } from 'antd/es/index';

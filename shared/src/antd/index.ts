@@ -22,7 +22,6 @@ export {
   App,
   Badge,
   Button,
-  Carousel,
   Col,
   ConfigProvider,
   Drawer,
@@ -35,7 +34,5 @@ export {
   Skeleton,
   Space,
   Spin,
-  Statistic,
   Tag,
-  Typography,
 } from 'antd/es/index';

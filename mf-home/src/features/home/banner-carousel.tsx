@@ -1,33 +1,41 @@
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState, TOUCH_TARGET } from '@portal/shared/ui';
-import { Alert, Carousel, type CarouselRef, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 
 import { useCompactLayout } from '../layout/compact';
 import { type Banner, fetchBanners } from './home.api';
 
 /** The banners are 1200×360; a narrow screen shows all of each, scaled. */
 const BANNER_RATIO = '10 / 3';
+const AUTOPLAY_MS = 5000;
 
 /**
- * antd's dots are 3 px tall, too small to tap: under 1024 px they give way
- * to a row of 24 px buttons below the banner.
+ * One 24 px button per banner (a finger's target, WCAG 2.5.8): over the
+ * banner's foot on a wide screen, below it on a narrow one.
  */
 function BannerPager({
   banners,
   current,
+  overlay,
   onPick,
 }: {
   banners: Banner[];
   current: number;
+  overlay: boolean;
   onPick: (index: number) => void;
 }) {
   return (
     <div
       role="group"
       aria-label="切换轮播图"
-      style={{ display: 'flex', justifyContent: 'center', gap: 4 }}
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        gap: 4,
+        ...(overlay && { position: 'absolute', insetInline: 0, bottom: 8 }),
+      }}
     >
       {banners.map((banner, index) => (
         <button
@@ -54,7 +62,12 @@ function BannerPager({
               width: '100%',
               height: 4,
               borderRadius: 2,
-              background: index === current ? '#595959' : '#d9d9d9',
+              background: overlay
+                ? `rgba(255, 255, 255, ${index === current ? 1 : 0.5})`
+                : index === current
+                  ? '#595959'
+                  : '#d9d9d9',
+              boxShadow: overlay ? '0 0 2px rgba(0, 0, 0, 0.4)' : undefined,
             }}
           />
         </button>
@@ -63,11 +76,109 @@ function BannerPager({
   );
 }
 
+/**
+ * The banners in a row the browser scrolls and snaps, so a finger swipes
+ * them natively; every 5 s the next one slides in, unless the pointer or
+ * the keyboard focus is on the banner or the user asks for less motion.
+ * Plain markup instead of antd's Carousel (react-slick, about 10 KB
+ * compressed), since it is on the first screen.
+ */
+function BannerTrack({ banners }: { banners: Banner[] }) {
+  const compact = useCompactLayout();
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const show = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo({
+      left: index * element.clientWidth,
+      behavior: reduce ? 'auto' : 'smooth',
+    });
+    setCurrent(index);
+  };
+
+  useEffect(() => {
+    if (paused || banners.length < 2) return;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      const element = track.current;
+      if (!element || element.clientWidth === 0) return;
+      const now = Math.round(element.scrollLeft / element.clientWidth);
+      show((now + 1) % banners.length);
+    }, AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [paused, banners.length]);
+
+  return (
+    <section
+      aria-label="轮播图"
+      aria-roledescription="carousel"
+      style={{ position: 'relative' }}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setPaused(true);
+      }}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div
+        ref={track}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          if (element.clientWidth > 0)
+            setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+        }}
+        style={{
+          display: 'flex',
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+          overscrollBehaviorX: 'contain',
+        }}
+      >
+        {banners.map((banner, index) => (
+          <a
+            key={banner.id}
+            href={safeHref(banner.linkUrl)}
+            aria-label={banner.title}
+            aria-roledescription="slide"
+            style={{ flex: '0 0 100%', scrollSnapAlign: 'start' }}
+          >
+            <img
+              src={banner.imageUrl}
+              alt={banner.title}
+              // The first banner is the page's largest picture (its LCP).
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              style={{
+                width: '100%',
+                height: compact ? 'auto' : 280,
+                aspectRatio: compact ? BANNER_RATIO : undefined,
+                objectFit: 'cover',
+                display: 'block',
+              }}
+            />
+          </a>
+        ))}
+      </div>
+      {banners.length > 1 && (
+        <BannerPager
+          banners={banners}
+          current={current}
+          overlay={!compact}
+          onPick={show}
+        />
+      )}
+    </section>
+  );
+}
+
 export function BannerCarousel() {
   const banners = useRemoteData(fetchBanners);
   const compact = useCompactLayout();
-  const carousel = useRef<CarouselRef>(null);
-  const [current, setCurrent] = useState(0);
   if (banners.status === 'loading')
     return (
       <Skeleton.Node
@@ -82,42 +193,5 @@ export function BannerCarousel() {
   if (banners.status === 'error')
     return <Alert type="error" showIcon title={banners.message} />;
   if (banners.data.length === 0) return <EmptyState />;
-  return (
-    <section aria-label="轮播图">
-      <Carousel
-        ref={carousel}
-        autoplay
-        autoplaySpeed={5000}
-        dots={compact ? false : { className: 'banner-dots' }}
-        afterChange={setCurrent}
-      >
-        {banners.data.map((banner) => (
-          <a
-            key={banner.id}
-            href={safeHref(banner.linkUrl)}
-            aria-label={banner.title}
-          >
-            <img
-              src={banner.imageUrl}
-              alt={banner.title}
-              style={{
-                width: '100%',
-                height: compact ? 'auto' : 280,
-                aspectRatio: compact ? BANNER_RATIO : undefined,
-                objectFit: 'cover',
-                display: 'block',
-              }}
-            />
-          </a>
-        ))}
-      </Carousel>
-      {compact && banners.data.length > 1 && (
-        <BannerPager
-          banners={banners.data}
-          current={current}
-          onPick={(index) => carousel.current?.goTo(index)}
-        />
-      )}
-    </section>
-  );
+  return <BannerTrack banners={banners.data} />;
 }

@@ -3,7 +3,8 @@ import {
   useAtomValue,
   userInfoAtom,
 } from '@portal/shared/state';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
+import type { CSSProperties } from 'react';
 
 import { BannerCarousel } from './banner-carousel';
 import {
@@ -18,20 +19,27 @@ import {
 } from './home-sections';
 import { NoticeList } from './notice-list';
 
+// Plain markup in antd's heading style: the home page is the first screen,
+// and Typography is a later tier of the antd facade.
+const TITLE_STYLE: CSSProperties = {
+  fontSize: 22,
+  fontWeight: 600,
+  lineHeight: 1.35,
+  margin: '8px 0 16px',
+  color: 'rgba(0, 0, 0, 0.88)',
+};
+
 export function HomePage() {
   // Both atoms are filled by the shell; this remote only reads them.
   const site = useAtomValue(siteConfigAtom);
   const user = useAtomValue(userInfoAtom);
   return (
     <div data-testid="mf-home-page">
-      <Typography.Title
-        level={1}
-        style={{ fontSize: 22, margin: '8px 0 16px' }}
-      >
+      <h1 style={TITLE_STYLE}>
         {user
           ? `${user.name}，欢迎来到${site?.title ?? ''}`
           : `欢迎访问${site?.title ?? ''}`}
-      </Typography.Title>
+      </h1>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <BannerCarousel />
@@ -64,12 +72,9 @@ export function HomePage() {
           <LiveBroadcasts />
         </Col>
       </Row>
-      <Typography.Text
-        type="secondary"
-        style={{ display: 'block', marginTop: 16, fontSize: 12 }}
-      >
+      <p style={{ margin: '16px 0 0', fontSize: 12, color: '#595959' }}>
         <span data-testid="remote-version">mf-home 版本 {__APP_VERSION__}</span>
-      </Typography.Text>
+      </p>
     </div>
   );
 }

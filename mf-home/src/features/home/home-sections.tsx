@@ -1,7 +1,7 @@
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
-import { Col, Row, Statistic, Tag } from 'antd';
+import { Col, Row, Tag } from 'antd';
 
 import { ROW_LINK, TOUCH_LINK, useCompactLayout } from '../layout/compact';
 import { HomeBlock, ROW_HEIGHT } from './home-block';
@@ -180,6 +180,20 @@ export function LiveBroadcasts() {
   );
 }
 
+/** A titled count, as antd's Statistic draws it, in plain markup. */
+function Figure({ title, value }: { title: string; value: number }) {
+  return (
+    <div>
+      <div style={{ fontSize: 14, color: '#595959', marginBottom: 4 }}>
+        {title}
+      </div>
+      <div style={{ fontSize: 24, color: 'rgba(0, 0, 0, 0.88)' }}>
+        {value.toLocaleString('en-US')}
+      </div>
+    </div>
+  );
+}
+
 export function LearningRanking() {
   const ranking = useRemoteData(fetchRanking);
   const statistics = useRemoteData(fetchStatistics);
@@ -194,13 +208,10 @@ export function LearningRanking() {
           {statistics.status === 'ready' && (
             <Row gutter={8} style={{ marginBottom: 12 }}>
               <Col span={12}>
-                <Statistic
-                  title="学员总数"
-                  value={statistics.data.learnerCount}
-                />
+                <Figure title="学员总数" value={statistics.data.learnerCount} />
               </Col>
               <Col span={12}>
-                <Statistic
+                <Figure
                   title="今日学习人数"
                   value={statistics.data.todayLearners}
                 />

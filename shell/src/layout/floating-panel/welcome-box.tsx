@@ -1,7 +1,7 @@
 import { fetchYearHours } from '@portal/shared/api';
 import { useRemoteData } from '@portal/shared/hooks';
 import type { UserInfo, YearHours } from '@portal/shared/types';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
 import { useCallback } from 'react';
 
@@ -71,7 +71,7 @@ export function WelcomeBox({
         }),
       }}
     >
-      <Typography.Text strong>欢迎您，{user.name}</Typography.Text>
+      <strong>欢迎您，{user.name}</strong>
       <div style={{ margin: '6px 0 10px', fontSize: 13, color: '#595959' }}>
         {hours.status === 'ready'
           ? hoursLines(hours.data, tenantId, year).map((line) => (
