@@ -9,6 +9,7 @@ const SHARED_MODULES = [
   'api',
   'config',
   'crypto',
+  'feedback',
   'format',
   'hooks',
   'password-change',

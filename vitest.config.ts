@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code they test. Browser code runs in jsdom,
 // the mock backend and the build helpers in plain Node.
 export default defineConfig({
+  resolve: {
+    alias: [
+      // The portal's one deep antd import (the context App.useApp() reads,
+      // shared/src/antd): the build takes antd's ES modules, Node takes its
+      // CommonJS ones for 'antd', and both sides must read one context.
+      { find: /^antd\/es\/app\/context$/, replacement: 'antd/lib/app/context' },
+    ],
+  },
   test: {
     globals: true,
     projects: [

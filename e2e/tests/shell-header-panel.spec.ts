@@ -89,6 +89,20 @@ test('the floating panel: welcome box, collapse, mobile QR codes on hover and ba
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('移动端 by keyboard: Enter opens the QR codes and the focus stays on the button', async ({
+  page,
+}) => {
+  await page.goto(`${main.url}/index`);
+  await signInFromHeader(page);
+  const mobile = page.getByRole('button', { name: '移动端' });
+  await mobile.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('img', { name: 'iOS 客户端下载二维码' }),
+  ).toBeVisible();
+  await expect(mobile).toBeFocused();
+});
+
 test('001.001.065 shows compulsory and optional hours and no mobile entry', async ({
   page,
 }) => {

@@ -8,15 +8,21 @@
  * `import { Card } from 'antd'` is rewritten to it at build time.
  */
 export {
+  App,
   Avatar,
+  Badge,
   Breadcrumb,
   Card,
   Carousel,
   Form,
   Menu,
+  message,
   Modal,
+  notification,
+  Popover,
   Result,
   Statistic,
   Tabs,
+  Tag,
   Typography,
 } from 'antd/es/index';

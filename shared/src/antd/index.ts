@@ -19,8 +19,6 @@
  */
 export {
   Alert,
-  App,
-  Badge,
   Button,
   Col,
   ConfigProvider,
@@ -29,10 +27,11 @@ export {
   Flex,
   Grid,
   Input,
-  Popover,
   Row,
   Skeleton,
   Space,
   Spin,
-  Tag,
 } from 'antd/es/index';
+// What `App.useApp()` reads: @portal/shared/ui provides it before the App
+// tier is here (FeedbackProvider).
+export { default as AppContext } from 'antd/es/app/context';

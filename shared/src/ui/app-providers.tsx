@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 
@@ -9,6 +9,7 @@ import {
   siteConfigAtom,
   useAtomValue,
 } from '@portal/shared/state';
+import { FeedbackProvider } from './feedback-provider';
 import { tenantTheme } from './theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -20,7 +21,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       // Screen readers and tests should read 重试, not 重 试.
       button={{ autoInsertSpace: false }}
     >
-      <App component={false}>{children}</App>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );
 }
@@ -28,7 +29,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 /**
  * What every React root of the portal is wrapped in: the shared jotai store,
  * antd styles in a cascade layer (so app CSS wins), the zh_CN locale, the
- * tenant's theme, and antd's App for message/modal hooks.
+ * tenant's theme, and antd's message/modal hooks (`App.useApp()`).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

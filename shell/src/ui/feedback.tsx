@@ -3,7 +3,7 @@
  * guard, the request layer's notifications). FeedbackBridge, rendered once
  * inside the shell's providers, hands over the themed instances.
  */
-import { App } from 'antd';
+import { useFeedback } from '@portal/shared/ui';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import { useEffect } from 'react';
@@ -14,7 +14,7 @@ let message: MessageInstance | null = null;
 let modal: ModalApi | null = null;
 
 export function FeedbackBridge() {
-  const app = App.useApp();
+  const app = useFeedback();
   useEffect(() => {
     message = app.message;
     modal = app.modal;

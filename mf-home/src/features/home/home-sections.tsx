@@ -1,7 +1,7 @@
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
-import { Col, Row, Tag } from 'antd';
+import { Col, Row } from 'antd';
 
 import { ROW_LINK, TOUCH_LINK, useCompactLayout } from '../layout/compact';
 import { HomeBlock, ROW_HEIGHT } from './home-block';
@@ -18,13 +18,14 @@ import {
   fetchTopics,
   type Live,
 } from './home-blocks.api';
+import { Label, type LabelTone } from './label';
 import { Panel } from './panel';
 import { RowList } from './row-list';
 
-const LIVE_STATUS: Record<Live['status'], { text: string; color: string }> = {
-  LIVE: { text: '直播中', color: 'red' },
-  UPCOMING: { text: '即将开始', color: 'blue' },
-  ENDED: { text: '已结束', color: 'default' },
+const LIVE_STATUS: Record<Live['status'], { text: string; tone: LabelTone }> = {
+  LIVE: { text: '直播中', tone: 'red' },
+  UPCOMING: { text: '即将开始', tone: 'blue' },
+  ENDED: { text: '已结束', tone: 'default' },
 };
 
 /** A course's picture beside its title in the same link: decorative, so no alt text of its own. */
@@ -154,9 +155,9 @@ export function LiveBroadcasts() {
           items={items}
           label="直播"
           renderExtra={(live) => (
-            <Tag color={LIVE_STATUS[live.status].color}>
+            <Label tone={LIVE_STATUS[live.status].tone}>
               {LIVE_STATUS[live.status].text}
-            </Tag>
+            </Label>
           )}
           renderRow={(live) => (
             <>

@@ -1,9 +1,10 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Skeleton, Tag } from 'antd';
+import { Alert, Skeleton } from 'antd';
 
 import { TOUCH_LINK, useCompactLayout } from '../layout/compact';
 import { ROW_HEIGHT } from './home-block';
+import { Label } from './label';
 import { Panel } from './panel';
 import { fetchTopNotices } from './home.api';
 
@@ -52,11 +53,7 @@ export function NoticeList() {
             {notices.data.map((notice) => (
               <li key={notice.id} style={itemStyle}>
                 <span>
-                  {notice.isTop && (
-                    <Tag color="red" style={{ marginRight: 8 }}>
-                      置顶
-                    </Tag>
-                  )}
+                  {notice.isTop && <Label tone="red">置顶</Label>}
                   <PortalLink
                     href={`/informationDetail?id=${encodeURIComponent(notice.id)}`}
                   >

@@ -10,8 +10,8 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 import type { AppVersion } from '@portal/shared/types';
-import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
-import { App, Badge, Button, Drawer, Flex, Popover, Space } from 'antd';
+import { PRIMARY_TOUCH_HEIGHT, useFeedback } from '@portal/shared/ui';
+import { Button, Drawer, Flex, Space } from 'antd';
 import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 
 import { runAdminEntry } from '../../auth/admin-entry';
@@ -21,7 +21,9 @@ import {
   welcomeOpenAtom,
 } from '../../auth/session-state';
 import { notify } from '../../ui/feedback';
+import { DeferredPart, deferred } from '../../ui/deferred';
 import { NavButton } from '../../ui/nav-button';
+import { AppQrCodes } from './app-qr-codes';
 import { BackToTop } from './back-to-top';
 import { WelcomeBox } from './welcome-box';
 
@@ -50,53 +52,41 @@ export function panelWidth(signedIn: boolean, welcomeOpen: boolean): number {
 
 const loadApps = () => fetchAppInit().then((data) => data.appVersionList ?? []);
 
-function AppQrCodes({
-  apps,
-  compact = false,
-}: {
-  apps: AppVersion[];
-  compact?: boolean;
-}) {
-  const size = compact ? 104 : 120;
-  return (
-    <Flex wrap gap={compact ? 16 : 24} justify="center">
-      {apps.map((app) => {
-        const label = app.type_dict === 'ios' ? 'iOS 客户端' : 'Android 客户端';
-        return (
-          <figure
-            key={app.type_dict}
-            style={{ margin: 0, textAlign: 'center' }}
-          >
-            <img
-              src={app.qrCodeUrl}
-              alt={`${label}下载二维码`}
-              width={size}
-              height={size}
-            />
-            <figcaption>{label}</figcaption>
-          </figure>
-        );
-      })}
-    </Flex>
-  );
-}
-
 /** 消息 with the unread letters (the message centre); the name says the count. */
 export function lettersLabel(unread: number | null): string {
   return unread && unread > 0 ? `消息，${unread}条未读` : '消息';
 }
 
+/** The unread count over 消息's corner, drawn as antd's small Badge. */
+const COUNT_STYLE: CSSProperties = {
+  position: 'absolute',
+  top: 2,
+  right: 6,
+  transform: 'translate(50%, -50%)',
+  zIndex: 1,
+  minWidth: 14,
+  height: 14,
+  padding: '0 4px',
+  borderRadius: 7,
+  boxSizing: 'border-box',
+  background: '#cf1322',
+  color: '#fff',
+  boxShadow: '0 0 0 1px #fff',
+  fontSize: 12,
+  lineHeight: '14px',
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+};
+
 function LettersButton({ compact }: { compact: boolean }) {
   const unread = useAtomValue(unreadLettersAtom);
   return (
-    <Badge
-      count={unread ?? 0}
-      size="small"
-      offset={[-6, 2]}
-      // Full width in the drawer, as the other rows.
-      styles={
-        compact ? { root: { display: 'block', width: '100%' } } : undefined
-      }
+    <span
+      style={{
+        position: 'relative',
+        // Full width in the drawer, as the other rows.
+        display: compact ? 'block' : 'inline-block',
+      }}
     >
       <NavButton
         block
@@ -107,9 +97,18 @@ function LettersButton({ compact }: { compact: boolean }) {
       >
         消息
       </NavButton>
-    </Badge>
+      {/* The button's name says the count; this is for the eye. */}
+      {unread !== null && unread > 0 && (
+        <sup aria-hidden style={COUNT_STYLE}>
+          {unread > 99 ? '99+' : unread}
+        </sup>
+      )}
+    </span>
   );
 }
+
+const loadAppsPopover = () => import('./apps-popover');
+const AppsPopover = deferred(async () => (await loadAppsPopover()).AppsPopover);
 
 /**
  * 移动端: the app's QR codes. On a wide screen a popover that opens on
@@ -125,6 +124,9 @@ function MobileAppsEntry({
   compact: boolean;
 }) {
   const [unfolded, setUnfolded] = useState(false);
+  // The popover's code is fetched when the button is first reached: a
+  // pointer or a click opens it then, a keyboard focus only fetches it.
+  const [reached, setReached] = useState<'hover' | 'click' | null>(null);
   if (apps.length === 0 || inAppWebview()) return null;
   if (compact) {
     return (
@@ -145,22 +147,36 @@ function MobileAppsEntry({
       </>
     );
   }
+  if (!reached) {
+    return (
+      <Button
+        block
+        onPointerEnter={() => setReached('hover')}
+        onClick={() => setReached('click')}
+        onFocus={() => void loadAppsPopover()}
+      >
+        移动端
+      </Button>
+    );
+  }
+  // A click (or Enter) keeps the focus on the button, which is drawn anew.
+  const button = (
+    <Button block autoFocus={reached === 'click'}>
+      移动端
+    </Button>
+  );
   return (
-    <Popover
-      content={<AppQrCodes apps={apps} />}
-      title="扫码下载移动端"
-      trigger={['hover', 'click']}
-      mouseEnterDelay={0.5}
-      placement="left"
-    >
-      <Button block>移动端</Button>
-    </Popover>
+    <DeferredPart fallback={button}>
+      <AppsPopover apps={apps} defaultOpen>
+        {button}
+      </AppsPopover>
+    </DeferredPart>
   );
 }
 
 /** 管理员登录: runs mf-admin-entry, offering 重试 when it cannot load. */
 function useOpenAdmin(): () => Promise<void> {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const openAdmin = async (): Promise<void> => {
     const result = await runAdminEntry();
     if (result.kind === 'unavailable') {

@@ -1,0 +1,1 @@
+export { type FeedbackApi, FeedbackHolders } from './feedback-holders';

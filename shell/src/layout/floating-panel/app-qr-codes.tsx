@@ -1,0 +1,34 @@
+import type { AppVersion } from '@portal/shared/types';
+import { Flex } from 'antd';
+
+/** The app's download QR codes, one per platform. */
+export function AppQrCodes({
+  apps,
+  compact = false,
+}: {
+  apps: AppVersion[];
+  compact?: boolean;
+}) {
+  const size = compact ? 104 : 120;
+  return (
+    <Flex wrap gap={compact ? 16 : 24} justify="center">
+      {apps.map((app) => {
+        const label = app.type_dict === 'ios' ? 'iOS 客户端' : 'Android 客户端';
+        return (
+          <figure
+            key={app.type_dict}
+            style={{ margin: 0, textAlign: 'center' }}
+          >
+            <img
+              src={app.qrCodeUrl}
+              alt={`${label}下载二维码`}
+              width={size}
+              height={size}
+            />
+            <figcaption>{label}</figcaption>
+          </figure>
+        );
+      })}
+    </Flex>
+  );
+}
