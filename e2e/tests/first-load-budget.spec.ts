@@ -8,10 +8,11 @@ const [main] = TENANTS;
 /**
  * What a first load of /index may cost in JavaScript, for a visitor and for
  * a signed-in learner: response bodies as they came over the wire (brotli),
- * and requests. Bytes are deterministic for a given build, so this is a
+ * and requests. KB are 1,000 bytes, as in the bench's budget. Bytes are
+ * deterministic for a given build, so this is a
  * test; timings are the bench's (docs/decisions.md, "First load").
  */
-const BUDGET_KIB = 250;
+const BUDGET_KB = 250;
 const MAX_REQUESTS = 15;
 
 interface Script {
@@ -45,7 +46,7 @@ async function firstLoadScripts(page: Page): Promise<Script[]> {
 function report(scripts: Script[]): string {
   return scripts
     .sort((a, b) => b.bytes - a.bytes)
-    .map((s) => `${(s.bytes / 1024).toFixed(1)} KiB ${new URL(s.url).pathname}`)
+    .map((s) => `${(s.bytes / 1000).toFixed(1)} KB ${new URL(s.url).pathname}`)
     .join('\n');
 }
 
@@ -53,8 +54,8 @@ test('a visitor’s first load of /index stays within its JavaScript budget', as
   page,
 }) => {
   const scripts = await firstLoadScripts(page);
-  const kib = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
-  expect(kib, report(scripts)).toBeLessThanOrEqual(BUDGET_KIB);
+  const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
+  expect(kb, report(scripts)).toBeLessThanOrEqual(BUDGET_KB);
   expect(scripts.length, report(scripts)).toBeLessThanOrEqual(MAX_REQUESTS);
 });
 
@@ -64,8 +65,8 @@ test('a signed-in learner’s first load of /index stays within the same budget'
   await useSession(page);
   const scripts = await firstLoadScripts(page);
   await expect(page.getByTestId('welcome-box')).toBeVisible();
-  const kib = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
-  expect(kib, report(scripts)).toBeLessThanOrEqual(BUDGET_KIB);
+  const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
+  expect(kb, report(scripts)).toBeLessThanOrEqual(BUDGET_KB);
   expect(scripts.length, report(scripts)).toBeLessThanOrEqual(MAX_REQUESTS);
 });
 
@@ -74,8 +75,24 @@ test.describe('on a phone', () => {
 
   test('the same budget holds', async ({ page }) => {
     const scripts = await firstLoadScripts(page);
-    const kib = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
-    expect(kib, report(scripts)).toBeLessThanOrEqual(BUDGET_KIB);
+    const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
+    expect(kb, report(scripts)).toBeLessThanOrEqual(BUDGET_KB);
     expect(scripts.length, report(scripts)).toBeLessThanOrEqual(MAX_REQUESTS);
   });
+});
+
+test('the page names the boot chunks up front, so they download beside main.js', async ({
+  request,
+}) => {
+  const html = await (await request.get(`${main.url}/index`)).text();
+  const preloads = [
+    ...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  expect(
+    preloads.some((href) => /\/bootstrap\.[0-9a-f]+\.js$/.test(href)),
+  ).toBe(true);
+  for (const href of preloads) {
+    const response = await request.get(`${main.url}${href}`);
+    expect(response.status(), href).toBe(200);
+  }
 });

@@ -27,8 +27,8 @@ test('the search box opens the search page in a named window; clearing searches 
   await expect(searchWindow.getByLabel('搜索关键词')).toHaveValue('党史 学习');
   expect(await searchWindow.evaluate(() => window.name)).toBe('portal-search');
 
-  // antd's clear icon is not focusable; a learner clicks it.
-  await page.locator('.ant-input-clear-icon').click();
+  await page.getByRole('button', { name: '清除关键词' }).click();
+  await expect(box).toHaveValue('');
   await expect(searchWindow).toHaveURL(`${main.url}/search?k=&t=kc`);
 });
 

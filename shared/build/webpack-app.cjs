@@ -16,6 +16,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 // webpack 5.110's own minimizer (a terser-webpack-plugin fork it depends on).
+const { BootPreloadPlugin } = require('./boot-preload-plugin.cjs');
 const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', {
     paths: [require.resolve('webpack')],
@@ -206,6 +207,7 @@ function createAppConfig(options) {
           // The standalone page of a remote only matters on its dev server.
           filename: 'index.html',
         }),
+        ...(isHost && !isDev ? [new BootPreloadPlugin()] : []),
         ...(isDev ? [] : precompressedCopies()),
         ...(options.routesFile
           ? [

@@ -1,2 +1,3 @@
 // The async boundary: shared modules are negotiated before bootstrap runs.
-import('./bootstrap');
+// Named: index.html preloads its chunks (shared/build/boot-preload-plugin.cjs).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -15,6 +15,7 @@ export {
   Card,
   Carousel,
   Form,
+  Input,
   Menu,
   message,
   Modal,

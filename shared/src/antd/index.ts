@@ -26,7 +26,6 @@ export {
   Empty,
   Flex,
   Grid,
-  Input,
   Row,
   Skeleton,
   Space,

@@ -66,6 +66,11 @@ export async function bootPortal(): Promise<void> {
   window.addEventListener('pagehide', clearLocalStorage);
   configureApi({ notify, onSessionEnd: () => void logout() });
 
+  // Every page is a remote's, and every remote renders through the shared
+  // router: fetch it while the configuration loads, not after the first
+  // remote's entry asks for it (one round trip less before the first page).
+  void import('@portal/shared/router');
+
   const registry = new RemoteRegistry((route) =>
     canOpen(route.chain, userRoles(appStore.get(userInfoAtom))),
   );

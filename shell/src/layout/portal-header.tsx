@@ -13,7 +13,7 @@ import {
   PRIMARY_TOUCH_HEIGHT,
   useCompactLayout,
 } from '@portal/shared/ui';
-import { Button, Drawer, type InputRef } from 'antd';
+import { Button, Drawer } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
 import { sessionResolvedAtom } from '../auth/session-state';
@@ -231,7 +231,7 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const searchRef = useRef<InputRef>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
   const accent = accentTextColor(site);
 
