@@ -57,6 +57,7 @@ describe('antd facade', () => {
     expect(seen.get('ConfigProvider')).toBe(FACADE);
     expect(LATER_TIERS.map((tier) => tier.request)).toEqual([
       '@portal/shared/antd-content',
+      '@portal/shared/antd-workspace',
       '@portal/shared/antd-more',
     ]);
   });

@@ -4,9 +4,9 @@
  * `import { … } from 'antd'` to the facade module that exports it. The
  * antd facade comes in tiers: shared/src/antd (what the first screen
  * needs, kept as 'antd', which the alias resolves to it), then
- * shared/src/antd-content and shared/src/antd-more, fetched when a page
- * first uses one of their names; imports of those names are rewritten to
- * '@portal/shared/antd-content' or '@portal/shared/antd-more'. Type-only
+ * shared/src/antd-content, antd-workspace and antd-more, fetched when a
+ * page first uses one of their names; imports of those names are rewritten
+ * to '@portal/shared/antd-<tier>'. Type-only
  * names stay with 'antd' (esbuild drops them). See shared-deps.cjs for why.
  */
 const { readFileSync } = require('node:fs');
@@ -17,6 +17,10 @@ const LATER_TIERS = [
   {
     file: path.resolve(__dirname, '../src/antd-content/index.ts'),
     request: '@portal/shared/antd-content',
+  },
+  {
+    file: path.resolve(__dirname, '../src/antd-workspace/index.ts'),
+    request: '@portal/shared/antd-workspace',
   },
   {
     file: path.resolve(__dirname, '../src/antd-more/index.ts'),

@@ -8,11 +8,13 @@
  * its own renderer.
  *
  * antd is shared through its facade, in tiers: shared/src/antd (the first
- * screen), shared/src/antd-content (Card, Tabs) and shared/src/antd-more.
+ * screen), shared/src/antd-content (content pages: Card, Tabs…),
+ * shared/src/antd-workspace (forms, dialogs, the workspace's navigation)
+ * and shared/src/antd-more (tables, pickers, selects…).
  * Every `import { … } from 'antd'` resolves to the first (ANTD_ALIAS, used
  * by webpack-app.cjs) or is rewritten to a later one
  * (antd-split-loader.cjs), and each is one singleton ('@portal/shared/antd',
- * '…/antd-content', '…/antd-more'). Sharing the `antd` package itself would ship all
+ * '…/antd-content', '…/antd-workspace', '…/antd-more'). Sharing the `antd` package itself would ship all
  * of its components, since a shared module cannot be tree-shaken; its
  * internal modules cannot be shared one by one either (each shared
  * component would carry its own ConfigProvider context).
@@ -45,6 +47,10 @@ const ANTD_FACADE_KEY = '@portal/shared/antd';
 const ANTD_CONTENT_FACADE = path.resolve(
   __dirname,
   '../src/antd-content/index.ts',
+);
+const ANTD_WORKSPACE_FACADE = path.resolve(
+  __dirname,
+  '../src/antd-workspace/index.ts',
 );
 const ANTD_MORE_FACADE = path.resolve(__dirname, '../src/antd-more/index.ts');
 
@@ -82,7 +88,6 @@ const ROUTER_ALIAS = {
 const SHELL_EAGER_SHARED = [
   'api',
   'config',
-  'crypto',
   'format',
   'hooks',
   'routing',
@@ -128,6 +133,7 @@ function sharedDependencies(dependencies, options = {}) {
   for (const [file, shareKey] of [
     [ANTD_FACADE, ANTD_FACADE_KEY],
     [ANTD_CONTENT_FACADE, `${ANTD_FACADE_KEY}-content`],
+    [ANTD_WORKSPACE_FACADE, `${ANTD_FACADE_KEY}-workspace`],
     [ANTD_MORE_FACADE, `${ANTD_FACADE_KEY}-more`],
     [ROUTER_FACADE, ROUTER_FACADE_KEY],
   ]) {
@@ -146,6 +152,7 @@ module.exports = {
   ANTD_ALIAS,
   ANTD_FACADE,
   ANTD_CONTENT_FACADE,
+  ANTD_WORKSPACE_FACADE,
   ANTD_MORE_FACADE,
   ANTD_FACADE_KEY,
   ROUTER_ALIAS,

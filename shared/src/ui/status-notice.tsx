@@ -19,6 +19,8 @@ const TONES: Record<
 export interface StatusNoticeProps {
   tone: StatusTone;
   title: string;
+  /** The title's heading level: 1 when the notice is the whole page. */
+  level?: 1 | 2;
   detail?: ReactNode;
   /** A button or link that leads on (重试, 返回首页). */
   action?: ReactNode;
@@ -33,14 +35,16 @@ export interface StatusNoticeProps {
 export function StatusNotice({
   tone,
   title,
+  level = 2,
   detail,
   action,
 }: StatusNoticeProps) {
   const { icon: Icon, color } = TONES[tone];
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div style={{ padding: '48px 16px', textAlign: 'center' }}>
       <Icon aria-hidden style={{ fontSize: 72, color }} />
-      <h2
+      <Heading
         style={{
           margin: '24px 0 8px',
           fontSize: 24,
@@ -50,7 +54,7 @@ export function StatusNotice({
         }}
       >
         {title}
-      </h2>
+      </Heading>
       {detail && (
         <div style={{ fontSize: 14, lineHeight: 1.57, color: '#595959' }}>
           {detail}

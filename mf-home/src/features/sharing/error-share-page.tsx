@@ -1,5 +1,4 @@
-import { PortalLink } from '@portal/shared/ui';
-import { Result } from 'antd';
+import { PortalLink, StatusNotice } from '@portal/shared/ui';
 
 import { COURSE_MISSING_TEXT } from '../open-course/open-course.api';
 
@@ -7,13 +6,12 @@ import { COURSE_MISSING_TEXT } from '../open-course/open-course.api';
 export function ErrorSharePage() {
   return (
     <div data-testid="error-share-page">
-      <Result
-        status="404"
-        title={
-          <h1 style={{ fontSize: 22, margin: 0 }}>{COURSE_MISSING_TEXT}</h1>
-        }
-        subTitle="分享链接对应的课程不存在，请确认链接是否完整。"
-        extra={
+      <StatusNotice
+        tone="info"
+        level={1}
+        title={COURSE_MISSING_TEXT}
+        detail="分享链接对应的课程不存在，请确认链接是否完整。"
+        action={
           <nav
             aria-label="返回"
             style={{ display: 'flex', gap: 24, justifyContent: 'center' }}

@@ -1,4 +1,5 @@
-import { Alert, Card, Result, Skeleton } from 'antd';
+import { StatusNotice } from '@portal/shared/ui';
+import { Alert, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
 export function DetailLoading() {
@@ -25,11 +26,7 @@ export function DetailFailure({
   return (
     <Card>
       {message === missing ? (
-        <Result
-          status="404"
-          title={<h1 style={{ fontSize: 22, margin: 0 }}>{missing}</h1>}
-          extra={back}
-        />
+        <StatusNotice tone="info" level={1} title={missing} action={back} />
       ) : (
         <>
           <Alert type="error" showIcon title={message} />
