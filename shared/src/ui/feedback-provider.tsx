@@ -1,5 +1,5 @@
 import { AppContext } from '@portal/shared/antd';
-import type { FeedbackApi } from '@portal/shared/feedback';
+import type { FeedbackApi, FeedbackHolders } from '@portal/shared/feedback';
 import {
   type ComponentType,
   type ReactNode,
@@ -83,6 +83,33 @@ function deferredApi(run: (call: Call) => void): FeedbackApi {
   } as unknown as FeedbackApi;
 }
 
+let feedbackModule: Promise<{
+  FeedbackHolders: typeof FeedbackHolders;
+}> | null = null;
+
+function loadFeedbackModule() {
+  feedbackModule ??= import('@portal/shared/feedback').catch(
+    (error: unknown) => {
+      // The next call tries again.
+      feedbackModule = null;
+      throw error;
+    },
+  );
+  return feedbackModule;
+}
+
+/**
+ * Resolves once the code of messages and dialogs is here (fetched on first
+ * use): a page that shows a message and then leaves (a warning before the
+ * login page) starts its delay from here, or the message may never show.
+ */
+export function feedbackLoaded(): Promise<void> {
+  return loadFeedbackModule().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * antd's App, deferred: provides `App.useApp()`'s message, notification and
  * modal to the page at once, and fetches their code (a later tier of the
@@ -98,7 +125,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    import('@portal/shared/feedback').then(
+    loadFeedbackModule().then(
       (module) => setHolders(() => module.FeedbackHolders),
       (error: unknown) => {
         // Try again on the next call; say what could not be shown.

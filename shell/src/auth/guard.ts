@@ -5,6 +5,7 @@
  * /public or to the SSO page.
  */
 import { appStore, userInfoAtom } from '@portal/shared/state';
+import { feedbackLoaded } from '@portal/shared/ui';
 
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import {
@@ -47,8 +48,11 @@ export function actOn(
       return { kind: 'proceed' };
     case 'public':
       if (outcome.thenLogin) {
-        // Show /public behind the warning, then go to the login address.
-        setTimeout(() => redirectToLogin(`${location.origin}/public`), 1500);
+        // Show /public behind the warning for 1.5 s, then go to the login
+        // address (the warning's code may still be on its way).
+        void feedbackLoaded().then(() =>
+          setTimeout(() => redirectToLogin(`${location.origin}/public`), 1500),
+        );
       }
       return { kind: 'redirect', to: '/public' };
     case 'anonymous':

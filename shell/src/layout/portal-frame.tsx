@@ -5,6 +5,7 @@ import {
 } from '@portal/shared/state';
 import {
   AppProviders,
+  feedbackLoaded,
   RemoteUnavailable,
   useCompactLayout,
 } from '@portal/shared/ui';
@@ -103,7 +104,9 @@ function ForcedPasswordGate() {
         idcardHash={user.idCardHash}
         onSuccess={(text: string) => {
           notify('success', text);
-          setTimeout(() => void logout(), 1500);
+          void feedbackLoaded().then(() =>
+            setTimeout(() => void logout(), 1500),
+          );
         }}
       />
     </DeferredPart>

@@ -11,7 +11,11 @@ import {
   useSetAtom,
 } from '@portal/shared/state';
 import { PasswordChangeForm } from '@portal/shared/password-change';
-import { COMPACT_BELOW, PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
+import {
+  COMPACT_BELOW,
+  feedbackLoaded,
+  PRIMARY_TOUCH_HEIGHT,
+} from '@portal/shared/ui';
 import { Alert, App, Skeleton } from 'antd';
 
 /** Seed-spec 8/9: the session ends 1.5 s after 修改成功,请重新登录. */
@@ -72,7 +76,11 @@ export function PasswordTab() {
         idcardHash={user.idCardHash}
         onSuccess={(text) => {
           void message.success(text);
-          setTimeout(() => void signOut(), LOGOUT_DELAY_MS);
+          // The message's code may still be on its way: the delay starts
+          // once it is here, so the message is seen before the sign-out.
+          void feedbackLoaded().then(() =>
+            setTimeout(() => void signOut(), LOGOUT_DELAY_MS),
+          );
         }}
       />
     </section>
