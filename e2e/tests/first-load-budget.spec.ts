@@ -43,6 +43,12 @@ async function firstLoadScripts(page: Page): Promise<Script[]> {
   return [...scripts.values()];
 }
 
+function expectWithinBudget(scripts: Script[]): void {
+  const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
+  expect(kb, report(scripts)).toBeLessThanOrEqual(BUDGET_KB);
+  expect(scripts.length, report(scripts)).toBeLessThanOrEqual(MAX_REQUESTS);
+}
+
 function report(scripts: Script[]): string {
   return scripts
     .sort((a, b) => b.bytes - a.bytes)
@@ -54,9 +60,7 @@ test('a visitor’s first load of /index stays within its JavaScript budget', as
   page,
 }) => {
   const scripts = await firstLoadScripts(page);
-  const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
-  expect(kb, report(scripts)).toBeLessThanOrEqual(BUDGET_KB);
-  expect(scripts.length, report(scripts)).toBeLessThanOrEqual(MAX_REQUESTS);
+  expectWithinBudget(scripts);
 });
 
 test('a signed-in learner’s first load of /index stays within the same budget', async ({
@@ -65,9 +69,7 @@ test('a signed-in learner’s first load of /index stays within the same budget'
   await useSession(page);
   const scripts = await firstLoadScripts(page);
   await expect(page.getByTestId('welcome-box')).toBeVisible();
-  const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
-  expect(kb, report(scripts)).toBeLessThanOrEqual(BUDGET_KB);
-  expect(scripts.length, report(scripts)).toBeLessThanOrEqual(MAX_REQUESTS);
+  expectWithinBudget(scripts);
 });
 
 test.describe('on a phone', () => {
@@ -75,9 +77,7 @@ test.describe('on a phone', () => {
 
   test('the same budget holds', async ({ page }) => {
     const scripts = await firstLoadScripts(page);
-    const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
-    expect(kb, report(scripts)).toBeLessThanOrEqual(BUDGET_KB);
-    expect(scripts.length, report(scripts)).toBeLessThanOrEqual(MAX_REQUESTS);
+    expectWithinBudget(scripts);
   });
 });
 

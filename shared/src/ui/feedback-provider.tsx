@@ -99,15 +99,14 @@ function loadFeedbackModule() {
 }
 
 /**
- * Resolves once the code of messages and dialogs is here (fetched on first
- * use): a page that shows a message and then leaves (a warning before the
- * login page) starts its delay from here, or the message may never show.
+ * Runs `then` `delayMs` after the code of messages is here (it is fetched on
+ * first use): for a message shown just before the page leaves (a warning
+ * before the login page, 修改成功 before the sign-out), so it is seen.
  */
-export function feedbackLoaded(): Promise<void> {
-  return loadFeedbackModule().then(
-    () => undefined,
-    () => undefined,
-  );
+export function afterFeedbackShown(delayMs: number, then: () => void): void {
+  void loadFeedbackModule()
+    .catch(() => undefined)
+    .then(() => setTimeout(then, delayMs));
 }
 
 /**

@@ -1,5 +1,5 @@
 export { AppProviders } from './app-providers';
-export { feedbackLoaded, useFeedback } from './feedback-provider';
+export { afterFeedbackShown, useFeedback } from './feedback-provider';
 export { EmptyState } from './empty-state';
 export { navigateTo, PortalLink } from './portal-link';
 export {

@@ -5,7 +5,7 @@
  * /public or to the SSO page.
  */
 import { appStore, userInfoAtom } from '@portal/shared/state';
-import { feedbackLoaded } from '@portal/shared/ui';
+import { afterFeedbackShown } from '@portal/shared/ui';
 
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import {
@@ -50,8 +50,8 @@ export function actOn(
       if (outcome.thenLogin) {
         // Show /public behind the warning for 1.5 s, then go to the login
         // address (the warning's code may still be on its way).
-        void feedbackLoaded().then(() =>
-          setTimeout(() => redirectToLogin(`${location.origin}/public`), 1500),
+        afterFeedbackShown(1500, () =>
+          redirectToLogin(`${location.origin}/public`),
         );
       }
       return { kind: 'redirect', to: '/public' };

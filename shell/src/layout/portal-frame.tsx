@@ -4,8 +4,8 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 import {
+  afterFeedbackShown,
   AppProviders,
-  feedbackLoaded,
   RemoteUnavailable,
   useCompactLayout,
 } from '@portal/shared/ui';
@@ -104,9 +104,7 @@ function ForcedPasswordGate() {
         idcardHash={user.idCardHash}
         onSuccess={(text: string) => {
           notify('success', text);
-          void feedbackLoaded().then(() =>
-            setTimeout(() => void logout(), 1500),
-          );
+          afterFeedbackShown(1500, () => void logout());
         }}
       />
     </DeferredPart>

@@ -12,8 +12,8 @@ import {
 } from '@portal/shared/state';
 import { PasswordChangeForm } from '@portal/shared/password-change';
 import {
+  afterFeedbackShown,
   COMPACT_BELOW,
-  feedbackLoaded,
   PRIMARY_TOUCH_HEIGHT,
 } from '@portal/shared/ui';
 import { Alert, App, Skeleton } from 'antd';
@@ -76,11 +76,7 @@ export function PasswordTab() {
         idcardHash={user.idCardHash}
         onSuccess={(text) => {
           void message.success(text);
-          // The message's code may still be on its way: the delay starts
-          // once it is here, so the message is seen before the sign-out.
-          void feedbackLoaded().then(() =>
-            setTimeout(() => void signOut(), LOGOUT_DELAY_MS),
-          );
+          afterFeedbackShown(LOGOUT_DELAY_MS, () => void signOut());
         }}
       />
     </section>
