@@ -106,10 +106,14 @@ export const BUDGETS = [
   })),
   {
     id: 'heap-growth',
-    label: '三个远程模块往返后堆增长（联邦）',
+    // What the page keeps between visits: V8's compiled code also grows as
+    // functions get hot (the single bundle by as much), which is warm-up,
+    // bounded by the code there is, so the budget leaves it out; the table
+    // below shows both.
+    label: '三个远程模块往返后堆增长，不含编译代码（联邦）',
     limit: '< 10 %',
     unit: '%',
-    value: (r) => r.heap.federated.heapGrowthPct ?? NaN,
+    value: (r) => r.heap.federated.dataGrowthPct ?? NaN,
     pass: (v) => v < 10,
   },
   ...['/index', '/commendIndex'].flatMap((page) => [

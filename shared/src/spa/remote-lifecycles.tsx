@@ -6,6 +6,7 @@
  */
 import React, {
   Component,
+  startTransition,
   useEffect,
   type ComponentType,
   type ReactNode,
@@ -79,13 +80,30 @@ export function RemoteRoot({
   );
 }
 
+/**
+ * React DOM's createRoot, with every render of the remote's root made a
+ * transition: React renders a page in slices and lets input and network
+ * answers in between, instead of one long task while the page comes up.
+ */
+const transitionRenderingClient = {
+  createRoot(container: HTMLElement) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: ReactNode) =>
+        startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 export function createRemoteLifecycles(
   appName: string,
   RootComponent: ComponentType,
 ) {
   return singleSpaReact<RemoteMountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRenderingClient,
+    renderType: 'createRoot',
     rootComponent: () => (
       <RemoteRoot appName={appName}>
         <RootComponent />

@@ -17,7 +17,7 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 
@@ -78,18 +78,18 @@ export async function bootPortal(): Promise<void> {
   provideRemoteModuleLoader((remote, exposed) =>
     registry.loadModule(remote, exposed),
   );
-  const container = document.getElementById('portal-root');
-  if (!container) throw new Error('#portal-root is missing');
-  const root = createRoot(container);
-  flushSync(() => root.render(<PortalFrame registry={registry} />));
+  // The configuration is asked for before the frame renders: its answer,
+  // not the render, is what the first page waits for.
+  const configLoad = Promise.all([
+    fetchSiteConfig({ silent: true }),
+    fetchProjectConfig({ silent: true }),
+  ]);
+  const frameReady = renderFrame(registry);
 
   const setStatus = (status: ContentStatus) =>
     appStore.set(contentStatusAtom, status);
   try {
-    const [site, project] = await Promise.all([
-      fetchSiteConfig({ silent: true }),
-      fetchProjectConfig({ silent: true }),
-    ]);
+    const [site, project] = await configLoad;
     appStore.set(siteConfigAtom, site);
     appStore.set(projectConfigAtom, project);
     applyDocumentMeta(site);
@@ -103,6 +103,8 @@ export async function bootPortal(): Promise<void> {
     return;
   }
 
+  // A signed-in user is looked up while the remotes' manifests load.
+  const sessionLoad = loadSession();
   try {
     const tenantId = appStore.get(siteConfigAtom)?.tenantId ?? '';
     await registry.init(await fetchRemoteMap(tenantId));
@@ -149,7 +151,7 @@ export async function bootPortal(): Promise<void> {
 
   // The first page: a token in the session means a user to load, whatever
   // the page, so the header and panel show who is signed in.
-  const outcome = await loadSession();
+  const outcome = await sessionLoad;
   appStore.set(sessionResolvedAtom, true);
   // A visitor's page may belong to a remote whose routes are still loading.
   if (outcome.kind === 'anonymous' && !registry.findRoute(location.pathname))
@@ -161,7 +163,25 @@ export async function bootPortal(): Promise<void> {
       : actOn(outcome, location.href);
   if (first.kind === 'leave') return;
   if (first.kind === 'redirect') history.replaceState(null, '', first.to);
+  // Remotes mount into the frame's content area.
+  await frameReady;
   start({ urlRerouteOnly: true });
+}
+
+/**
+ * Renders the header, footer and content area as a transition: React works
+ * on it in slices between the network answers instead of one long task.
+ * Resolves once it is on the page.
+ */
+function renderFrame(registry: RemoteRegistry): Promise<void> {
+  const container = document.getElementById('portal-root');
+  if (!container) throw new Error('#portal-root is missing');
+  const root = createRoot(container);
+  return new Promise((resolve) => {
+    startTransition(() =>
+      root.render(<PortalFrame registry={registry} onShown={resolve} />),
+    );
+  });
 }
 
 /** Routes whose manifest entry has a redirect (e.g. /project → /projectIndex). */

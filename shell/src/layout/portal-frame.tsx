@@ -10,6 +10,7 @@ import {
   useCompactLayout,
 } from '@portal/shared/ui';
 import { Button } from 'antd';
+import { useEffect } from 'react';
 
 import { logout, redirectToLogin } from '../auth/session-actions';
 import {
@@ -177,7 +178,17 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
   );
 }
 
-export function PortalFrame({ registry }: { registry: RemoteRegistry }) {
+export function PortalFrame({
+  registry,
+  onShown,
+}: {
+  registry: RemoteRegistry;
+  /** Called once the frame, with its content area, is on the page. */
+  onShown?: () => void;
+}) {
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
   return (
     <AppProviders>
       <FeedbackBridge />

@@ -1,4 +1,5 @@
 import remoteGuardPlugin, {
+  prefetchManifest,
   REMOTE_LOAD_TIMEOUT_MS,
   remoteLoadTimeoutMs,
 } from './remote-guard-plugin';
@@ -14,6 +15,22 @@ function hangingFetch(_url: RequestInfo | URL, init?: RequestInit) {
       reject(init.signal?.reason as Error),
     );
   });
+}
+
+/** A fetch whose unread body is lost when its signal aborts, as in browsers. */
+function bodyCutOnAbort(text: string) {
+  return async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+        init?.signal?.addEventListener('abort', () =>
+          controller.error(init.signal?.reason),
+        );
+      },
+    });
+    return new Response(body, { status: 200 });
+  };
 }
 
 function callFetchHook(url: string): Promise<Response> {
@@ -70,6 +87,34 @@ describe('remote load timeout', () => {
       .mockResolvedValueOnce(new Response('', { status: 503 }))
       .mockResolvedValueOnce(new Response('{}', { status: 200 }));
     const response = await callFetchHook('/mf-home/1.0.0/mf-manifest.json');
+    expect(response.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('manifests fetched early', () => {
+  it('hands the early answer to the runtime once, readable after the load timeout', async () => {
+    (globalThis as Holder).__PORTAL_REMOTE_TIMEOUT_MS__ = 30;
+    fetchMock.mockImplementation(bodyCutOnAbort('{"name":"mf_home"}'));
+    prefetchManifest('/mf-home/9.9.1/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const response = await callFetchHook('/mf-home/9.9.1/mf-manifest.json');
+    await expect(response.json()).resolves.toEqual({ name: 'mf_home' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // A second ask (a retry of the remote) goes to the network.
+    await callFetchHook('/mf-home/9.9.1/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches afresh when the early answer already failed', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('Not Found', { status: 404 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    prefetchManifest('/mf-home/9.9.2/mf-manifest.json');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const response = await callFetchHook('/mf-home/9.9.2/mf-manifest.json');
     expect(response.status).toBe(200);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

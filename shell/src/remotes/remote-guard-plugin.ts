@@ -4,7 +4,7 @@
  * before any shared module is available, so it imports nothing.
  *
  * - manifests are fetched with no-cache and retried once on a network error
- *   or a 5xx answer;
+ *   or a 5xx answer; the shell may fetch one early (prefetchManifest);
  * - every remote file gets a load timeout, 8 s by default instead of the
  *   SDK's 20 s (see remoteLoadTimeoutMs): a manifest fetch is aborted and a
  *   remoteEntry.js script given up after it; remoteEntry.js gets one retry;
@@ -99,10 +99,58 @@ async function fetchWithRetry(
   return request();
 }
 
+interface EarlyManifest {
+  response: Promise<Response>;
+  /** Settled with a network error or an error status. */
+  failed: boolean;
+}
+
+/** Manifests asked for before the runtime wants them, each handed out once. */
+const earlyManifests = new Map<string, EarlyManifest>();
+
+const absolute = (url: string) => new URL(url, location.href).href;
+
+/**
+ * The answer with its body already read: the load timeout's signal would
+ * otherwise cut a body still unread when it fires.
+ */
+async function readWhole(response: Response): Promise<Response> {
+  const { status, statusText, headers } = response;
+  return new Response(await response.blob(), { status, statusText, headers });
+}
+
+/**
+ * Starts fetching a remote's mf-manifest.json now, in parallel with its
+ * route manifest, so mounting the first page does not wait one more round
+ * trip for it. The runtime's next fetch of that URL gets this answer unless
+ * it has already failed (a remote retried later fetches afresh).
+ */
+export function prefetchManifest(url: string): void {
+  const key = absolute(url);
+  if (earlyManifests.has(key)) return;
+  const early: EarlyManifest = {
+    response: fetchWithRetry(key, {}).then(readWhole),
+    failed: false,
+  };
+  early.response.then(
+    (response) => {
+      early.failed = !response.ok;
+    },
+    () => {
+      early.failed = true;
+    },
+  );
+  earlyManifests.set(key, early);
+}
+
 export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-guard',
     fetch(url, init) {
+      const key = absolute(url);
+      const early = earlyManifests.get(key);
+      earlyManifests.delete(key);
+      if (early && !early.failed) return early.response;
       return fetchWithRetry(url, init);
     },
     createScript({ url }) {
