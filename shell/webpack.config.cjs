@@ -6,6 +6,7 @@ module.exports = createAppConfig({
   appDir: __dirname,
   container: 'portal_shell',
   kind: 'host',
+  earlyScript: 'src/boot/early-script.ts',
   runtimePlugins: [
     path.resolve(__dirname, 'src/remotes/remote-guard-plugin.ts'),
   ],

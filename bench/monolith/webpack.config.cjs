@@ -3,7 +3,8 @@
  * npm run build:monolith: the shell and every remote's pages compiled into
  * one bundle without Module Federation, for `npm run bench` to compare with
  * the federated build. No code is copied: the shell's configuration is
- * reused, the federation plugin is dropped, and two modules are swapped:
+ * reused, the federation plugin and the early script are dropped, and two
+ * modules are swapped:
  * - '@module-federation/enhanced/runtime' → static-federation-runtime.ts
  *   (loadRemote becomes a lazy import of the remote's module);
  * - the shell's route-manifests.ts → static-route-manifests.ts.
@@ -16,6 +17,10 @@ const webpack = require('webpack');
 const {
   ModuleFederationPlugin,
 } = require('@module-federation/enhanced/webpack');
+
+const {
+  EarlyScriptPlugin,
+} = require('@portal/shared/build/early-script-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 process.env.PORTAL_DIST ||= path.join(ROOT, 'dist-monolith');
@@ -77,9 +82,12 @@ module.exports = (env, argv) => {
     // No async boundary is needed without shared-module negotiation.
     entry: path.join(ROOT, 'shell/src/bootstrap.tsx'),
     plugins: [
+      // The early script asks for remotes' route manifests and
+      // mf-manifest.json, which a single bundle does not have.
       ...(config.plugins ?? []).filter(
         (/** @type {unknown} */ plugin) =>
-          !(plugin instanceof ModuleFederationPlugin),
+          !(plugin instanceof ModuleFederationPlugin) &&
+          !(plugin instanceof EarlyScriptPlugin),
       ),
       new PackageCopiesPlugin(['react-dom', 'antd', 'jotai']),
       new webpack.NormalModuleReplacementPlugin(

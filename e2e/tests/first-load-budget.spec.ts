@@ -96,3 +96,44 @@ test('the page names the boot chunks up front, so they download beside main.js',
     expect(response.status(), href).toBe(200);
   }
 });
+
+test('the first script asks for the configuration, then the map and every remote’s manifests are fetched once', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** Each boot file asked for, with the script that asked. */
+  const asked: { path: string; by: string }[] = [];
+  const BOOT_FILE =
+    /^\/(api\/portal\/subsite|config\/remotes\/.+\.json|.+\/(routes|mf-manifest)\.json)$/;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const path = new URL(event.request.url).pathname;
+    if (!BOOT_FILE.test(path)) return;
+    const frame = event.initiator.stack?.callFrames[0];
+    const by = frame ? new URL(frame.url).pathname : event.initiator.type;
+    asked.push({ path, by });
+  });
+  await page.goto(`${main.url}/index`);
+  await expect(
+    page.getByRole('heading', { name: '通知公告', level: 2 }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const remotes = await (
+    await page.request.get(`${main.url}/config/remotes/${main.id}.json`)
+  ).json();
+  const files = [
+    '/api/portal/subsite',
+    `/config/remotes/${main.id}.json`,
+    ...Object.values(remotes.remotes as Record<string, string>).flatMap(
+      (entry) => [entry.replace(/mf-manifest\.json$/, 'routes.json'), entry],
+    ),
+  ];
+  expect(asked.map((a) => a.path).sort()).toEqual(files.sort());
+  // The early script runs before main.js and asks first; what follows is
+  // asked by whichever of it and boot gets there first, never by both.
+  expect(asked[0]).toEqual({
+    path: '/api/portal/subsite',
+    by: expect.stringMatching(/^\/shell\/[^/]+\/early-script\.[0-9a-f]+\.js$/),
+  });
+});

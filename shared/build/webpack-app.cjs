@@ -17,6 +17,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 // webpack 5.110's own minimizer (a terser-webpack-plugin fork it depends on).
 const { BootPreloadPlugin } = require('./boot-preload-plugin.cjs');
+const { EarlyScriptPlugin } = require('./early-script-plugin.cjs');
 const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', {
     paths: [require.resolve('webpack')],
@@ -83,6 +84,7 @@ function precompressedCopies() {
  * @property {Record<string, string>} [exposes] remote exposes ('./spa', './routes', ...)
  * @property {string} [routesFile] the remote's route manifest module, emitted as routes.json
  * @property {string[]} [runtimePlugins] Module Federation runtime plugins (host)
+ * @property {string} [earlyScript] a script index.html runs before main.js (host; see early-script-plugin.cjs)
  */
 
 /**
@@ -208,6 +210,13 @@ function createAppConfig(options) {
           filename: 'index.html',
         }),
         ...(isHost && !isDev ? [new BootPreloadPlugin()] : []),
+        ...(options.earlyScript
+          ? [
+              new EarlyScriptPlugin(
+                path.join(options.appDir, options.earlyScript),
+              ),
+            ]
+          : []),
         ...(isDev ? [] : precompressedCopies()),
         ...(options.routesFile
           ? [

@@ -119,6 +119,21 @@ describe('clients and encoding', () => {
     ]);
   });
 
+  it('answers a GET the page already asked for from there, and sends the rest', async () => {
+    respondWith(() => ok('sent'));
+    const early = new Map([
+      [`${location.origin}/api/portal/subsite`, Promise.resolve(ok('early'))],
+      [`${location.origin}/api/portal/banner`, Promise.resolve(ok('early'))],
+    ]);
+    configureApi({ earlyAnswer: (url) => early.get(url) });
+    await expect(getJson('portal/subsite')).resolves.toBe('early');
+    // Only GETs: a POST to an address with an early answer is sent.
+    await expect(postJson('portal/banner')).resolves.toBe('sent');
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/portal/banner',
+    ]);
+  });
+
   it('follows a configured API prefix', async () => {
     respondWith(() => ok(1));
     configureApi({ apiPrefix: '/gateway' });

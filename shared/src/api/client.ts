@@ -78,12 +78,19 @@ function absolute(prefix: string): string {
   return new URL(prefix, `${location.origin}/`).href;
 }
 
+/** A GET the page already asked for is answered from there, once. */
+function answerEarly(request: KyRequest): Promise<Response> | undefined {
+  return request.method === 'GET'
+    ? apiConfig().earlyAnswer(request.url)
+    : undefined;
+}
+
 function createClient(prefixUrl: string, timeout: number): KyInstance {
   return ky.create({
     prefixUrl: absolute(prefixUrl),
     timeout,
     retry: 0,
-    hooks: { beforeRequest: [addCommonHeaders] },
+    hooks: { beforeRequest: [addCommonHeaders, answerEarly] },
   });
 }
 

@@ -14,6 +14,11 @@ export interface ApiConfig {
   onSessionEnd(reason: SessionEndReason): void;
   /** Prefix of the generic client; '/api' unless the deployment says so. */
   apiPrefix: string;
+  /**
+   * An answer to this GET that the page asked for before its scripts ran
+   * (the shell's early requests), handed out once; undefined to send it.
+   */
+  earlyAnswer(url: string): Promise<Response> | undefined;
 }
 
 /** Seed-spec 8/9: the session ends 1.5 s after a 403/409 warning. */
@@ -26,6 +31,7 @@ function defaults(): ApiConfig {
     notify: (level, text) => console.warn(`[api] ${level}: ${text}`),
     onSessionEnd: () => {},
     apiPrefix: DEFAULT_API_PREFIX,
+    earlyAnswer: () => undefined,
   };
 }
 

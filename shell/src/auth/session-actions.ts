@@ -56,7 +56,10 @@ function forgetUser(): void {
 }
 
 /** Loads the signed-in user once per page and applies seed-spec 4's outcomes. */
-export async function loadSession(): Promise<SessionOutcome> {
+export async function loadSession(
+  /** Settles once the project configuration is in (a user's prompts read it). */
+  configured: Promise<unknown> = Promise.resolve(),
+): Promise<SessionOutcome> {
   const current = appStore.get(userInfoAtom);
   if (current?.id) return { kind: 'user', user: current };
   if (!getToken()) return { kind: 'anonymous' };
@@ -67,6 +70,7 @@ export async function loadSession(): Promise<SessionOutcome> {
     forgetUser();
     return { kind: 'login' };
   }
+  await configured;
   const outcome = evaluateUser(user);
   if (outcome !== 'ok') {
     forgetUser();

@@ -43,6 +43,7 @@ import { RemoteRegistry } from '../remotes/remote-registry';
 import { legacyRedirect } from '../routing/legacy-url';
 import { notify } from '../ui/feedback';
 import { applyDocumentMeta } from './document-meta';
+import { takeEarlyAnswer } from './early-answers';
 
 /** What single-spa's app-change event carries (names by their new status). */
 interface AppChangeDetail {
@@ -64,7 +65,11 @@ export async function bootPortal(): Promise<void> {
   consumeTokenFromUrl();
   rememberDeviceType();
   window.addEventListener('pagehide', clearLocalStorage);
-  configureApi({ notify, onSessionEnd: () => void logout() });
+  configureApi({
+    notify,
+    onSessionEnd: () => void logout(),
+    earlyAnswer: takeEarlyAnswer,
+  });
 
   // Every page is a remote's, and every remote renders through the shared
   // router: fetch it while the configuration loads, not after the first
@@ -80,31 +85,38 @@ export async function bootPortal(): Promise<void> {
   );
   // The configuration is asked for before the frame renders: its answer,
   // not the render, is what the first page waits for.
-  const configLoad = Promise.all([
-    fetchSiteConfig({ silent: true }),
-    fetchProjectConfig({ silent: true }),
-  ]);
+  const siteLoad = fetchSiteConfig({ silent: true });
+  // The project configuration is needed once a user is looked up (the
+  // password prompts), not to load the remotes, so nothing waits for it
+  // before that; a failure is reported before the first page starts.
+  const projectLoad = fetchProjectConfig({ silent: true }).then((project) =>
+    appStore.set(projectConfigAtom, project),
+  );
+  projectLoad.catch(() => undefined);
   const frameReady = renderFrame(registry);
 
   const setStatus = (status: ContentStatus) =>
     appStore.set(contentStatusAtom, status);
-  try {
-    const [site, project] = await configLoad;
-    appStore.set(siteConfigAtom, site);
-    appStore.set(projectConfigAtom, project);
-    applyDocumentMeta(site);
-  } catch (error) {
+  const configFailed = (error: unknown) => {
     console.error('[portal] 站点配置加载失败', error);
     history.replaceState(null, '', '/404');
     setStatus({
       kind: 'boot-failed',
       message: '站点配置加载失败，请稍后刷新重试。',
     });
+  };
+  try {
+    const site = await siteLoad;
+    appStore.set(siteConfigAtom, site);
+    applyDocumentMeta(site);
+  } catch (error) {
+    configFailed(error);
     return;
   }
 
   // A signed-in user is looked up while the remotes' manifests load.
-  const sessionLoad = loadSession();
+  const sessionLoad = loadSession(projectLoad);
+  sessionLoad.catch(() => undefined);
   try {
     const tenantId = appStore.get(siteConfigAtom)?.tenantId ?? '';
     await registry.init(await fetchRemoteMap(tenantId));
@@ -151,6 +163,12 @@ export async function bootPortal(): Promise<void> {
 
   // The first page: a token in the session means a user to load, whatever
   // the page, so the header and panel show who is signed in.
+  try {
+    await projectLoad;
+  } catch (error) {
+    configFailed(error);
+    return;
+  }
   const outcome = await sessionLoad;
   appStore.set(sessionResolvedAtom, true);
   // A visitor's page may belong to a remote whose routes are still loading.

@@ -1,10 +1,11 @@
 /**
  * Module Federation runtime plugin of the shell: how remotes are fetched and
  * what happens when one cannot be. It runs inside the federation runtime,
- * before any shared module is available, so it imports nothing.
+ * before any shared module is available, so it imports no shared module.
  *
  * - manifests are fetched with no-cache and retried once on a network error
- *   or a 5xx answer; the shell may fetch one early (prefetchManifest);
+ *   or a 5xx answer; one the page asked for early is taken from there
+ *   (boot/early-answers.ts);
  * - every remote file gets a load timeout, 8 s by default instead of the
  *   SDK's 20 s (see remoteLoadTimeoutMs): a manifest fetch is aborted and a
  *   remoteEntry.js script given up after it; remoteEntry.js gets one retry;
@@ -15,6 +16,8 @@ import type {
   getRemoteEntry,
   ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+
+import { absoluteUrl, askEarly, takeEarlyAnswer } from '../boot/early-answers';
 
 type RemoteEntryExports = Exclude<
   Awaited<ReturnType<typeof getRemoteEntry>>,
@@ -76,7 +79,7 @@ export function isRemoteLoadFailure(
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function fetchWithRetry(
+export async function fetchWithRetry(
   url: string,
   init: RequestInit,
 ): Promise<Response> {
@@ -99,59 +102,23 @@ async function fetchWithRetry(
   return request();
 }
 
-interface EarlyManifest {
-  response: Promise<Response>;
-  /** Settled with a network error or an error status. */
-  failed: boolean;
-}
-
-/** Manifests asked for before the runtime wants them, each handed out once. */
-const earlyManifests = new Map<string, EarlyManifest>();
-
-const absolute = (url: string) => new URL(url, location.href).href;
-
-/**
- * The answer with its body already read: the load timeout's signal would
- * otherwise cut a body still unread when it fires.
- */
-async function readWhole(response: Response): Promise<Response> {
-  const { status, statusText, headers } = response;
-  return new Response(await response.blob(), { status, statusText, headers });
-}
-
 /**
  * Starts fetching a remote's mf-manifest.json now, in parallel with its
- * route manifest, so mounting the first page does not wait one more round
- * trip for it. The runtime's next fetch of that URL gets this answer unless
- * it has already failed (a remote retried later fetches afresh).
+ * route manifest, so mounting its first page does not wait one more round
+ * trip for it. The runtime's next fetch of that URL gets this answer.
  */
 export function prefetchManifest(url: string): void {
-  const key = absolute(url);
-  if (earlyManifests.has(key)) return;
-  const early: EarlyManifest = {
-    response: fetchWithRetry(key, {}).then(readWhole),
-    failed: false,
-  };
-  early.response.then(
-    (response) => {
-      early.failed = !response.ok;
-    },
-    () => {
-      early.failed = true;
-    },
+  void askEarly(url, () => fetchWithRetry(absoluteUrl(url), {})).catch(
+    // A failure is the runtime's to report, when it asks for the manifest.
+    () => undefined,
   );
-  earlyManifests.set(key, early);
 }
 
 export default function remoteGuardPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-guard',
     fetch(url, init) {
-      const key = absolute(url);
-      const early = earlyManifests.get(key);
-      earlyManifests.delete(key);
-      if (early && !early.failed) return early.response;
-      return fetchWithRetry(url, init);
+      return takeEarlyAnswer(url) ?? fetchWithRetry(url, init);
     },
     createScript({ url }) {
       const script = document.createElement('script');

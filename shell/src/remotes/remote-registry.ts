@@ -35,7 +35,7 @@ import {
   unregisterApplication,
 } from 'single-spa';
 
-import { isRemoteLoadFailure, prefetchManifest } from './remote-guard-plugin';
+import { isRemoteLoadFailure } from './remote-guard-plugin';
 import { fetchRouteManifest } from './route-manifests';
 
 export interface RegisteredRoute extends FlatRoute {
@@ -118,8 +118,6 @@ export class RemoteRegistry {
   ): Promise<void> {
     registerRemotes(descriptors.map(({ name, entry }) => ({ name, entry })));
     for (const descriptor of descriptors) {
-      if (descriptor.entry.endsWith('.json'))
-        prefetchManifest(descriptor.entry);
       this.remotes.set(descriptor.name, {
         descriptor,
         manifest: null,

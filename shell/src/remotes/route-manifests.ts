@@ -1,5 +1,6 @@
 import type { PortalRoute, RemoteDescriptor } from '@portal/shared/types';
 
+import { takeEarlyAnswer } from '../boot/early-answers';
 import { loadTimeoutSignal } from './remote-guard-plugin';
 
 /** Each remote publishes routes.json beside its mf-manifest.json. */
@@ -7,15 +8,21 @@ export function routesUrl(remote: RemoteDescriptor): string {
   return new URL('routes.json', new URL(remote.entry, location.href)).href;
 }
 
+/**
+ * Bounded like the remote's other files: a remote that never answers must
+ * end up as a fallback, not as a page that loads for ever.
+ */
+export function requestRouteManifest(url: string): Promise<Response> {
+  return fetch(url, { cache: 'no-cache', signal: loadTimeoutSignal() });
+}
+
 export async function fetchRouteManifest(
   remote: RemoteDescriptor,
 ): Promise<PortalRoute[]> {
-  // Bounded like the remote's other files: a remote that never answers
-  // must end up as a fallback, not as a page that loads for ever.
-  const response = await fetch(routesUrl(remote), {
-    cache: 'no-cache',
-    signal: loadTimeoutSignal(),
-  }).catch((error: unknown) => {
+  const url = routesUrl(remote);
+  const response = await (
+    takeEarlyAnswer(url) ?? requestRouteManifest(url)
+  ).catch((error: unknown) => {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw new Error(
       timedOut
