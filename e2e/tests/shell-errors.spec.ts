@@ -18,8 +18,16 @@ test.afterEach(async () => {
   await clearFailures();
 });
 
+/** The sign-in's own call for the hours has answered (before a failure is set up). */
+async function hoursShown(page: Page) {
+  await expect(page.getByTestId('welcome-box')).toContainText(
+    /已学 [\d.]+ 学时/,
+  );
+}
+
 async function openCentreWithFailure(page: Page, status: number) {
   // The welcome box and the learning centre both ask for this year's hours.
+  await hoursShown(page);
   await injectFailure(HOURS, status, 2);
   await page.reload();
   // As a learner would: the page has shown who is signed in before the click.
@@ -57,6 +65,7 @@ for (const [status, text] of [
     // The welcome box's call fails as the page loads; the warning shows
     // for the 1.5 s before logging out, so it is awaited from the reload on
     // (waitFor checks every frame) rather than after another click.
+    await hoursShown(page);
     await injectFailure(HOURS, status, 2);
     await page.reload();
     await page.locator('.ant-message').getByText(text).first().waitFor();

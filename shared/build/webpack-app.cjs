@@ -186,6 +186,11 @@ function createAppConfig(options) {
           // brings a second copy of the runtime (about 10 KB).
           experiments: {
             externalRuntime: federationRuntime === FEDERATION_RUNTIME.external,
+            // Browser-only runtime code; a remote loads no remote itself
+            // (remote-to-remote modules go through the shell's loader).
+            optimization: isHost
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true },
           },
           // Written into mf-manifest.json, where `npm run remotes -- check`
           // reads it (a remote needing the shell's runtime needs a shell
