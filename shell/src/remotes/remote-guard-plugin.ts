@@ -79,7 +79,7 @@ export function isRemoteLoadFailure(
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function fetchWithRetry(
+async function fetchWithRetry(
   url: string,
   init: RequestInit,
 ): Promise<Response> {
@@ -103,9 +103,10 @@ export async function fetchWithRetry(
 }
 
 /**
- * Starts fetching a remote's mf-manifest.json now, in parallel with its
- * route manifest, so mounting its first page does not wait one more round
- * trip for it. The runtime's next fetch of that URL gets this answer.
+ * Starts fetching a remote's mf-manifest.json now (the early script does,
+ * beside its route manifest), so mounting its first page does not wait one
+ * more round trip for it. The runtime's next fetch of that URL gets this
+ * answer, with the same retry and timeout as its own.
  */
 export function prefetchManifest(url: string): void {
   void askEarly(url, () => fetchWithRetry(absoluteUrl(url), {})).catch(
