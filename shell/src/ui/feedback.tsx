@@ -2,6 +2,10 @@
  * antd's message and modal APIs for code outside React components (the
  * guard, the request layer's notifications). FeedbackBridge, rendered once
  * inside the shell's providers, hands over the themed instances.
+ *
+ * The session is looked up while the frame renders, so a notice or dialog
+ * may be asked for before the bridge is on the page: it waits and shows
+ * once the bridge mounts, never silently dropped.
  */
 import { useFeedback } from '@portal/shared/ui';
 import type { MessageInstance } from 'antd/es/message/interface';
@@ -10,31 +14,40 @@ import { useEffect } from 'react';
 
 export type NoticeLevel = 'error' | 'warning' | 'success' | 'info';
 
-let message: MessageInstance | null = null;
-let modal: ModalApi | null = null;
+interface FeedbackApis {
+  message: MessageInstance;
+  modal: ModalApi;
+}
+
+let apis: FeedbackApis | null = null;
+let waiting: Array<(ready: FeedbackApis) => void> = [];
+
+function whenReady(show: (ready: FeedbackApis) => void): void {
+  if (apis) show(apis);
+  else waiting.push(show);
+}
 
 export function FeedbackBridge() {
   const app = useFeedback();
   useEffect(() => {
-    message = app.message;
-    modal = app.modal;
+    const ready = { message: app.message, modal: app.modal };
+    apis = ready;
+    const queued = waiting;
+    waiting = [];
+    for (const show of queued) show(ready);
   }, [app]);
   return null;
 }
 
 export function notify(level: NoticeLevel, text: string): void {
-  if (message) void message[level](text);
-  else console.warn(`[portal] ${text}`);
+  whenReady(({ message }) => void message[level](text));
 }
 
 /** A warning dialog with one 确定 button; resolves when it is confirmed. */
 export function warningDialog(title: string, content: string): Promise<void> {
   return new Promise((resolve) => {
-    if (!modal) {
-      console.warn(`[portal] ${title}: ${content}`);
-      resolve();
-      return;
-    }
-    modal.warning({ title, content, okText: '确定', onOk: () => resolve() });
+    whenReady(({ modal }) =>
+      modal.warning({ title, content, okText: '确定', onOk: () => resolve() }),
+    );
   });
 }
