@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 const SHARED_MODULES = [
   'api',
   'config',
+  'contracts',
   'crypto',
   'feedback',
   'format',
@@ -124,8 +125,86 @@ export default tseslint.config(
     },
   },
   {
+    // The wire contract is pure TypeScript both sides of the wire compile:
+    // it imports nothing outside its own folder (no DOM, ky, jotai, antd).
+    files: ['shared/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.)|^\\.\\./\\.\\./',
+              message: 'Contracts import only from shared/src/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/contracts/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'Contracts import only from shared/src/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The backend shares the wire contract with the portal and nothing else.
+    files: ['mock-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@portal/shared(?!/contracts$)|/shared/src/',
+              message:
+                "The mock backend imports only '@portal/shared/contracts' from shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The UKEY simulator (its own workspace) speaks the protocol of
+    // '@portal/shared/contracts' and takes nothing else from the portal;
+    // the mock backend imports it, never the other way round.
+    files: ['ukey-simulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@portal/shared(?!/contracts$)|/shared/src/',
+              message:
+                "The UKEY simulator imports only '@portal/shared/contracts' from shared.",
+            },
+            {
+              regex: '^@portal/(?!shared)|/(mock-server|shell|mf-[^/]+)/',
+              message:
+                'The UKEY simulator imports no other workspace (the mock backend imports it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'mock-server/**/*.ts',
+      'ukey-simulator/**/*.ts',
       'shell/server/**',
       'e2e/**',
       '**/*.mjs',

@@ -3,10 +3,11 @@ import type { MockInstance } from 'vitest';
 
 import { fetchCaptcha } from '@portal/shared/api';
 import type * as SharedApi from '@portal/shared/api';
+import type { AdminEntryResult } from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
-import { openAdminEntry, type AdminEntryResult } from './entry';
+import { openAdminEntry } from './entry';
 import {
   DIALOG_ROOT_ID,
   disposeDialogHost,

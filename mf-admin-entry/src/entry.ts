@@ -4,6 +4,10 @@
  * message and dialog is shown here, in this remote's own React root, so the
  * result never carries a message for the shell.
  */
+import type {
+  AdminEntryModule,
+  AdminEntryResult,
+} from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { decideAdminEntry } from './features/admin-decision/admin-decision';
@@ -13,32 +17,22 @@ import { isPhoneVerified } from './features/sms-verify/phone-verified';
 import { showSmsVerifyDialog } from './features/sms-verify/sms-verify-dialog';
 import { showUkeyPinDialog } from './features/ukey/ukey-pin-dialog';
 
-export type AdminEntryOutcome = 'opened' | 'refused' | 'pending' | 'cancelled';
-
-export interface AdminEntryResult {
-  /**
-   * 'opened': the back office was opened in a new window; 'refused': not an
-   * administrator; 'cancelled': a dialog was closed without signing in.
-   * ('pending' is kept for the shell's contract; it is no longer returned.)
-   */
-  outcome: AdminEntryOutcome;
-  /** Never set: the remote shows its own messages. */
-  message?: string;
-}
-
 /** The entry in progress: a second click while a dialog is open joins it. */
 let running: Promise<AdminEntryResult> | null = null;
 
-/** Runs the entry for this user; resolves once it is done. */
-export function openAdminEntry(
-  user: UserInfo,
-  project: ProjectConfig,
-): Promise<AdminEntryResult> {
+/**
+ * Runs the entry for this user; resolves once it is done. The exposed
+ * module is the contract's AdminEntryModule (@portal/shared/contracts).
+ */
+export const openAdminEntry: AdminEntryModule['openAdminEntry'] = (
+  user,
+  project,
+) => {
   running ??= runEntry(user, project).finally(() => {
     running = null;
   });
   return running;
-}
+};
 
 async function runEntry(
   user: UserInfo,

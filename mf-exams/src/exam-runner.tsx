@@ -7,10 +7,12 @@
  *   attempt limit, the attempt (answers saved to the server as given and to
  *   localStorage, countdown to the server's deadline, auto-submit at zero,
  *   leave guard) and the result with the review the policy allows.
- * - Props: `ExamRunnerProps` — `paperId` (or `courseId` for a classroom
- *   test), `kinds?` (accepted kinds, e.g. ['GRADUATION']), `headingLevel?`
- *   (1 by default; 2 when the host page has its own h1), `backHref?` /
- *   `backLabel?` (a portal link under the result), `onSubmitted?(result)`.
+ * - Props: `ExamRunnerProps` of the module contract (@portal/shared/contracts,
+ *   modules.ts; a host types the loaded module as `ExamRunnerModule`) —
+ *   `paperId` (or `courseId` for a classroom test), `kinds?` (accepted
+ *   kinds, e.g. ['GRADUATION']), `headingLevel?` (1 by default; 2 when the
+ *   host page has its own h1), `backHref?` / `backLabel?` (a portal link
+ *   under the result), `onSubmitted?(result)` (an `ExamRunnerResult`).
  * - The host renders it inside its React tree: React, react-dom, antd,
  *   jotai and @portal/shared are singletons, so it must sit under the
  *   portal's AppProviders (antd App for dialogs, the shared jotai store for
@@ -19,8 +21,4 @@
  * - Backend: the /api/exam/* endpoints of docs/api.md (list graduation
  *   papers with `listExam {family:'graduation', tbtpId}`).
  */
-export {
-  ExamRunner,
-  type ExamRunnerProps,
-} from './features/exam-engine/exam-runner';
-export type { ExamResult } from './features/exam-engine/exam.types';
+export { ExamRunner } from './features/exam-engine/exam-runner';

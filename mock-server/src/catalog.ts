@@ -1,7 +1,16 @@
 /**
- * Course views shared by the learning routes: the list card (Course plus
- * the caller's study status), the detail and the rating summary.
+ * Course views shared by the learning routes: the list card (the
+ * contract's Course: the course plus the caller's study status), the
+ * detail and the rating summary.
  */
+
+import type {
+  ClassroomTestSummary,
+  Course,
+  CourseDetail,
+  RatingSummary,
+} from '@portal/shared/contracts';
+
 import { compositeKey, indexBy } from './derived';
 import { HttpError } from './http';
 import {
@@ -15,49 +24,10 @@ import {
   yearOf,
   type Learner,
 } from './learning';
-import type {
-  Attachment,
-  Course,
-  CourseRecord,
-  DbState,
-  StudyStatus,
-  TenantId,
-} from './types';
+import type { CatalogueCourse, CourseRecord, DbState, TenantId } from './types';
 
 export const COURSE_NOT_FOUND = '课程不存在';
 export const RATING_DIMENSIONS = 5;
-
-export interface CourseCard extends Course {
-  studyStatus: StudyStatus;
-  showStatusMsg: string;
-}
-
-export interface RatingSummary {
-  /** Average of each of the 5 dimensions, one decimal. */
-  average: number[];
-  num: number;
-}
-
-export interface CourseDetail extends CourseCard {
-  teacherProfile: string;
-  attachmentList: Attachment[];
-  content: string;
-  ratingSummary: RatingSummary;
-  isCollected: boolean;
-  studyTimes: number;
-  earnedHours: number;
-  hoursRule: string;
-  hoursStatus: string;
-  /** The course's classroom test (mf-exams), when it has one. */
-  classroomTest?: ClassroomTestSummary;
-}
-
-export interface ClassroomTestSummary {
-  paperId: string;
-  title: string;
-  /** The caller has passed it (false for a visitor). */
-  passed: boolean;
-}
 
 /** The classroom test that follows a course, with the caller's outcome. */
 function classroomTestOf(
@@ -85,8 +55,8 @@ function classroomTestOf(
   return { paperId: paper.id, title: paper.title, passed };
 }
 
-/** The list shape of a stored course (exactly the contract's fields). */
-export function toCourse(c: CourseRecord): Course {
+/** A stored course's own fields (exactly the contract's, no study status). */
+export function toCourse(c: CourseRecord): CatalogueCourse {
   return {
     id: c.id,
     name: c.name,
@@ -114,7 +84,7 @@ export function courseCard(
   state: DbState,
   course: CourseRecord,
   who: Learner | undefined,
-): CourseCard {
+): Course {
   const studyStatus = studyStatusOf(state, who, course.id);
   return {
     ...toCourse(course),

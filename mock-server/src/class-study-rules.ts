@@ -1,42 +1,33 @@
 /**
  * Rules of class study (网上专题班): the graduation checklist and the
- * homework upload checks. Pure functions; routes/class-study.ts feeds them
- * from the db.
+ * homework upload checks (the contract's homework rules, then the
+ * attachment's real bytes). Pure functions; routes/class-study.ts feeds
+ * them from the db.
  */
+
+import {
+  HOMEWORK_LIMITS,
+  HOMEWORK_MESSAGES as HOMEWORK_RULE_MESSAGES,
+  extensionOf,
+  homeworkFileKindError,
+  homeworkFileSizeError,
+  validateHomeworkContent,
+  type ChecklistItem,
+  type ConditionKey,
+  type ConditionState,
+  type HomeworkState,
+} from '@portal/shared/contracts';
+
 import type { AttemptStatus } from './exam-types';
-import { controlMessage, hasControlCharacters } from './text-rules';
 import type {
   ClassHomework,
   HomeworkFile,
-  HomeworkSubmission,
+  HomeworkSubmissionRecord,
   TbtpClass,
   TbtpEnrollment,
 } from './types';
 
 // ------------------------------------------------------------ checklist
-
-export type ConditionKey = 'COURSES' | 'HOURS' | 'HOMEWORK' | 'SURVEY' | 'EXAM';
-
-/**
- * DONE met; TODO still possible; OVERDUE its deadline passed unmet; LOCKED
- * (exam) waits for the other conditions; FAILED (exam) no attempt left.
- */
-export type ConditionState = 'DONE' | 'TODO' | 'OVERDUE' | 'LOCKED' | 'FAILED';
-
-export interface ChecklistItem {
-  key: ConditionKey;
-  title: string;
-  state: ConditionState;
-  /** e.g. 已完成 2/3 门必修课程. */
-  detail: string;
-  /** 'YYYY-MM-DD HH:mm:ss' or null. */
-  deadline: string | null;
-  /** Where the learner does it (a portal path). */
-  link: string;
-  linkText: string;
-  done: number;
-  total: number;
-}
 
 export interface ChecklistCourse {
   id: string;
@@ -75,7 +66,10 @@ export interface ChecklistInput {
   >;
   compulsoryCourses: ChecklistCourse[];
   optionalCourses: ChecklistCourse[];
-  homeworks: { homework: ClassHomework; submission?: HomeworkSubmission }[];
+  homeworks: {
+    homework: ClassHomework;
+    submission?: HomeworkSubmissionRecord;
+  }[];
   surveys: ChecklistSurvey[];
   paper: ChecklistPaper | null;
   /** 'YYYY-MM-DD HH:mm:ss' (local). */
@@ -269,35 +263,12 @@ export function isComplete(items: readonly ChecklistItem[]): boolean {
 
 // ------------------------------------------------------------- homework
 
-export const HOMEWORK_LIMITS = {
-  /** Characters of the text answer. */
-  maxContent: 5000,
-  /** Bytes of the attached file (the JSON body limit is 1 MB). */
-  maxFileBytes: 500 * 1024,
-  maxFileName: 100,
-} as const;
-
-/** Allowed attachments: extension → accepted MIME types. */
-export const HOMEWORK_FILE_TYPES: Record<string, readonly string[]> = {
-  pdf: ['application/pdf'],
-  doc: ['application/msword'],
-  docx: [
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  txt: ['text/plain'],
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  png: ['image/png'],
-};
-
+/**
+ * The rule messages are the contract's (homework.rules.ts, the page's
+ * too); these are the server's own.
+ */
 export const HOMEWORK_MESSAGES = {
-  contentMissing: '请填写作业内容',
-  contentTooLong: `作业内容不能超过${HOMEWORK_LIMITS.maxContent}字`,
-  fileType: '附件仅支持PDF、Word、TXT、JPG、PNG格式',
-  fileTooLarge: '附件大小不能超过500KB',
-  fileEmpty: '附件内容为空',
-  fileName: `附件名称不能超过${HOMEWORK_LIMITS.maxFileName}个字符`,
-  fileBroken: '附件内容与文件类型不符',
+  ...HOMEWORK_RULE_MESSAGES,
   late: '已超过作业提交截止时间，不能再提交',
   graded: '作业已批改，不能再修改',
   missing: '作业不存在',
@@ -312,11 +283,6 @@ const MAGIC: Record<string, number[][]> = {
   jpeg: [[0xff, 0xd8, 0xff]],
   png: [[0x89, 0x50, 0x4e, 0x47]],
 };
-
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
 
 function contentMatches(ext: string, bytes: Buffer): boolean {
   if (ext === 'txt') {
@@ -341,35 +307,29 @@ export function checkHomeworkInput(
   content: unknown,
   file: unknown,
 ): HomeworkCheck {
-  const text = typeof content === 'string' ? content.trim() : '';
-  if (text === '')
-    return { ok: false, message: HOMEWORK_MESSAGES.contentMissing };
-  if ([...text].length > HOMEWORK_LIMITS.maxContent)
-    return { ok: false, message: HOMEWORK_MESSAGES.contentTooLong };
-  if (hasControlCharacters(text, { multiline: true }))
-    return { ok: false, message: controlMessage('作业内容') };
+  const contentError = validateHomeworkContent(content);
+  if (contentError) return { ok: false, message: contentError };
+  const text = (content as string).trim();
   if (file === undefined || file === null) return { ok: true, content: text };
   if (typeof file !== 'object' || Array.isArray(file))
     return { ok: false, message: '参数file格式不正确' };
   const { name, type, base64 } = file as Record<string, unknown>;
   if (typeof name !== 'string' || name.trim() === '')
     return { ok: false, message: '缺少附件名称' };
-  if ([...name].length > HOMEWORK_LIMITS.maxFileName)
-    return { ok: false, message: HOMEWORK_MESSAGES.fileName };
-  const ext = extensionOf(name);
-  const types = HOMEWORK_FILE_TYPES[ext];
-  if (!types || typeof type !== 'string' || !types.includes(type.toLowerCase()))
-    return { ok: false, message: HOMEWORK_MESSAGES.fileType };
+  const claimed = typeof type === 'string' ? type : '';
+  const kindError = homeworkFileKindError({ name, type: claimed });
+  if (kindError) return { ok: false, message: kindError };
+  // The page always sends the type it resolved (never empty).
+  if (claimed === '') return { ok: false, message: HOMEWORK_MESSAGES.fileType };
   if (typeof base64 !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
     return { ok: false, message: '附件编码不正确' };
   // 4 characters carry 3 bytes: refuse before decoding anything too large.
   if ((base64.length * 3) / 4 > HOMEWORK_LIMITS.maxFileBytes + 3)
     return { ok: false, message: HOMEWORK_MESSAGES.fileTooLarge };
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0)
-    return { ok: false, message: HOMEWORK_MESSAGES.fileEmpty };
-  if (bytes.length > HOMEWORK_LIMITS.maxFileBytes)
-    return { ok: false, message: HOMEWORK_MESSAGES.fileTooLarge };
+  const sizeError = homeworkFileSizeError(bytes.length);
+  if (sizeError) return { ok: false, message: sizeError };
+  const ext = extensionOf(name);
   if (!contentMatches(ext, bytes))
     return { ok: false, message: HOMEWORK_MESSAGES.fileBroken };
   return {
@@ -377,18 +337,16 @@ export function checkHomeworkInput(
     content: text,
     file: {
       name: name.trim(),
-      type: type.toLowerCase(),
+      type: claimed.toLowerCase(),
       size: bytes.length,
       base64: bytes.toString('base64'),
     },
   };
 }
 
-export type HomeworkState = 'TODO' | 'SUBMITTED' | 'GRADED' | 'OVERDUE';
-
 export function homeworkState(
   homework: Pick<ClassHomework, 'deadline'>,
-  submission: Pick<HomeworkSubmission, 'score'> | undefined,
+  submission: Pick<HomeworkSubmissionRecord, 'score'> | undefined,
   now: string,
 ): HomeworkState {
   if (submission)

@@ -1,9 +1,10 @@
+import type { UkeySimulator } from '@portal/ukey-simulator';
+
 import type { AdminTickets } from './admin-tickets';
 import type { CaptchaStore } from './captcha';
 import type { Store } from './db';
 import type { SmsCodes } from './sms';
 import type { UkeyChallenges } from './ukey/challenges';
-import type { UkeySimulator } from './ukey/simulator';
 
 /** The UKEY side of the backend. */
 export interface UkeyContext {

@@ -10,7 +10,7 @@ import { creditedHours } from './learning';
 import { PINNED_NOW, PINNED_YEAR } from './seed/pinned-clock';
 import { isReservedCourse } from './seed/study-history';
 import { DEMO_ACCOUNTS } from './seed/accounts';
-import { TENANT_IDS, type SmsMessage, type YearHours } from './types';
+import { TENANT_IDS, type SmsMessage, type YearHoursRecord } from './types';
 
 const dirs: string[] = [];
 function tempFile(): string {
@@ -92,7 +92,7 @@ describe('seed', () => {
     );
     // What a learner is shown: the stored row plus the hours the study
     // history credits in that year (the row alone moves with the clock).
-    const shown = (h: YearHours): number => {
+    const shown = (h: YearHoursRecord): number => {
       const credited = creditedHours(seed, h, h.year);
       return h.tbtpHourSum + credited.compulsory + credited.optional;
     };

@@ -4,8 +4,14 @@
  * grace, and when the answer key may be shown. Pure (the clock is passed
  * in), so each rule is unit-tested on its own.
  */
+
+import {
+  examStartRefusal,
+  type AnswerMap,
+  type WindowStatus,
+} from '@portal/shared/contracts';
+
 import type {
-  AnswerMap,
   ExamAttempt,
   ExamPaperRecord,
   ExamQuestionRecord,
@@ -169,8 +175,6 @@ export function cleanAnswers(
 
 // ---------------------------------------------------------------- window
 
-export type WindowStatus = 'NOT_STARTED' | 'OPEN' | 'CLOSED';
-
 /** 'YYYY-MM-DD HH:mm:ss' in the backend's local time → ms. */
 export function parseLocal(text: string): number {
   const [date = '', time = '00:00:00'] = text.split(' ');
@@ -205,8 +209,9 @@ export type StartDecision =
 /**
  * Whether the learner may answer now: an attempt in progress (deadline not
  * passed) resumes; otherwise a new attempt needs the window open and an
- * attempt left. `attempts` are this learner's attempts of the paper, with
- * expired ones already finalised.
+ * attempt left (the contract's examStartRefusal, the exam pages' rule).
+ * `attempts` are this learner's attempts of the paper, with expired ones
+ * already finalised.
  */
 export function decideStart(
   paper: ExamPaperRecord,
@@ -215,20 +220,15 @@ export function decideStart(
 ): StartDecision {
   const open = attempts.find((a) => a.status === 'IN_PROGRESS');
   if (open) return { kind: 'resume', attempt: open };
-  const window = windowStatus(paper, now);
-  if (window === 'NOT_STARTED') {
-    return { kind: 'refused', message: '答题尚未开始，请在开放时间内作答' };
-  }
-  if (window === 'CLOSED') {
-    return { kind: 'refused', message: '答题已结束，不能再作答' };
-  }
-  if (paper.maxAttempts !== null && attempts.length >= paper.maxAttempts) {
-    return {
-      kind: 'refused',
-      message: `本试卷最多可作答${paper.maxAttempts}次，您的作答次数已用完`,
-    };
-  }
-  return { kind: 'new' };
+  const refusal = examStartRefusal({
+    windowStatus: windowStatus(paper, now),
+    maxAttempts: paper.maxAttempts,
+    attemptsUsed: attempts.length,
+    inProgress: false,
+  });
+  return refusal
+    ? { kind: 'refused', message: refusal.message }
+    : { kind: 'new' };
 }
 
 /** The attempt's deadline is past (with or without the grace). */

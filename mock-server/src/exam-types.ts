@@ -1,12 +1,22 @@
 /**
  * Records of the exams domain (papers with their answer keys, attempts).
  * Kept apart from types.ts so the exam engine's shapes sit together; the
- * DbState collections `examPapers` and `examAttempts` use them.
+ * DbState collections `examPapers` and `examAttempts` use them. What the
+ * learner is sent (questions without keys, kinds, policies) is the wire
+ * contract's.
  */
+
+import type {
+  AnswerMap,
+  ExamKind,
+  ExamMode,
+  ExamQuestion,
+  QuestionType,
+  ReviewPolicy,
+} from '@portal/shared/contracts';
+
 import type { TenantId } from './types';
 
-/** 单选, 多选, 判断, 填空. */
-export type QuestionType = 'SINGLE' | 'MULTI' | 'JUDGE' | 'FILL';
 export const QUESTION_TYPES: readonly QuestionType[] = [
   'SINGLE',
   'MULTI',
@@ -14,18 +24,6 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
   'FILL',
 ];
 
-/**
- * The exam families of the portal. CLASSROOM 随堂测试, TRAINING 培训考试,
- * CONSOLIDATE_MOCK / CONSOLIDATE_FORMAL 巩固练习 (模拟 / 正式), FUN 趣味答题,
- * GRADUATION 结业考试 (专题班).
- */
-export type ExamKind =
-  | 'CLASSROOM'
-  | 'TRAINING'
-  | 'CONSOLIDATE_MOCK'
-  | 'CONSOLIDATE_FORMAL'
-  | 'FUN'
-  | 'GRADUATION';
 export const EXAM_KINDS: readonly ExamKind[] = [
   'CLASSROOM',
   'TRAINING',
@@ -34,30 +32,6 @@ export const EXAM_KINDS: readonly ExamKind[] = [
   'FUN',
   'GRADUATION',
 ];
-
-/** When correct answers and explanations may be shown. */
-export type ReviewPolicy = 'AFTER_SUBMIT' | 'AFTER_CLOSE' | 'NEVER';
-
-/** MOCK: unscored practice with immediate feedback; FORMAL: scored. */
-export type ExamMode = 'MOCK' | 'FORMAL';
-
-export interface QuestionOption {
-  key: string;
-  text: string;
-}
-
-/** A question as the learner sees it (no key). */
-export interface ExamQuestion {
-  id: string;
-  type: QuestionType;
-  /** Plain text; a FILL stem marks each blank with `____`. */
-  stem: string;
-  /** SINGLE/MULTI: A, B, …; JUDGE: T 正确, F 错误; FILL: []. */
-  options: QuestionOption[];
-  score: number;
-  /** FILL: number of blanks; others 1. */
-  blanks: number;
-}
 
 /** The stored question: the learner's view plus the key. */
 export interface ExamQuestionRecord extends ExamQuestion {
@@ -101,9 +75,6 @@ export interface ExamPaperRecord extends ExamPolicy {
 }
 
 export type AttemptStatus = 'IN_PROGRESS' | 'SUBMITTED';
-
-/** Answers by question id: choice keys, 'T'/'F', or one text per blank. */
-export type AnswerMap = Record<string, string[]>;
 
 export interface ExamAttempt {
   id: string;

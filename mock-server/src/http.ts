@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 
+import type { ApiEnvelope, Page } from '@portal/shared/contracts';
 import type {
   ErrorRequestHandler,
   Request,
@@ -33,20 +34,6 @@ export const MESSAGES = {
   headersTooLarge: '请求地址或请求头过长',
   badRequest: '请求格式不正确',
 } as const;
-
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data?: T;
-}
-
-export interface Page<T> {
-  datalist: T[];
-  pagenum: number;
-  pagesize: number;
-  totalelements: number;
-  totalpages: number;
-}
 
 /** An error that becomes a JSON answer with its status and message. */
 export class HttpError extends Error {
@@ -108,13 +95,13 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 }
 
 export function ok<T>(res: Response, data?: T, message: string = MESSAGES.ok) {
-  const body: Envelope<T> = { success: true, message };
+  const body: ApiEnvelope<T> = { success: true, message };
   if (data !== undefined) body.data = data;
   sendJson(res, 200, body);
 }
 
 export function fail(res: Response, status: number, message: string): void {
-  const body: Envelope<never> = { success: false, message };
+  const body: ApiEnvelope<never> = { success: false, message };
   sendJson(res, status, body);
 }
 

@@ -3,15 +3,15 @@
  * course, study, personal and statistics routes. The rule itself is pure;
  * the helpers at the end read and change the db state (the caller writes).
  */
+import type { Course, StudyStatus } from '@portal/shared/contracts';
+
 import { compositeKey, indexBy } from './derived';
 import { formatDateTime } from './http';
 import type {
-  Course,
   CourseRecord,
   DbState,
   HoursCredit,
   StudyRecord,
-  StudyStatus,
   TenantId,
 } from './types';
 

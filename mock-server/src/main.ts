@@ -7,8 +7,9 @@
  */
 import path from 'node:path';
 
+import { DEFAULT_UKEY_PORT } from '@portal/shared/contracts';
+
 import { createMockServer } from './server';
-import { DEFAULT_UKEY_PORT } from './ukey/protocol';
 
 const DEFAULT_DB_FILE = path.resolve(__dirname, '../data/db.json');
 

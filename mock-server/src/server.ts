@@ -7,6 +7,11 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 
+import { DEFAULT_UKEY_PORT } from '@portal/shared/contracts';
+import {
+  createUkeySimulator,
+  type UkeySimulator,
+} from '@portal/ukey-simulator';
 import jsonServer, {
   type Application,
   type Handler,
@@ -54,8 +59,6 @@ import { SmsCodes } from './sms';
 import { isLoopbackHostname } from './tenancy';
 import type { DbState } from './types';
 import { UkeyChallenges } from './ukey/challenges';
-import { DEFAULT_UKEY_PORT } from './ukey/protocol';
-import { createUkeySimulator, type UkeySimulator } from './ukey/simulator';
 
 export interface MockServerOptions {
   dbFile: string;

@@ -1,85 +1,49 @@
-/** Records kept in the mock backend's db file and the shapes it answers. */
+/**
+ * Records kept in the mock backend's db file. What the backend answers is
+ * the wire contract ('@portal/shared/contracts'); a record extends the
+ * contract's type with what only the server keeps (tenant, owner, …).
+ */
+
+import type {
+  Attachment,
+  Banner,
+  Certificate,
+  Column,
+  ColumnArticleSummary,
+  Course,
+  CourseCategory,
+  DispatchApplication,
+  DispatchStatus,
+  LetterType,
+  Live,
+  ResourceType,
+  Role,
+  StudyStatus,
+  SubSiteConfigRaw,
+  SurveyAnswer,
+  SurveyItem,
+  SurveyKind,
+  Teacher,
+  UserInfo,
+  YearHours,
+} from '@portal/shared/contracts';
+
 import type { ExamAttempt, ExamPaperRecord } from './exam-types';
 
 export const TENANT_IDS = ['001.001', '001.001.043', '001.001.065'] as const;
 export type TenantId = (typeof TENANT_IDS)[number];
 
-export interface SysParam {
-  code: string;
-  value: string;
-}
-
-export interface AppVersion {
-  qrCodeUrl: string;
-  type_dict: 'android' | 'ios';
-  version: string;
-}
-
-/** Parsed form of SubsiteConfig.webConfig (stored as a JSON string). */
-export interface WebConfig {
-  description: string;
-  keywords: string;
-  footerName1: string;
-  footerName2: string;
-  footerName3: string;
-  footerName4: string;
-  filingText?: string;
-  filingUrl?: string;
-}
-
-export interface SubsiteConfig {
+/** The sub-site configuration, sent as it is stored. */
+export interface SubsiteConfig extends SubSiteConfigRaw {
   tenantId: TenantId;
-  title: string;
-  /** JSON string of WebConfig, as the real backend sends it. */
-  webConfig: string;
-  favicon: string;
-  sysParam: SysParam[];
-  manual: string;
-  appVersionList: AppVersion[];
-  pcTitleLogo: string;
 }
 
-export interface ProjectConfig {
-  loginUrl: string;
-  logoutUrl: string;
-  vpnLoginUrl: string;
-  /** PEM (SPKI) public key the browser encrypts password fields with. */
-  passwordPublicKey: string;
-  /** Tenant whose users with needUpdatePwd get the forced password dialog. */
-  forcedPasswordTenantId: TenantId;
-  /** WebSocket address of the local UKEY key service. */
-  ukeyServiceUrl: string;
-  /** The back office (for administrators without SMS or UKEY checks). */
-  adminUrl: string;
-}
-
-export interface Role {
-  roleName: string;
-  clientId?: string;
-}
-
-/** What GET/POST /api/user/info answers (plus tenantId). */
-export interface UserInfo {
-  id: string;
-  name: string;
-  telephone: string;
-  idCardHash: string;
-  roleList: Role[];
-  manage: boolean;
-  needUkey: boolean;
-  check: boolean;
-  loginBy: string;
-  orgName: string;
-  orgId: string;
-  orgCode: string;
-  roles: string[];
-  traineeId: string | null;
-  needUpdatePwd: boolean;
-  avatar: string;
-}
-
+/** A user in one tenant; GET/POST /api/user/info answers its UserInfo part. */
 export interface UserRecord extends UserInfo {
   tenantId: TenantId;
+  /** Seeded users always have a list (possibly empty), never null. */
+  roleList: Role[];
+  loginBy: string;
   username: string;
   /** `scrypt$<salt hex>$<hash hex>`; never sent to clients. */
   passwordHash: string;
@@ -96,13 +60,8 @@ export interface Session {
   ukeyVerifiedAt?: string;
 }
 
-export interface Banner {
-  id: string;
+export interface BannerRecord extends Banner {
   tenantId: TenantId;
-  title: string;
-  imageUrl: string;
-  linkUrl: string;
-  sort: number;
 }
 
 export interface Article {
@@ -119,16 +78,11 @@ export interface Article {
   views: number;
 }
 
-export interface YearHours {
+/** Seeded hours of a user's year (yearHourTotalStatistics adds the earned ones). */
+export interface YearHoursRecord extends YearHours {
   username: string;
   tenantId: TenantId;
   year: number;
-  tbtpHourSum: number;
-  ANALYSIS_HOURS_NUM: number;
-  compulsoryHour: number;
-  compulsoryCourseHour: number;
-  optionalHour: number;
-  optionalCourseHour: number;
 }
 
 export type ScheduleStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
@@ -270,77 +224,35 @@ export interface DictionaryEntry {
 
 // ------------------------------------------------------------ learning
 
-export type ResourceType = 'VIDEO' | 'ARTICLE';
 export const RESOURCE_TYPES: readonly ResourceType[] = ['VIDEO', 'ARTICLE'];
 
-/** '0' 未学习, '1' 学习中, '2' 已学习. */
-export type StudyStatus = '0' | '1' | '2';
-
-/** One node of a tenant's course category tree (stored flat). */
-export interface CourseCategory {
-  id: string;
+/**
+ * One node of a tenant's course category tree (stored flat; getCategory
+ * answers the tree).
+ */
+export interface CourseCategoryRecord extends Omit<CourseCategory, 'children'> {
   tenantId: TenantId;
-  name: string;
   /** null for a root. */
   parentId: string | null;
   sort: number;
 }
 
-export interface Attachment {
-  attaName: string;
-  attaPath: string;
-}
+/**
+ * A course's own fields: the contract's Course without the caller's study
+ * status, which the lists add per learner.
+ */
+export type CatalogueCourse = Omit<Course, 'studyStatus' | 'showStatusMsg'>;
 
-/** A course as lists show it (the client contract). */
-export interface Course {
-  id: string;
-  name: string;
-  courseCover: string;
-  teacher: string;
-  teacherId: string;
-  resourceType: ResourceType;
-  /** VIDEO: '/pcStatic/video/lesson-K.mp4'; ARTICLE: ''. */
-  resourcePath: string;
-  /** Nominal minutes shown to learners (decides creditHour). */
-  courseDuration: number;
-  /**
-   * VIDEO: real length of the media file in seconds; ARTICLE: the reading
-   * seconds required.
-   */
-  videoSeconds: number;
-  /** 'mm:ss' of courseDuration. */
-  showCourseDuration: string;
-  creditHour: number;
-  categoryId: string;
-  categoryName: string;
-  isCompulsory: boolean;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  publishDate: string;
-  courseVisitor: number;
-  introduction: string;
-  /** 0–10, one decimal. */
-  score: number;
-  zanNum: number;
-}
-
-/** The stored course: the list shape plus tenant and detail-only fields. */
-export interface CourseRecord extends Course {
+/** The stored course: its own fields plus tenant and detail-only fields. */
+export interface CourseRecord extends CatalogueCourse {
   tenantId: TenantId;
   attachmentList: Attachment[];
   /** ARTICLE: HTML fragment; VIDEO: ''. */
   content: string;
 }
 
-/** 名师 of the master lecture hall. */
-export interface Teacher {
-  id: string;
-  name: string;
-  title: string;
-  avatar: string;
-  intro: string;
-}
-
-export interface TeacherRecord extends Teacher {
+/** 名师 of the master lecture hall (the lists count their courses). */
+export interface TeacherRecord extends Omit<Teacher, 'courseCount'> {
   tenantId: TenantId;
 }
 
@@ -360,43 +272,21 @@ export interface SpecialTopicRecord extends SpecialTopic {
   tenantId: TenantId;
 }
 
-/** 专栏; its items are courses, and it also holds short text articles. */
-export interface Column {
-  id: string;
-  name: string;
-  cover: string;
-  description: string;
-  itemIds: string[];
-}
-
 /** A column's short text article (专栏文章); `content` is HTML. */
-export interface ColumnArticle {
-  id: string;
-  title: string;
-  author: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  publishDate: string;
-  summary: string;
+export interface ColumnArticleRecord extends ColumnArticleSummary {
   content: string;
 }
 
-export interface ColumnRecord extends Column {
+/**
+ * 专栏; its items are courses, and it also holds short text articles (the
+ * lists count both).
+ */
+export interface ColumnRecord extends Omit<
+  Column,
+  'courseCount' | 'articleCount'
+> {
   tenantId: TenantId;
-  articles: ColumnArticle[];
-}
-
-export type LiveStatus = 'LIVE' | 'UPCOMING' | 'ENDED';
-
-export interface Live {
-  id: string;
-  title: string;
-  cover: string;
-  speaker: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  startTime: string;
-  status: LiveStatus;
-  /** LIVE and ENDED (replay): a playable video; UPCOMING: ''. */
-  url: string;
+  articles: ColumnArticleRecord[];
 }
 
 export interface LiveRecord extends Live {
@@ -476,30 +366,7 @@ export interface SiteStats {
   todayLearners: number;
 }
 
-export type CertificateType = 'COLLEGE' | 'CLASS_GRADUATION' | 'HONOR';
-export type CertificateStatus = 'VALID' | 'REVOKED';
-
-/** A learner's certificate (证书); `certNo` is what the QR code verifies. */
-export interface Certificate {
-  id: string;
-  /** e.g. 'GBWL-2025-100003': prefix, year, tenant digit and sequence. */
-  certNo: string;
-  type: CertificateType;
-  title: string;
-  holderName: string;
-  orgName: string;
-  /** Hours the certificate attests. */
-  hours: number;
-  year: number;
-  /** 'YYYY-MM-DD' */
-  issueDate: string;
-  issuer: string;
-  status: CertificateStatus;
-  revokeReason?: string;
-  /** 'YYYY-MM-DD' */
-  revokedAt?: string;
-}
-
+/** A learner's certificate (证书) with its owner. */
 export interface CertificateRecord extends Certificate {
   /** CLASS_GRADUATION issued at graduation: the class. */
   tbtpId?: string;
@@ -512,9 +379,9 @@ export interface DbState {
   subsites: SubsiteConfig[];
   users: UserRecord[];
   sessions: Session[];
-  banners: Banner[];
+  banners: BannerRecord[];
   articles: Article[];
-  yearHours: YearHours[];
+  yearHours: YearHoursRecord[];
   tbtpClasses: TbtpClass[];
   tbtpApplications: TbtpApplication[];
   tbtpNotices: TbtpPost[];
@@ -526,7 +393,7 @@ export interface DbState {
   keys: RsaKeyRecord[];
   clientOrigins: ClientOrigin[];
   dictionaries: DictionaryEntry[];
-  courseCategories: CourseCategory[];
+  courseCategories: CourseCategoryRecord[];
   courses: CourseRecord[];
   teachers: TeacherRecord[];
   specialTopics: SpecialTopicRecord[];
@@ -537,7 +404,7 @@ export interface DbState {
   courseCollects: CourseCollect[];
   tbtpEnrollments: TbtpEnrollment[];
   letters: Letter[];
-  dispatchApplications: DispatchApplication[];
+  dispatchApplications: DispatchApplicationRecord[];
   userExams: UserExamRecord[];
   evaluations: EvaluationRecord[];
   courseRatings: CourseRating[];
@@ -548,7 +415,7 @@ export interface DbState {
   examPapers: ExamPaperRecord[];
   examAttempts: ExamAttempt[];
   classHomeworks: ClassHomework[];
-  homeworkSubmissions: HomeworkSubmission[];
+  homeworkSubmissions: HomeworkSubmissionRecord[];
   surveys: SurveyRecord[];
   surveyResponses: SurveyResponse[];
   surveyParticipations: SurveyParticipation[];
@@ -573,7 +440,6 @@ export interface TbtpEnrollment {
   graduatedAt?: string;
 }
 
-export type LetterType = 'SYSTEM' | 'CLASS' | 'NOTICE';
 export const LETTER_TYPES: readonly LetterType[] = [
   'SYSTEM',
   'CLASS',
@@ -597,32 +463,22 @@ export interface Letter {
   readAt?: string;
 }
 
-export type DispatchStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export const DISPATCH_STATUSES: readonly DispatchStatus[] = [
   'PENDING',
   'APPROVED',
   'REJECTED',
 ];
 
-/** 调训申请: a request to count an offline training towards the year. */
-export interface DispatchApplication {
-  id: string;
+/**
+ * 调训申请: a request to count an offline training towards the year, with
+ * its owner (the lists add statusName).
+ */
+export interface DispatchApplicationRecord extends Omit<
+  DispatchApplication,
+  'statusName'
+> {
   tenantId: TenantId;
   username: string;
-  trainingName: string;
-  organizer: string;
-  location: string;
-  /** 'YYYY-MM-DD' */
-  startDate: string;
-  endDate: string;
-  hours: number;
-  phone: string;
-  reason: string;
-  status: DispatchStatus;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  createdAt: string;
-  reviewedAt?: string;
-  reviewComment?: string;
 }
 
 export type UserExamKind = 'CLASSROOM' | 'CLASS' | 'GRADUATION' | 'CONSOLIDATE';
@@ -686,8 +542,11 @@ export interface HomeworkFile {
   base64: string;
 }
 
-/** The learner's submission of one assignment (resubmitting replaces it). */
-export interface HomeworkSubmission {
+/**
+ * The learner's submission of one assignment (resubmitting replaces it);
+ * homework/list answers it as the contract's HomeworkSubmission.
+ */
+export interface HomeworkSubmissionRecord {
   id: string;
   tenantId: TenantId;
   username: string;
@@ -701,20 +560,6 @@ export interface HomeworkSubmission {
   score?: number;
   comment?: string;
   gradedAt?: string;
-}
-
-export type SurveyKind = 'SURVEY' | 'EVALUATION';
-export type SurveyItemType = 'SINGLE' | 'MULTIPLE' | 'RATING' | 'TEXT';
-
-export interface SurveyItem {
-  id: string;
-  type: SurveyItemType;
-  label: string;
-  required: boolean;
-  /** SINGLE / MULTIPLE. */
-  options?: string[];
-  /** RATING: 1..max (5). */
-  max?: number;
 }
 
 /** 问卷调查 or a course/teacher evaluation (评估问卷). */
@@ -739,9 +584,6 @@ export interface SurveyRecord {
   closeAt: string;
   items: SurveyItem[];
 }
-
-/** One value per item: option indexes, a rating, or text. */
-export type SurveyAnswer = number[] | number | string;
 
 export interface SurveyResponse {
   id: string;

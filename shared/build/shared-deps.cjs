@@ -105,7 +105,7 @@ const SHELL_EAGER_SHARED = [
  */
 function sharedDependencies(dependencies, options = {}) {
   const eager = options.host === true;
-  /** @type {Record<string, { singleton: true; requiredVersion: string | false; shareKey?: string; version?: string; eager?: boolean }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; shareKey?: string; version?: string; eager?: boolean; exclude?: { request: RegExp } }>} */
   const shared = {};
   const add = (
     /** @type {string} */ key,
@@ -124,6 +124,11 @@ function sharedDependencies(dependencies, options = {}) {
     add(lib, lib, eagerLib);
     add(`${lib}/`, lib, eagerLib);
   }
+  // The wire contract is types and pure functions with no state: each app
+  // bundles the rules it uses, tree-shaken, instead of the shell shipping
+  // every rule of the portal in its entry.
+  const sharedPrefix = shared['@portal/shared/'];
+  if (sharedPrefix) sharedPrefix.exclude = { request: /^contracts(\/|$)/ };
   for (const key of SHELL_EAGER_SHARED) add(key, '@portal/shared', eager);
   // An absolute path matches what a request resolves to, so the aliased
   // `antd` imports and direct '@portal/shared/antd' imports meet here.

@@ -246,6 +246,12 @@ function createAppConfig(options) {
         ],
       },
       performance: { hints: false },
+      // Module Federation warns for every singleton under a prefix that
+      // excludes a request; the one exclusion (the stateless contracts, see
+      // shared-deps.cjs) cannot make a second instance of anything.
+      ignoreWarnings: [
+        /"singleton: true" is used together with "exclude\.request/,
+      ],
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       devServer: {

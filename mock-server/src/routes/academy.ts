@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import type { AcademyLookupResult } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -29,11 +30,6 @@ export const MSG_NOT_REGISTERED = `未查询到您在${ACADEMY_NAME}的注册信
 const MSG_BAD_TICKET = '票据无效或已过期';
 export const TICKET_TTL_MS = 5 * 60 * 1000;
 const MAX_TICKETS = 1000;
-
-/** Answer of rdrZWY; NOT in the envelope (the portal reads `code`). */
-export type AcademyLookup =
-  | { code: 'true'; message: ''; celaUrl: string }
-  | { code: 'false'; message: string };
 
 interface Ticket {
   name: string;
@@ -61,7 +57,7 @@ export function registerAcademyRoutes(app: Application, ctx: AppContext) {
     if (idCardHash.toLowerCase() !== user.idCardHash) {
       throw new HttpError(403, MESSAGES.forbiddenOtherUser);
     }
-    let answer: AcademyLookup;
+    let answer: AcademyLookupResult;
     if (CELA_REGISTERED.has(user.username)) {
       const ticket = issueTicket({ name: user.name, tenantId });
       answer = {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROFILE_MESSAGES,
+  SEEDED_AVATARS,
+  VALIDATION_MESSAGES,
+} from '@portal/shared/contracts';
 
 import { call, login, startTestServer, type TestServer } from '../testing';
-import { PROFILE_MESSAGES, SEEDED_AVATARS } from './account';
 
 let server: TestServer;
 let token: string;
@@ -63,11 +67,11 @@ describe('POST /api/user/info/update', () => {
   });
 
   it.each([
-    [{ telephone: '12345678901' }, PROFILE_MESSAGES.phoneInvalid],
-    [{ telephone: '010-12345678' }, PROFILE_MESSAGES.phoneInvalid],
-    [{ telephone: '1391234567' }, PROFILE_MESSAGES.phoneInvalid],
-    [{ telephone: 13912345678 }, PROFILE_MESSAGES.phoneInvalid],
-    [{ telephone: '  ' }, PROFILE_MESSAGES.phoneRequired],
+    [{ telephone: '12345678901' }, VALIDATION_MESSAGES.phoneInvalid],
+    [{ telephone: '010-12345678' }, VALIDATION_MESSAGES.phoneInvalid],
+    [{ telephone: '1391234567' }, VALIDATION_MESSAGES.phoneInvalid],
+    [{ telephone: 13912345678 }, VALIDATION_MESSAGES.phoneInvalid],
+    [{ telephone: '  ' }, VALIDATION_MESSAGES.phoneRequired],
     [{ avatar: 'javascript:alert(1)' }, PROFILE_MESSAGES.avatarInvalid],
     [{ avatar: '/pcStatic/img/other.svg' }, PROFILE_MESSAGES.avatarInvalid],
     [

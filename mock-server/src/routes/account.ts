@@ -1,10 +1,17 @@
 /** The signed-in user, the page origin it reports and server-side logout. */
+import {
+  PROFILE_MESSAGES,
+  profileAvatar,
+  type UserInfo,
+  validateMobilePhone,
+  VALIDATION_MESSAGES,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requestTokens, requireCaller } from '../auth';
 import type { AppContext } from '../context';
 import { HttpError, ok, params, requiredString, route } from '../http';
-import type { TenantId, UserInfo, UserRecord } from '../types';
+import type { TenantId, UserRecord } from '../types';
 
 export const MSG_BAD_ORIGIN = '参数ipPort不是合法的http(s)源地址';
 
@@ -25,43 +32,10 @@ export function parseOrigin(raw: string): string | undefined {
   return url.origin;
 }
 
-export type UserInfoResponse = UserInfo & { tenantId: TenantId };
-
 /** Public view of a user: no password hash, no username, no accessToken. */
-export function toUserInfo(user: UserRecord, tenantId: TenantId) {
+export function toUserInfo(user: UserRecord, tenantId: TenantId): UserInfo {
   const { passwordHash: _hash, username: _name, tenantId: _t, ...info } = user;
-  const answer: UserInfoResponse = { ...info, tenantId };
-  return answer;
-}
-
-export const PROFILE_MESSAGES = {
-  nothing: '请提供要修改的头像或手机号',
-  phoneRequired: '请输入手机号',
-  phoneInvalid: '请输入正确的手机号',
-  avatarInvalid: '头像必须是系统提供的头像或 http(s) 图片地址',
-} as const;
-
-/** Mainland mobile numbers: 1, then 3–9, then nine digits. */
-export const MOBILE_PHONE = /^1[3-9]\d{9}$/;
-/** The avatars a learner may pick (served by /pcStatic/img). */
-export const SEEDED_AVATARS = [
-  '/pcStatic/img/avatar.svg',
-  ...[1, 2, 3, 4, 5, 6].map((n) => `/pcStatic/img/avatar-${n}.svg`),
-] as const;
-const AVATAR_URL_MAX = 500;
-
-/** An http(s) image address without credentials, or undefined. */
-function avatarUrl(raw: string): string | undefined {
-  if (raw.length > AVATAR_URL_MAX || /\s/.test(raw)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (url.username || url.password) return undefined;
-  return url.href;
+  return { ...info, tenantId };
 }
 
 /** The profile fields a POST /api/user/info/update body changes (validated). */
@@ -72,20 +46,15 @@ export function readProfileChanges(input: Record<string, unknown>): {
   const changes: { telephone?: string; avatar?: string } = {};
   if (input.telephone !== undefined && input.telephone !== null) {
     if (typeof input.telephone !== 'string') {
-      throw new HttpError(400, PROFILE_MESSAGES.phoneInvalid);
+      throw new HttpError(400, VALIDATION_MESSAGES.phoneInvalid);
     }
     const phone = input.telephone.trim();
-    if (phone === '') throw new HttpError(400, PROFILE_MESSAGES.phoneRequired);
-    if (!MOBILE_PHONE.test(phone)) {
-      throw new HttpError(400, PROFILE_MESSAGES.phoneInvalid);
-    }
+    const problem = validateMobilePhone(phone);
+    if (problem) throw new HttpError(400, problem);
     changes.telephone = phone;
   }
   if (input.avatar !== undefined && input.avatar !== null) {
-    const raw = typeof input.avatar === 'string' ? input.avatar.trim() : '';
-    const avatar = (SEEDED_AVATARS as readonly string[]).includes(raw)
-      ? raw
-      : avatarUrl(raw);
+    const avatar = profileAvatar(input.avatar);
     if (!avatar) throw new HttpError(400, PROFILE_MESSAGES.avatarInvalid);
     changes.avatar = avatar;
   }

@@ -15,7 +15,7 @@ import type {
   HoursCredit,
   StudyRecord,
   TenantId,
-  YearHours,
+  YearHoursRecord,
 } from '../types';
 
 export const FIXTURE_YEAR = 2026;
@@ -44,7 +44,7 @@ function yearRow(
   year: number,
   compulsoryHour: number,
   optionalHour: number,
-): YearHours {
+): YearHoursRecord {
   return {
     username,
     tenantId,

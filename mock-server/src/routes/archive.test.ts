@@ -1,3 +1,9 @@
+import type {
+  CategoryFigure,
+  CourseFigure,
+  KeywordFigure,
+  YearTotal,
+} from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { roundHours } from '../learning';
@@ -8,15 +14,7 @@ import {
   startFixtureServer,
   type ArchiveFixture,
 } from './archive.fixtures';
-import {
-  keywordsOf,
-  MSG_YEAR_RANGE,
-  type ArchiveCourseRow,
-  type CategoryFigure,
-  type CourseFigure,
-  type KeywordFigure,
-  type YearTotal,
-} from './archive';
+import { keywordsOf, MSG_YEAR_RANGE, type ArchiveCourseRow } from './archive';
 
 let fx: ArchiveFixture;
 let token: string;

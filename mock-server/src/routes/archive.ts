@@ -4,6 +4,16 @@
  * records, plus the seeded yearly hours (hours from classes and other
  * sources that have no course or month).
  */
+import type {
+  AllYearsTotal,
+  CategoryFigure,
+  CourseFigure,
+  KeywordFigure,
+  MonthFigure,
+  ResourceType,
+  StudyStatus,
+  YearTotal,
+} from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -25,14 +35,12 @@ import {
 import { roundHours, yearOf, type Learner } from '../learning';
 import { DEFAULT_REQUIRED_HOURS } from '../seed/certificates';
 import type {
-  CourseCategory,
+  CourseCategoryRecord,
   CourseRecord,
   DbState,
   HoursCredit,
-  ResourceType,
-  StudyStatus,
   TenantId,
-  YearHours,
+  YearHoursRecord,
 } from '../types';
 
 export const YEAR_RANGE = { min: 2000, max: 2100 } as const;
@@ -57,65 +65,6 @@ export interface ArchiveCourseRow {
   studyStatus: StudyStatus;
   /** Seconds recorded. */
   studyTimes: number;
-}
-
-export interface MonthFigure {
-  /** 1–12 */
-  month: number;
-  hours: number;
-  /** Courses credited that month. */
-  courses: number;
-}
-
-export interface YearTotal {
-  year: number;
-  /** Course hours plus the seeded hours. */
-  totalHours: number;
-  compulsoryHours: number;
-  optionalHours: number;
-  /** Hours credited for courses completed that year. */
-  courseHours: number;
-  /** Seeded hours (classes, imports) that have no course or month. */
-  otherHours: number;
-  requiredHours: number;
-  requiredCompulsoryHours: number;
-  /** max(0, required − total). */
-  remainingHours: number;
-  requirementMet: boolean;
-  /** Courses credited that year. */
-  completedCourses: number;
-  /** Courses whose study started that year. */
-  startedCourses: number;
-  /** Distinct days with a credit or a study start. */
-  studyDays: number;
-  months: MonthFigure[];
-}
-
-export interface CategoryFigure {
-  categoryId: string;
-  categoryName: string;
-  hours: number;
-  courses: number;
-}
-
-export interface KeywordFigure {
-  keyword: string;
-  /** Courses of the year that carry the keyword. */
-  count: number;
-  hours: number;
-}
-
-export interface CourseFigure {
-  courseId: string;
-  courseName: string;
-  categoryName: string;
-  creditHour: number;
-  publishDate: string;
-  courseVisitor: number;
-  /** Learners of the tenant who studied it that year. */
-  learners: number;
-  /** The caller has studied it (any year). */
-  studied: boolean;
 }
 
 /** Terms looked for in course names besides the leaf category names. */
@@ -174,7 +123,7 @@ export function rootCategory(
   state: DbState,
   tenantId: TenantId,
   categoryId: string,
-): CourseCategory | undefined {
+): CourseCategoryRecord | undefined {
   const byId = (id: string) =>
     state.courseCategories.find((c) => c.tenantId === tenantId && c.id === id);
   let current = byId(categoryId);
@@ -253,7 +202,7 @@ export function seededYear(
   state: DbState,
   who: Learner,
   year: number,
-): YearHours | undefined {
+): YearHoursRecord | undefined {
   return state.yearHours.find((h) => mine(who)(h) && h.year === year);
 }
 
@@ -470,16 +419,6 @@ export function archiveYears(
   return [...years]
     .filter((y) => y >= YEAR_RANGE.min && y <= currentYear)
     .sort((a, b) => b - a);
-}
-
-export interface AllYearsTotal {
-  /** Up to and including this year. */
-  untilYear: number;
-  totalHours: number;
-  /** Distinct courses credited. */
-  totalCourses: number;
-  firstYear: number | null;
-  years: { year: number; hours: number }[];
 }
 
 export function allYearsTotal(

@@ -1,10 +1,10 @@
+import type { Certificate, VerifyAnswer } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { REVOKE_REASON } from '../seed/certificates';
 import { call, login } from '../testing';
-import type { Certificate } from '../types';
 import { startFixtureServer, type ArchiveFixture } from './archive.fixtures';
-import { CERT_MESSAGES, maskName, type VerifyAnswer } from './certificates';
+import { CERT_MESSAGES, maskName } from './certificates';
 
 let fx: ArchiveFixture;
 let token: string;

@@ -4,6 +4,12 @@
  * certificate for its printable page, and the public verification that a
  * certificate's QR code leads to.
  */
+import type {
+  Certificate,
+  CertificateStatus,
+  CertificateType,
+  VerifyAnswer,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import type { AppContext } from '../context';
@@ -26,13 +32,7 @@ import {
   certificateNo,
 } from '../seed/certificates';
 import { tenantOfRequest } from '../tenancy';
-import type {
-  Certificate,
-  CertificateRecord,
-  CertificateStatus,
-  CertificateType,
-  DbState,
-} from '../types';
+import type { CertificateRecord, DbState } from '../types';
 import { callerLearner, readYear, yearTotal } from './archive';
 
 export const CERT_MESSAGES = {
@@ -52,23 +52,6 @@ const TYPES: readonly CertificateType[] = [
   'CLASS_GRADUATION',
   'HONOR',
 ];
-
-export type VerifyStatus = CertificateStatus | 'NOT_FOUND';
-
-export interface VerifyAnswer {
-  certNo: string;
-  status: VerifyStatus;
-  /** Absent when not found. */
-  title?: string;
-  /** Masked: 张学员 → 张*员. */
-  holderName?: string;
-  orgName?: string;
-  hours?: number;
-  issueDate?: string;
-  issuer?: string;
-  revokeReason?: string;
-  revokedAt?: string;
-}
 
 /** 张 → 张; 张三 → 张*; 张学员 → 张*员; 欧阳文博 → 欧**博. */
 export function maskName(name: string): string {

@@ -4,9 +4,9 @@
  * graduation paper (<t>7016) and graduate — through the API, with a clock
  * the test moves (the study routes check the time a video takes).
  */
+import type { ChecklistItem } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ChecklistItem } from '../class-study-rules';
 import { buildSeed } from '../seed';
 import { RESERVED_COURSE_NUMBERS } from '../seed/study-history';
 import { call, login, startTestServer, type TestServer } from '../testing';

@@ -1,6 +1,6 @@
+import type { ChecklistItem, Homework } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ChecklistItem } from '../class-study-rules';
 import { HOMEWORK_MESSAGES } from '../class-study-rules';
 import { call, login, startTestServer, type TestServer } from '../testing';
 
@@ -49,19 +49,6 @@ interface Checklist {
   paperId: string | null;
   certificate: { certNo: string } | null;
   items: ChecklistItem[];
-}
-
-interface Homework {
-  id: string;
-  title: string;
-  required: boolean;
-  state: string;
-  deadline: string;
-  submission: {
-    content: string;
-    file: { name: string; size: number } | null;
-    score: number | null;
-  } | null;
 }
 
 const PDF = Buffer.from('%PDF-1.4\n% homework\n').toString('base64');

@@ -7,6 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import type {
+  ChecklistItem,
+  ClassRankingRow,
+  Homework,
+  HomeworkSubmission,
+} from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -19,7 +25,6 @@ import {
   homeworkState,
   isComplete,
   type ChecklistCourse,
-  type ChecklistItem,
 } from '../class-study-rules';
 import type { AppContext } from '../context';
 import type { ExamAttempt, ExamPaperRecord } from '../exam-types';
@@ -45,7 +50,7 @@ import type {
   CertificateRecord,
   ClassHomework,
   DbState,
-  HomeworkSubmission,
+  HomeworkSubmissionRecord,
   TbtpClass,
   TbtpEnrollment,
   TenantId,
@@ -162,7 +167,7 @@ function homeworksOf(
   state: DbState,
   who: Learner,
   tbtpId: string,
-): { homework: ClassHomework; submission?: HomeworkSubmission }[] {
+): { homework: ClassHomework; submission?: HomeworkSubmissionRecord }[] {
   return state.classHomeworks
     .filter((h) => h.tenantId === who.tenantId && h.tbtpId === tbtpId)
     .sort((a, b) => a.deadline.localeCompare(b.deadline))
@@ -408,7 +413,9 @@ function certificateSummary(record: CertificateRecord | undefined) {
     : null;
 }
 
-function submissionView(s: HomeworkSubmission | undefined) {
+function submissionView(
+  s: HomeworkSubmissionRecord | undefined,
+): HomeworkSubmission | null {
   if (!s) return null;
   return {
     content: s.content,
@@ -423,9 +430,9 @@ function submissionView(s: HomeworkSubmission | undefined) {
 }
 
 function homeworkView(
-  h: { homework: ClassHomework; submission?: HomeworkSubmission },
+  h: { homework: ClassHomework; submission?: HomeworkSubmissionRecord },
   now: string,
-) {
+): Homework {
   const { tenantId: _t, ...homework } = h.homework;
   return {
     ...homework,
@@ -597,7 +604,7 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
           Number(b.isMe) - Number(a.isMe) ||
           a.name.localeCompare(b.name, 'zh-CN'),
       )
-      .map((row, i) => ({
+      .map((row, i): ClassRankingRow => ({
         rank: i + 1,
         ...row,
         progress: Math.min(
@@ -652,7 +659,7 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
       throw new HttpError(400, HOMEWORK_MESSAGES.graded);
     const checked = checkHomeworkInput(input.content, input.file);
     if (!checked.ok) throw new HttpError(400, checked.message);
-    const submission: HomeworkSubmission = {
+    const submission: HomeworkSubmissionRecord = {
       id: previous?.id ?? `HS${randomBytes(6).toString('hex')}`,
       tenantId: who.tenantId,
       username: who.username,

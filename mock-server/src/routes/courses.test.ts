@@ -1,9 +1,13 @@
+import type {
+  Course,
+  CourseCategory,
+  CourseDetail,
+  Page,
+  RatingSummary,
+} from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CourseCard, CourseDetail, RatingSummary } from '../catalog';
-import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
-import type { CategoryNode } from './courses';
 
 let server: TestServer;
 let token: string;
@@ -46,7 +50,7 @@ async function page(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const res = await call<Page<CourseCard>>(
+  const res = await call<Page<Course>>(
     `${server.url}/api/portal/course/getPageByCategory`,
     { headers, json: body },
   );
@@ -56,7 +60,7 @@ async function page(
 async function all(
   body: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-): Promise<CourseCard[]> {
+): Promise<Course[]> {
   const res = await page({ pagesize: 100, pagenum: 0, ...body }, headers);
   expect(res.status).toBe(200);
   return res.body.data?.datalist ?? [];
@@ -64,7 +68,7 @@ async function all(
 
 describe('POST /api/portal/course/recommend', () => {
   it('answers the 3 best scored courses as cards', async () => {
-    const res = await call<CourseCard[]>(
+    const res = await call<Course[]>(
       `${server.url}/api/portal/course/recommend`,
       { method: 'POST' },
     );
@@ -81,7 +85,7 @@ describe('POST /api/portal/course/recommend', () => {
 
 describe('GET /api/portal/course/getCategory', () => {
   it('answers the tenant tree with children only where there are some', async () => {
-    const res = await call<CategoryNode[]>(
+    const res = await call<CourseCategory[]>(
       `${server.url}/api/portal/course/getCategory`,
     );
     const tree = res.body.data ?? [];
@@ -103,7 +107,7 @@ describe('GET /api/portal/course/getCategory', () => {
     expect(tree.find((n) => n.name === '文艺专业')).not.toHaveProperty(
       'children',
     );
-    const city = await call<CategoryNode[]>(
+    const city = await call<CourseCategory[]>(
       `${server.url}/api/portal/course/getCategory`,
       { headers: CITY },
     );
@@ -155,7 +159,9 @@ describe('POST /api/portal/course/getPageByCategory', () => {
 
   it('includes the descendants of a category', async () => {
     const tree = (
-      await call<CategoryNode[]>(`${server.url}/api/portal/course/getCategory`)
+      await call<CourseCategory[]>(
+        `${server.url}/api/portal/course/getCategory`,
+      )
     ).body.data;
     const politics = tree?.[0];
     const leaves = politics?.children ?? [];
@@ -287,7 +293,7 @@ describe('POST /api/portal/course/getPageByCategory', () => {
       optionalCourseIds: string[];
     }>(`${server.url}/api/portal/tbtp/get?id=TBTP10004`);
     const { compulsoryCourseIds, optionalCourseIds } = detail.body.data!;
-    const ids = (list: CourseCard[]) => list.map((c) => c.id).sort();
+    const ids = (list: Course[]) => list.map((c) => c.id).sort();
     expect(ids(await all({ tbtpId: 'TBTP10004', isCompulsory: 1 }))).toEqual(
       [...compulsoryCourseIds].sort(),
     );
@@ -493,7 +499,7 @@ describe('course discussion', () => {
     for (const content of ['', '   \n ', undefined]) {
       const res = await create(content);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('评论内容不能为空');
+      expect(res.body.message).toBe('请输入评论内容');
     }
     const long = await create('评'.repeat(301));
     expect(long.status).toBe(400);

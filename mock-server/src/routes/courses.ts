@@ -2,6 +2,11 @@
  * Course centre: recommendation, category tree, filtered course pages,
  * course detail, collecting, rating and discussion.
  */
+import {
+  commentError,
+  type CourseCategory,
+  type StudyStatus,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { findLearner, requireCaller } from '../auth';
@@ -31,41 +36,28 @@ import {
 } from '../http';
 import { DURATION_BUCKETS, durationBucket, studyStatusOf } from '../learning';
 import { tenantOfRequest } from '../tenancy';
-import { refuseControlCharacters } from '../text-rules';
 import { classCourseIds } from './projects';
 import {
   RESOURCE_TYPES,
-  type CourseCategory,
+  type CourseCategoryRecord,
   type CourseDiscussion,
   type CourseRecord,
-  type StudyStatus,
 } from '../types';
 
 export const RECOMMEND_SIZE = 3;
-export const DISCUSS_MAX_CHARS = 300;
-export const DISCUSS_MESSAGES = {
-  empty: '评论内容不能为空',
-  tooLong: `评论内容不能超过${DISCUSS_MAX_CHARS}字`,
-} as const;
 export const RATING_MESSAGE = `评分必须是${RATING_DIMENSIONS}个0到10之间的数字`;
 
 const STUDY_STATUSES: readonly StudyStatus[] = ['0', '1', '2'];
 const SORTS = ['newest', 'views'] as const;
 
-export interface CategoryNode {
-  id: string;
-  name: string;
-  children?: CategoryNode[];
-}
-
-function bySort(a: CourseCategory, b: CourseCategory): number {
+function bySort(a: CourseCategoryRecord, b: CourseCategoryRecord): number {
   return a.sort - b.sort || a.id.localeCompare(b.id);
 }
 
 export function categoryTree(
-  categories: readonly CourseCategory[],
+  categories: readonly CourseCategoryRecord[],
   parentId: string | null = null,
-): CategoryNode[] {
+): CourseCategory[] {
   return categories
     .filter((c) => c.parentId === parentId)
     .sort(bySort)
@@ -79,7 +71,7 @@ export function categoryTree(
 
 /** The category and all its descendants. */
 export function categoryWithDescendants(
-  categories: readonly CourseCategory[],
+  categories: readonly CourseCategoryRecord[],
   id: string,
 ): Set<string> {
   const ids = new Set<string>();
@@ -325,12 +317,11 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     const caller = requireCaller(ctx.store, req);
     const input = params(req);
     const courseId = requiredString(input, 'courseId').trim();
-    const content = (optionalString(input, 'content') ?? '').trim();
-    if (content === '') throw new HttpError(400, DISCUSS_MESSAGES.empty);
-    if ([...content].length > DISCUSS_MAX_CHARS) {
-      throw new HttpError(400, DISCUSS_MESSAGES.tooLong);
-    }
-    refuseControlCharacters(content, '评论内容', { multiline: true });
+    const raw = optionalString(input, 'content');
+    // The comment form's rule (the contract's commentError).
+    const problem = commentError(raw);
+    if (problem) throw new HttpError(400, problem);
+    const content = (raw ?? '').trim();
     const state = ctx.store.state();
     requireCourse(state, caller.tenantId, courseId);
     const last = state.courseDiscussions.reduce(

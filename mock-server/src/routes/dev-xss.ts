@@ -4,16 +4,12 @@
  * tenant. Mounted only with the other development hooks; POST /__reset
  * restores the seed.
  */
+import type { WebConfig } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import type { AppContext } from '../context';
 import { HttpError, ok, params, route } from '../http';
-import {
-  type DbState,
-  TENANT_IDS,
-  type TenantId,
-  type WebConfig,
-} from '../types';
+import { type DbState, TENANT_IDS, type TenantId } from '../types';
 
 export interface XssPayloadInput {
   id: string;

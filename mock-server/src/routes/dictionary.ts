@@ -2,21 +2,14 @@
  * Dictionaries for drop-downs. The answer carries `datalist` at the top
  * level (not in `data`), as the real backend does.
  */
+import type {
+  DictionaryAnswer,
+  DictionaryItem,
+} from '@portal/shared/contracts';
 import type { Application, Response } from 'json-server';
 
 import type { AppContext } from '../context';
 import { route, sendJson } from '../http';
-
-export interface DictionaryItem {
-  name: string;
-  code: string;
-}
-
-export interface DictionaryAnswer {
-  success: true;
-  message: '';
-  datalist: DictionaryItem[];
-}
 
 /** Dictionaries computed at request time (/api/dictionary/runtime/…). */
 export const RUNTIME_DICTIONARIES: Record<

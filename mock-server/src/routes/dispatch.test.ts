@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import {
   DISPATCH_FIELDS,
-  dispatchFieldError,
   type DispatchField,
-} from '../../../mf-personal-center/src/features/dispatch/dispatch-rules';
-import type { Page } from '../http';
+  dispatchFieldError,
+  type Page,
+} from '@portal/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { call, login, startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;

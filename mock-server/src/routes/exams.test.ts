@@ -1,7 +1,7 @@
+import type { Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { EXAM_RULES } from '../exam-engine';
-import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
 import type { ConsolidatePlan } from '../types';
 

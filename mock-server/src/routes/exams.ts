@@ -6,6 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import type {
+  AnswerMap,
+  ExamKind,
+  ExamQuestion,
+} from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -23,13 +28,7 @@ import {
   totalScoreOf,
   windowStatus,
 } from '../exam-engine';
-import type {
-  AnswerMap,
-  ExamAttempt,
-  ExamKind,
-  ExamPaperRecord,
-  ExamQuestion,
-} from '../exam-types';
+import type { ExamAttempt, ExamPaperRecord } from '../exam-types';
 import {
   HttpError,
   formatDateTime,

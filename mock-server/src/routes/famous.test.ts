@@ -1,9 +1,7 @@
+import type { Course, Page, Teacher } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CourseCard } from '../catalog';
-import type { Page } from '../http';
 import { call, startTestServer, type TestServer } from '../testing';
-import type { Teacher } from '../types';
 
 let server: TestServer;
 
@@ -16,28 +14,27 @@ afterAll(async () => {
 });
 
 const CITY = { 'X-Forwarded-Host': '001-001-043.localhost:8080' };
-type TeacherRow = Teacher & { courseCount: number };
 
 describe('master lecture hall', () => {
   it('pages 8 teachers, answers a detail and the teacher courses', async () => {
-    const res = await call<Page<TeacherRow>>(
+    const res = await call<Page<Teacher>>(
       `${server.url}/api/portal/queryFamous`,
       {
         json: { pagesize: 4, pagenum: 0 },
       },
     );
     expect(res.body.data).toMatchObject({ totalelements: 8, totalpages: 2 });
-    const teacher = res.body.data?.datalist[0] as TeacherRow;
+    const teacher = res.body.data?.datalist[0] as Teacher;
     expect(Object.keys(teacher).sort()).toEqual(
       ['avatar', 'courseCount', 'id', 'intro', 'name', 'title'].sort(),
     );
-    const detail = await call<TeacherRow>(
+    const detail = await call<Teacher>(
       `${server.url}/api/portal/getFamousDetail`,
       { json: { id: teacher.id } },
     );
     expect(detail.body.data?.name).toBe(teacher.name);
     expect(detail.body.data?.courseCount).toBe(teacher.courseCount);
-    const courses = await call<Page<CourseCard>>(
+    const courses = await call<Page<Course>>(
       `${server.url}/api/portal/queryCourseByTeacher`,
       { json: { teacherId: teacher.id, pagesize: 100, pagenum: 0 } },
     );
@@ -58,13 +55,13 @@ describe('master lecture hall', () => {
   });
 
   it('counts the courses of every teacher of the tenant', async () => {
-    const teachers = await call<Page<TeacherRow>>(
+    const teachers = await call<Page<Teacher>>(
       `${server.url}/api/portal/queryFamous`,
       { json: { pagesize: 100, pagenum: 0 } },
     );
     const rows = teachers.body.data?.datalist ?? [];
     expect(rows).toHaveLength(8);
-    const all = await call<Page<CourseCard>>(
+    const all = await call<Page<Course>>(
       `${server.url}/api/portal/course/getPageByCategory`,
       { json: { pagesize: 100, pagenum: 0 } },
     );
@@ -80,19 +77,19 @@ describe('master lecture hall', () => {
   });
 
   it('pages a teacher courses and keeps tenants apart', async () => {
-    const teachers = await call<Page<TeacherRow>>(
+    const teachers = await call<Page<Teacher>>(
       `${server.url}/api/portal/queryFamous`,
       { json: { pagesize: 100, pagenum: 0 } },
     );
     const busiest = [...(teachers.body.data?.datalist ?? [])].sort(
       (a, b) => b.courseCount - a.courseCount,
-    )[0] as TeacherRow;
+    )[0] as Teacher;
     expect(busiest.courseCount).toBeGreaterThan(3);
     const url = `${server.url}/api/portal/queryCourseByTeacher`;
-    const first = await call<Page<CourseCard>>(url, {
+    const first = await call<Page<Course>>(url, {
       json: { teacherId: busiest.id, pagesize: 3, pagenum: 0 },
     });
-    const second = await call<Page<CourseCard>>(url, {
+    const second = await call<Page<Course>>(url, {
       json: { teacherId: busiest.id, pagesize: 3, pagenum: 1 },
     });
     expect(first.body.data).toMatchObject({

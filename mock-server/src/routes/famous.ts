@@ -1,4 +1,5 @@
 /** Master lecture hall (名师讲堂): teachers and their courses. */
+import type { Teacher } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { findLearner } from '../auth';
@@ -14,9 +15,10 @@ import {
   route,
 } from '../http';
 import { tenantOfRequest } from '../tenancy';
-import type { Teacher, TeacherRecord, TenantId } from '../types';
+import type { TeacherRecord, TenantId } from '../types';
 
-function toTeacher(t: TeacherRecord): Teacher {
+/** The teacher's own fields; the routes add courseCount. */
+function toTeacher(t: TeacherRecord): Omit<Teacher, 'courseCount'> {
   return {
     id: t.id,
     name: t.name,

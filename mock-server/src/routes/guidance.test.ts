@@ -1,9 +1,12 @@
+import type {
+  CourseCategory,
+  Guidance,
+  StudyStatus,
+} from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, login, startTestServer, type TestServer } from '../testing';
-import type { StudyStatus } from '../types';
 import {
-  type GuidanceAnswer,
   type Interest,
   remainingHours,
   type SuggestCourse,
@@ -23,14 +26,8 @@ afterAll(async () => {
 const BLUE = { tenantId: '001.001.065' };
 type Hours = Record<string, number>;
 
-interface CategoryNode {
-  id: string;
-  name: string;
-  children?: CategoryNode[];
-}
-
 async function roots(headers: Record<string, string> = {}) {
-  const res = await call<CategoryNode[]>(
+  const res = await call<CourseCategory[]>(
     `${server.url}/api/portal/course/getCategory`,
     { headers },
   );
@@ -47,12 +44,12 @@ async function guidance(
   json: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const res = await call<GuidanceAnswer>(
-    `${server.url}/api/portal/course/guidance`,
-    { headers, json },
-  );
+  const res = await call<Guidance>(`${server.url}/api/portal/course/guidance`, {
+    headers,
+    json,
+  });
   expect(res.status, res.body.message).toBe(200);
-  return res.body.data as GuidanceAnswer;
+  return res.body.data as Guidance;
 }
 
 async function signIn(username: string, headers: Record<string, string> = {}) {
@@ -122,7 +119,7 @@ describe('POST /api/portal/course/guidance for a visitor', () => {
 
   it('accepts a comma-separated list and honours limit', async () => {
     const politics = await rootId('政治理论');
-    const res = await call<GuidanceAnswer>(
+    const res = await call<Guidance>(
       `${server.url}/api/portal/course/guidance?categoryIds=${politics},&limit=3`,
     );
     expect(res.body.data?.suggestions).toHaveLength(3);

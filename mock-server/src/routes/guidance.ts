@@ -26,24 +26,25 @@
  *    picked, the best-rated courses), up to `limit`.
  * 6. Never more than `limit` courses (default 20, 1–50).
  */
+import type {
+  Guidance,
+  GuidanceHours,
+  HoursTriple,
+  ReasonType,
+  StudyStatus,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { findCaller } from '../auth';
-import {
-  byNewest,
-  courseCard,
-  tenantCourses,
-  type CourseCard,
-} from '../catalog';
+import { byNewest, courseCard, tenantCourses } from '../catalog';
 import type { AppContext } from '../context';
 import { HttpError, clamp, ok, optionalInt, params, route } from '../http';
 import { creditedHours, roundHours, studyStatusOf, yearOf } from '../learning';
 import { tenantOfRequest } from '../tenancy';
 import type {
-  CourseCategory,
+  CourseCategoryRecord,
   CourseRecord,
   DbState,
-  StudyStatus,
   TenantId,
 } from '../types';
 import { categoryWithDescendants } from './courses';
@@ -58,20 +59,6 @@ export const GUIDANCE_MESSAGES = {
 
 /** Tenants that count compulsory and optional hours separately. */
 export const SPLIT_HOURS_TENANTS: readonly TenantId[] = ['001.001.065'];
-
-export interface HoursTriple {
-  total: number;
-  compulsory: number;
-  optional: number;
-}
-
-export interface GuidanceHours {
-  required: HoursTriple;
-  learnt: HoursTriple;
-  remaining: HoursTriple;
-}
-
-export type ReasonType = 'COMPULSORY' | 'INTEREST' | 'RECOMMENDED';
 
 export interface Interest {
   id: string;
@@ -267,17 +254,6 @@ export function readCategoryIds(input: Record<string, unknown>): string[] {
   return ids;
 }
 
-export interface GuidanceAnswer {
-  personalised: boolean;
-  year: number;
-  /** TOTAL: total and compulsory count; SPLIT: compulsory and optional. */
-  hoursMode: 'TOTAL' | 'SPLIT';
-  hours: GuidanceHours | null;
-  interests: { id: string; name: string }[];
-  suggestions: (CourseCard & { reason: string; reasonType: ReasonType })[];
-  suggestedHours: number;
-}
-
 export function registerGuidanceRoutes(app: Application, ctx: AppContext) {
   // POST /api/portal/course/guidance {categoryIds?, limit?} (public)
   route(app, '/api/portal/course/guidance', ['POST', 'GET'], (req, res) => {
@@ -290,7 +266,7 @@ export function registerGuidanceRoutes(app: Application, ctx: AppContext) {
     );
     const state = ctx.store.state();
     const tenantId = tenantOfRequest(req.headers);
-    const categories: CourseCategory[] = state.courseCategories.filter(
+    const categories: CourseCategoryRecord[] = state.courseCategories.filter(
       (c) => c.tenantId === tenantId,
     );
     const interests: Interest[] = categoryIds.map((id) => {
@@ -329,7 +305,7 @@ export function registerGuidanceRoutes(app: Application, ctx: AppContext) {
       splitHours,
       limit,
     });
-    const answer: GuidanceAnswer = {
+    const answer: Guidance = {
       personalised: who !== undefined,
       year,
       hoursMode: splitHours ? 'SPLIT' : 'TOTAL',

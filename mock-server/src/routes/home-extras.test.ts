@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import type { Page } from '../http';
 import type {
   AcademyCourse,
   AcademyTopic,
   DigitalBook,
   EducationBase,
-} from '../seed/home-extras';
+  Page,
+} from '@portal/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { call, startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
+import type { Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
 import type {
   MyCollectRow,

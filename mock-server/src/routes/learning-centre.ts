@@ -3,6 +3,11 @@
  * my courses, my subjects, my collections, my exams and my evaluations.
  * Everything is the caller's own, in the request's tenant.
  */
+import type {
+  MyExamKind,
+  StudyStatus,
+  TbtpLearningStatus,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -31,10 +36,8 @@ import type {
   DbState,
   ScheduleStatus,
   StudyRecord,
-  StudyStatus,
   TbtpClass,
   TbtpEnrollment,
-  UserExamKind,
 } from '../types';
 
 export const LEARNING_CENTRE_MESSAGES = {
@@ -45,8 +48,6 @@ export const LEARNING_CENTRE_MESSAGES = {
 const YEAR_RANGE = { min: 2000, max: 2100 };
 
 // ------------------------------------------------------------ classes
-
-export type TbtpLearningStatus = 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
 
 export interface MyTbtpRow {
   tbtpId: string;
@@ -326,8 +327,6 @@ export function myCollects(state: DbState, who: Learner): MyCollectRow[] {
 }
 
 // ------------------------------------------------------------ exams
-
-export type MyExamKind = UserExamKind | 'TRAINING' | 'FUN';
 
 export interface MyExamRow {
   /** The record (seeded result or submitted attempt). */

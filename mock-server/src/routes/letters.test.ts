@@ -1,8 +1,7 @@
+import type { LetterSummary, Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
-import type { LetterSummary } from './letters';
 
 let server: TestServer;
 

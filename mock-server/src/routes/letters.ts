@@ -2,6 +2,7 @@
  * 站内信 (letters): the unread count the shell shows, the paged list (unread
  * first), the detail (opening a letter marks it read) and mark-all-read.
  */
+import type { LetterSummary, LetterType } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -19,12 +20,7 @@ import {
   route,
 } from '../http';
 import type { Learner } from '../learning';
-import {
-  LETTER_TYPES,
-  type DbState,
-  type Letter,
-  type LetterType,
-} from '../types';
+import { LETTER_TYPES, type DbState, type Letter } from '../types';
 
 export const LETTER_MESSAGES = {
   notFound: '消息不存在',
@@ -38,17 +34,6 @@ export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
 };
 
 export const SUMMARY_CHARS = 60;
-
-export interface LetterSummary {
-  id: string;
-  type: LetterType;
-  typeName: string;
-  title: string;
-  summary: string;
-  sender: string;
-  sendTime: string;
-  read: boolean;
-}
 
 function lettersOf(state: DbState, who: Learner): Letter[] {
   return state.letters.filter(

@@ -1,10 +1,11 @@
 /** Live broadcasts (/api/fosung/live/getAllLives). */
+import type { Live, LiveStatus } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import type { AppContext } from '../context';
 import { ok, route } from '../http';
 import { tenantOfRequest } from '../tenancy';
-import type { Live, LiveRecord, LiveStatus } from '../types';
+import type { LiveRecord } from '../types';
 
 const STATUS_ORDER: Record<LiveStatus, number> = {
   LIVE: 0,

@@ -1,4 +1,5 @@
 /** Personal centre: yearly hours (seeded plus earned by completed courses). */
+import type { YearHours } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -13,12 +14,6 @@ import {
   route,
 } from '../http';
 import { creditedHours, roundHours, yearOf } from '../learning';
-import type { YearHours } from '../types';
-
-export type YearHoursSummary = Omit<
-  YearHours,
-  'username' | 'tenantId' | 'year'
->;
 
 const YEAR_RANGE = { min: 2000, max: 2100 };
 
@@ -47,7 +42,7 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
             h.tenantId === tenantId &&
             h.year === year,
         );
-      const seeded: YearHoursSummary = row
+      const seeded: YearHours = row
         ? {
             tbtpHourSum: row.tbtpHourSum,
             ANALYSIS_HOURS_NUM: row.ANALYSIS_HOURS_NUM,
@@ -66,7 +61,7 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
           };
       // Hours credited for courses completed in that year are added.
       const credited = creditedHours(ctx.store.state(), user, year);
-      const summary: YearHoursSummary = {
+      const summary: YearHours = {
         ...seeded,
         tbtpHourSum: roundHours(
           seeded.tbtpHourSum + credited.compulsory + credited.optional,

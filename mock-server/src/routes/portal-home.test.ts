@@ -1,9 +1,9 @@
+import type { Banner, Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
 import { XSS_NOTICE } from '../seed/home';
-import type { Article, Banner } from '../types';
+import type { Article } from '../types';
 
 let server: TestServer;
 

@@ -1,4 +1,8 @@
 /** Home page data: banners, notices (articles) and suggestions. */
+import {
+  validateFeedbackContent,
+  validateFeedbackPhone,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -23,34 +27,16 @@ import {
   type SuggestionType,
 } from '../seed/home-extras';
 import { tenantOfRequest } from '../tenancy';
-import { hasControlCharacters } from '../text-rules';
 import type { Article } from '../types';
 
 export const TOP_SIZE = { default: 5, max: 20 };
-export const SUGGESTION_MAX_CHARS = 500;
-/** The same messages as the feedback form (mf-home features/help). */
-export const SUGGESTION_MESSAGES = {
-  empty: '请输入反馈内容',
-  tooLong: `反馈内容不能超过${SUGGESTION_MAX_CHARS}字`,
-  control: '反馈内容不能包含控制字符',
-  phoneInvalid: '请输入正确的手机号',
-} as const;
 const SUGGESTION_TYPE_KEYS = Object.keys(SUGGESTION_TYPES) as SuggestionType[];
-/** Mainland mobile numbers. */
-const MOBILE = /^1[3-9]\d{9}$/;
 
-/** Trimmed content, or 400 with the form's message. */
+/** Trimmed content, or 400 with the form's message (the contract's rule). */
 export function checkSuggestionContent(value: string | undefined): string {
-  const content = (value ?? '').trim();
-  if (content === '') throw new HttpError(400, SUGGESTION_MESSAGES.empty);
-  if ([...content].length > SUGGESTION_MAX_CHARS) {
-    throw new HttpError(400, SUGGESTION_MESSAGES.tooLong);
-  }
-  // C0/C1 controls, DEL and bidi controls; tab and line breaks allowed.
-  if (hasControlCharacters(content, { multiline: true })) {
-    throw new HttpError(400, SUGGESTION_MESSAGES.control);
-  }
-  return content;
+  const problem = validateFeedbackContent(value);
+  if (problem) throw new HttpError(400, problem);
+  return (value ?? '').trim();
 }
 
 /** A stored suggestion as the client sees it (older rows get defaults). */
@@ -153,9 +139,8 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     const content = checkSuggestionContent(optionalString(input, 'content'));
     const type = optionalEnum(input, 'type', SUGGESTION_TYPE_KEYS) ?? 'OTHER';
     const phone = optionalString(input, 'phone')?.trim() ?? '';
-    if (phone !== '' && !MOBILE.test(phone)) {
-      throw new HttpError(400, SUGGESTION_MESSAGES.phoneInvalid);
-    }
+    const phoneProblem = validateFeedbackPhone(phone);
+    if (phoneProblem) throw new HttpError(400, phoneProblem);
     const state = ctx.store.state();
     const last = state.suggestions.reduce(
       (max, s) => Math.max(max, Number(s.id) || 0),

@@ -1,6 +1,6 @@
+import type { ClassMember, Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Page } from '../http';
 import { buildSeed } from '../seed';
 import { enrollCodeOf } from '../seed/projects';
 import { call, login, startTestServer, type TestServer } from '../testing';
@@ -11,7 +11,6 @@ import {
   isEnrolled,
   maskName,
   PROJECT_MESSAGES,
-  type ClassMember,
 } from './projects';
 import { PINNED_NOW } from '../seed/pinned-clock';
 

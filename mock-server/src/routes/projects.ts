@@ -5,6 +5,11 @@
  * `tbtpEnrollments` (and applications under review), never from the static
  * `enrollStatus` of the seed.
  */
+import {
+  ENROLMENT_MESSAGES,
+  enrolmentFormError,
+  type ClassMember,
+} from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
 import { findCaller, requireCaller } from '../auth';
@@ -40,16 +45,9 @@ export const PROJECT_MESSAGES = {
   alreadyEnrolled: '您已报名该班级，无需重复报名',
   pending: '您的报名正在审核中，请耐心等待',
   assigned: '该班级由单位统一安排学员，不能自行报名',
-  codeRequired: '请输入报名码',
+  codeRequired: ENROLMENT_MESSAGES.codeRequired,
   codeWrong: '报名码错误，请重新输入',
   notCodeClass: '该班级无需报名码',
-  nameRequired: '请输入姓名',
-  nameTooLong: '姓名不能超过20个字',
-  orgRequired: '请输入工作单位',
-  orgTooLong: '工作单位不能超过50个字',
-  phoneRequired: '请输入手机号',
-  phoneWrong: '请输入正确的手机号',
-  positionTooLong: '职务不能超过30个字',
   yearRange: '参数year不在有效范围内',
   enrolled: '报名成功',
   verified: '报名码验证通过',
@@ -186,14 +184,6 @@ export function maskName(name: string): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-export interface ClassMember {
-  id: string;
-  name: string;
-  orgName: string;
-  role: '学员' | '班长' | '副班长' | '学习委员';
-  enrolledAt: string;
-}
-
 /**
  * Members of a class: the learners of tbtpEnrollments (newest first), then
  * made-up members up to `memberCount`.
@@ -239,10 +229,6 @@ export function classMembers(state: DbState, c: TbtpClass): ClassMember[] {
 }
 
 const YEAR_RANGE = { min: 2000, max: 2100 };
-const NAME_MAX = 20;
-const ORG_MAX = 50;
-const POSITION_MAX = 30;
-const PHONE = /^1[3-9]\d{9}$/;
 
 function postsPage(
   rows: readonly TbtpPost[],
@@ -430,20 +416,9 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const phone = optionalString(input, 'phone')?.trim() ?? '';
     const position = optionalString(input, 'position')?.trim() ?? '';
     const code = optionalString(input, 'code')?.trim() ?? '';
-    if (!name) throw new HttpError(400, PROJECT_MESSAGES.nameRequired);
-    if ([...name].length > NAME_MAX) {
-      throw new HttpError(400, PROJECT_MESSAGES.nameTooLong);
-    }
-    if (!orgName) throw new HttpError(400, PROJECT_MESSAGES.orgRequired);
-    if ([...orgName].length > ORG_MAX) {
-      throw new HttpError(400, PROJECT_MESSAGES.orgTooLong);
-    }
-    if (!phone) throw new HttpError(400, PROJECT_MESSAGES.phoneRequired);
-    if (!PHONE.test(phone))
-      throw new HttpError(400, PROJECT_MESSAGES.phoneWrong);
-    if ([...position].length > POSITION_MAX) {
-      throw new HttpError(400, PROJECT_MESSAGES.positionTooLong);
-    }
+    // The enrolment form's rules (the contract's enrolmentFormError).
+    const problem = enrolmentFormError({ name, orgName, phone, position });
+    if (problem) throw new HttpError(400, problem);
     const state = ctx.store.state();
     const c = requireClass(state, who.tenantId, tbtpId);
     const row = enrol(who, c, code);

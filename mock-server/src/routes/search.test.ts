@@ -1,8 +1,7 @@
+import type { Page, SearchHit } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Page } from '../http';
 import { call, startTestServer, type TestServer } from '../testing';
-import type { SearchHit } from './search';
 
 let server: TestServer;
 

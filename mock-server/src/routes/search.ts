@@ -1,4 +1,9 @@
 /** Site search over courses, topics, columns and notices. */
+import {
+  searchKeywordError,
+  type SearchHit,
+  type SearchType,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { byNewest, tenantCourses } from '../catalog';
@@ -14,24 +19,9 @@ import {
   route,
 } from '../http';
 import { tenantOfRequest } from '../tenancy';
-import { refuseControlCharacters } from '../text-rules';
 import type { DbState, TenantId } from '../types';
 
-/** kc 课程, zt 专题, zl 专栏, tz 通知公告. */
-export type SearchType = 'kc' | 'zt' | 'zl' | 'tz';
-/** Longest keyword (issue #10); a longer one is refused with 400. */
-export const SEARCH_KEYWORD_MAX = 50;
 export const SEARCH_TYPES: readonly SearchType[] = ['kc', 'zt', 'zl', 'tz'];
-
-export interface SearchHit {
-  id: string;
-  type: SearchType;
-  title: string;
-  summary: string;
-  cover?: string;
-  /** The portal page of the hit. */
-  url: string;
-}
 
 /** Portal pages the hits link to. */
 export const SEARCH_URLS = {
@@ -113,12 +103,11 @@ export function registerSearchRoutes(app: Application, ctx: AppContext) {
     const input = params(req);
     const paging = readPaging(input);
     const type = optionalEnum(input, 't', SEARCH_TYPES) ?? 'kc';
-    const k = optionalString(input, 'k')?.trim().toLowerCase() ?? '';
-    // The header search's rules (shell/src/layout/search-keyword.ts).
-    if ([...k].length > SEARCH_KEYWORD_MAX) {
-      throw new HttpError(400, `关键词不能超过${SEARCH_KEYWORD_MAX}个字`);
-    }
-    refuseControlCharacters(k, '关键词');
+    const keyword = optionalString(input, 'k') ?? '';
+    // The header search's rule (the contract's searchKeywordError).
+    const problem = searchKeywordError(keyword);
+    if (problem) throw new HttpError(400, problem);
+    const k = keyword.trim().toLowerCase();
     const hits = candidates(
       ctx.store.state(),
       tenantOfRequest(req.headers),

@@ -1,10 +1,11 @@
 import { createPublicKey } from 'node:crypto';
 import http from 'node:http';
 
+import type { ProjectConfig, WebConfig } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, startTestServer, type TestServer } from '../testing';
-import type { ProjectConfig, SubsiteConfig, WebConfig } from '../types';
+import type { SubsiteConfig } from '../types';
 
 let server: TestServer;
 

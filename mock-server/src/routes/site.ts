@@ -1,4 +1,5 @@
 /** Site and project configuration, plus the generated static assets. */
+import type { ProjectConfig } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { renderManual, renderSvg } from '../assets';
@@ -8,7 +9,7 @@ import { HttpError, MESSAGES, fail, ok, route } from '../http';
 import { passwordKey } from '../keys';
 import { adminUrl } from './admin';
 import { tenantOfRequest } from '../tenancy';
-import type { ProjectConfig, SubsiteConfig, TenantId } from '../types';
+import type { SubsiteConfig, TenantId } from '../types';
 
 /** Users of this tenant with needUpdatePwd get the forced password dialog. */
 export const FORCED_PASSWORD_TENANT: TenantId = '001.001.043';

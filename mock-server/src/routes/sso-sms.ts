@@ -4,6 +4,12 @@
  * the back office with a one-time ticket. Codes go to the server log
  * (`[sms] <phone> <code>`) and to the development outbox.
  */
+import {
+  NOT_ADMIN_MESSAGE,
+  validateImageCaptcha,
+  validatePhone,
+  validateSmsCode,
+} from '@portal/shared/contracts';
 import type { Application, Response } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -13,32 +19,20 @@ import { HttpError, fail, ok, optionalString, params, route } from '../http';
 import type { TenantId, UserRecord } from '../types';
 import { adminUrl } from './admin';
 
-/** Mobile (1, 3-9, 9 digits) or landline with area code (seed-spec 5). */
-export const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-\d{7,8})$/;
-
 export const SMS_MESSAGES = {
-  notAdmin: '您不是管理员，无权登录',
+  notAdmin: NOT_ADMIN_MESSAGE,
   captcha: '图形验证码错误或已过期',
-  phoneRequired: '请输入手机号',
-  phoneInvalid: '请输入正确的手机号',
   phoneMismatch: '手机号与账号绑定的手机号不一致',
   tooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
   sent: '验证码已发送',
   idCardHashRequired: '缺少参数idCardHash',
   otherUser: '无权验证其他用户的手机号',
-  codeRequired: '请输入短信验证码',
   notSent: '请先获取短信验证码',
   wrong: '短信验证码错误',
   invalidated: '短信验证码已失效，请重新获取',
   expired: '短信验证码已过期，请重新获取',
   verified: '验证成功',
-  // The dialog's format checks (shared/src/validation, issue #10).
-  captchaInvalid: '请输入正确的图形验证码',
-  codeInvalid: '请输入正确的短信验证码',
 } as const;
-
-/** A typed code: 1–16 printable ASCII characters (the forms' rule). */
-const CODE_FORMAT = /^[\x21-\x7E]{1,16}$/;
 
 /** SMS state is per tenant and phone (the accounts exist in every tenant). */
 export function smsKey(tenantId: TenantId, phone: string): string {
@@ -61,10 +55,9 @@ function phoneOf(
   refuse: (message: string) => void,
 ): string | undefined {
   const phone = text(input, 'phoneNumber');
-  if (phone === '') throw new HttpError(400, SMS_MESSAGES.phoneRequired);
-  if (!PHONE_PATTERN.test(phone)) {
-    throw new HttpError(400, SMS_MESSAGES.phoneInvalid);
-  }
+  // The dialog's format checks (the contract's account rules, issue #10).
+  const problem = validatePhone(phone);
+  if (problem) throw new HttpError(400, problem);
   if (phone !== user.telephone) {
     refuse(SMS_MESSAGES.phoneMismatch);
     return undefined;
@@ -87,9 +80,10 @@ export function registerSmsRoutes(app: Application, ctx: AppContext): void {
       return;
     }
     const captcha = text(input, 'verificationCode');
-    if (captcha !== '' && !CODE_FORMAT.test(captcha)) {
-      throw new HttpError(400, SMS_MESSAGES.captchaInvalid);
-    }
+    // A missing captcha is refused below, as a wrong one.
+    const captchaProblem =
+      captcha === '' ? null : validateImageCaptcha(captcha);
+    if (captchaProblem) throw new HttpError(400, captchaProblem);
     if (!verifyCaptchaParams(ctx.captchas, input)) {
       refuse(SMS_MESSAGES.captcha);
       return;
@@ -135,10 +129,8 @@ export function registerSmsRoutes(app: Application, ctx: AppContext): void {
     const phone = phoneOf(input, user, refuse);
     if (phone === undefined) return;
     const code = text(input, 'code');
-    if (code === '') throw new HttpError(400, SMS_MESSAGES.codeRequired);
-    if (!CODE_FORMAT.test(code)) {
-      throw new HttpError(400, SMS_MESSAGES.codeInvalid);
-    }
+    const codeProblem = validateSmsCode(code);
+    if (codeProblem) throw new HttpError(400, codeProblem);
 
     const outcome = ctx.smsCodes.check(smsKey(tenantId, phone), code);
     if (outcome !== 'ok') {

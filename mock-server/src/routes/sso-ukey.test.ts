@@ -2,18 +2,20 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { UkeyAnswer } from '@portal/shared/contracts';
+import {
+  UKEY_FILES,
+  UKEY_PIN,
+  certificateBase64,
+  connectUkey,
+  issueCertificate,
+  type PemCredential,
+  type UkeyClient,
+} from '@portal/ukey-simulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { call, login, startTestServer, type TestServer } from '../testing';
 import { UKEY_CHALLENGE_TTL_MS } from '../ukey/challenges';
-import { connectUkey, type UkeyClient } from '../ukey/client';
-import {
-  UKEY_FILES,
-  certificateBase64,
-  issueCertificate,
-  type PemCredential,
-} from '../ukey/pki';
-import { UKEY_PIN, type UkeyAnswer } from '../ukey/protocol';
 
 let server: TestServer;
 let clock = Date.now();

@@ -3,12 +3,12 @@
  * a one-time challenge, then the signature of `<idCardHash>.<challenge>`
  * made by the key, checked against the CA the backend trusts.
  */
+import { readTrustedCa } from '@portal/ukey-simulator';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../auth';
 import type { AppContext } from '../context';
 import { fail, ok, params, route } from '../http';
-import { readTrustedCa } from '../ukey/pki';
 import { ukeySignInProblem } from '../ukey/verify';
 import { adminUrl } from './admin';
 

@@ -1,4 +1,5 @@
 /** Learning ranking and site figures of the home page. */
+import type { RankingRow } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import type { AppContext } from '../context';
@@ -8,13 +9,6 @@ import { tenantOfRequest } from '../tenancy';
 import type { DbState, TenantId } from '../types';
 
 export const RANKING_SIZE = 10;
-
-export interface RankingRow {
-  rank: number;
-  name: string;
-  orgName: string;
-  hours: number;
-}
 
 /**
  * This year's hours of the tenant's learners: the seeded ranking learners

@@ -1,8 +1,7 @@
+import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { CourseDetail } from '../catalog';
 import { call, login, startTestServer, type TestServer } from '../testing';
-import type { StudyStatus } from '../types';
 import { STUDY_MESSAGES } from './study';
 
 /** Tenant 001.001: course 1 is a VIDEO of 6 s (lesson-1), 32 min → 1 学时 (compulsory). */

@@ -1,8 +1,8 @@
+import type { Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
-import { SURVEY_MESSAGES, checkSurveyAnswers } from './surveys';
+import { SURVEY_MESSAGES } from './surveys';
 
 let server: TestServer;
 let token: string;
@@ -154,53 +154,5 @@ describe('answering', () => {
       other,
     );
     expect(res.status).toBe(400);
-  });
-});
-
-describe('checkSurveyAnswers', () => {
-  const items = [
-    {
-      id: 'a',
-      type: 'SINGLE' as const,
-      label: 'A',
-      required: true,
-      options: ['x', 'y'],
-    },
-    {
-      id: 'b',
-      type: 'MULTIPLE' as const,
-      label: 'B',
-      required: false,
-      options: ['x', 'y'],
-    },
-    { id: 'c', type: 'RATING' as const, label: 'C', required: false, max: 5 },
-    { id: 'd', type: 'TEXT' as const, label: 'D', required: false },
-  ];
-
-  it('keeps valid answers and drops empty optional ones', () => {
-    expect(
-      checkSurveyAnswers(items, { a: 1, b: [1, 0, 1], d: ' 好 ' }),
-    ).toEqual({
-      answers: { a: [1], b: [0, 1], d: '好' },
-    });
-  });
-
-  it('names the first problem', () => {
-    expect(checkSurveyAnswers(items, {})).toEqual({ error: '请回答第1题：A' });
-    expect(checkSurveyAnswers(items, { a: [0, 1] })).toEqual({
-      error: '第1题只能选择一个选项',
-    });
-    expect(checkSurveyAnswers(items, { a: 0, b: [2] })).toEqual({
-      error: '第2题的选项不正确',
-    });
-    expect(checkSurveyAnswers(items, { a: 0, c: 6 })).toEqual({
-      error: '第3题的评分必须是1到5之间的整数',
-    });
-    expect(checkSurveyAnswers(items, { a: 0, z: 1 })).toEqual({
-      error: '题目z不存在',
-    });
-    expect(checkSurveyAnswers(items, 'x')).toEqual({
-      error: '参数answers格式不正确',
-    });
   });
 });

@@ -8,6 +8,11 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import {
+  checkSurveyAnswers,
+  type SurveyKind,
+  type SurveyState,
+} from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
 import { requireCaller } from '../auth';
@@ -24,23 +29,13 @@ import {
   requiredString,
   route,
 } from '../http';
-import type {
-  DbState,
-  SurveyAnswer,
-  SurveyItem,
-  SurveyKind,
-  SurveyRecord,
-  TenantId,
-} from '../types';
-import { controlMessage, hasControlCharacters } from '../text-rules';
+import type { DbState, SurveyRecord, TenantId } from '../types';
 import { isEnrolled } from './projects';
 
 interface Learner {
   username: string;
   tenantId: TenantId;
 }
-
-export type SurveyState = 'NOT_STARTED' | 'OPEN' | 'SUBMITTED' | 'ENDED';
 
 export const SURVEY_MESSAGES = {
   missing: '问卷不存在',
@@ -52,8 +47,6 @@ export const SURVEY_MESSAGES = {
   submitted: '问卷提交成功',
   notClassMember: '该问卷仅限本班学员填写',
 } as const;
-
-const MAX_TEXT = 500;
 
 function learnerOf(ctx: AppContext, req: Request): Learner {
   const caller = requireCaller(ctx.store, req);
@@ -114,82 +107,6 @@ function surveyView(
     state: surveyState(s, participation !== undefined, now),
     submittedAt: participation?.submittedAt ?? null,
   };
-}
-
-/**
- * Checks the answers against the items: known item ids, values of the
- * item's type and range, every required item answered. Returns the
- * cleaned answers or the first problem (in the items' order).
- */
-export function checkSurveyAnswers(
-  items: readonly SurveyItem[],
-  raw: unknown,
-): { answers: Record<string, SurveyAnswer> } | { error: string } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { error: '参数answers格式不正确' };
-  }
-  const input = raw as Record<string, unknown>;
-  for (const key of Object.keys(input)) {
-    if (!items.some((i) => i.id === key)) return { error: `题目${key}不存在` };
-  }
-  const answers: Record<string, SurveyAnswer> = {};
-  for (const [index, item] of items.entries()) {
-    const label = `第${index + 1}题`;
-    const value = input[item.id];
-    const empty =
-      value === undefined ||
-      value === null ||
-      (typeof value === 'string' && value.trim() === '') ||
-      (Array.isArray(value) && value.length === 0);
-    if (empty) {
-      if (item.required) return { error: `请回答${label}：${item.label}` };
-      continue;
-    }
-    const options = item.options ?? [];
-    const isIndex = (v: unknown): v is number =>
-      typeof v === 'number' &&
-      Number.isInteger(v) &&
-      v >= 0 &&
-      v < options.length;
-    switch (item.type) {
-      case 'SINGLE': {
-        const v = Array.isArray(value) ? value : [value];
-        if (v.length !== 1 || !isIndex(v[0]))
-          return { error: `${label}只能选择一个选项` };
-        answers[item.id] = [v[0]];
-        break;
-      }
-      case 'MULTIPLE': {
-        if (!Array.isArray(value) || !value.every(isIndex))
-          return { error: `${label}的选项不正确` };
-        answers[item.id] = [...new Set(value)].sort((a, b) => a - b);
-        break;
-      }
-      case 'RATING': {
-        const max = item.max ?? 5;
-        if (
-          typeof value !== 'number' ||
-          !Number.isInteger(value) ||
-          value < 1 ||
-          value > max
-        )
-          return { error: `${label}的评分必须是1到${max}之间的整数` };
-        answers[item.id] = value;
-        break;
-      }
-      case 'TEXT': {
-        if (typeof value !== 'string') return { error: `${label}必须是文字` };
-        const text = value.trim();
-        if ([...text].length > MAX_TEXT)
-          return { error: `${label}不能超过${MAX_TEXT}字` };
-        if (hasControlCharacters(text, { multiline: true }))
-          return { error: controlMessage(label) };
-        answers[item.id] = text;
-        break;
-      }
-    }
-  }
-  return { answers };
 }
 
 /** Counts per option, the average rating and the number of texts. */

@@ -1,10 +1,17 @@
+import type {
+  Column,
+  ColumnArticle,
+  ColumnArticleSummary,
+  ColumnDetail,
+  Course,
+  Live,
+  Page,
+  RankingRow,
+} from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CourseCard } from '../catalog';
-import type { Page } from '../http';
 import { call, login, startTestServer, type TestServer } from '../testing';
-import type { Column, ColumnArticle, Live, SpecialTopic } from '../types';
-import type { RankingRow } from './statistics';
+import type { SpecialTopic } from '../types';
 
 let server: TestServer;
 let clock = Date.now();
@@ -72,7 +79,7 @@ describe('special topics (/api/subject/*)', () => {
       method: 'POST',
     });
     const topic = list.body.data?.[0] as Topic;
-    const res = await call<Topic & { courses: CourseCard[] }>(
+    const res = await call<Topic & { courses: Course[] }>(
       `${server.url}/api/subject/get?id=${topic.id}`,
     );
     expect(res.body.data?.courses.map((c) => c.id)).toEqual(topic.courseIds);
@@ -83,7 +90,7 @@ describe('special topics (/api/subject/*)', () => {
   });
 
   it('get answers the hours each course earned the caller this year', async () => {
-    type Detail = Topic & { courses: (CourseCard & { earnedHours: number })[] };
+    type Detail = Topic & { courses: (Course & { earnedHours: number })[] };
     const list = await call<Page<Topic>>(`${server.url}/api/subject/query`, {
       json: { pagesize: 10, pagenum: 0 },
     });
@@ -93,7 +100,7 @@ describe('special topics (/api/subject/*)', () => {
     const before = await call<Detail>(url, { headers: { token } });
     const video = before.body.data?.courses.find(
       (c) => c.resourceType === 'VIDEO',
-    ) as CourseCard & { earnedHours: number };
+    ) as Course & { earnedHours: number };
     expect(video.earnedHours).toBe(0);
     await call(`${server.url}/api/study/start`, {
       headers: { token },
@@ -121,17 +128,9 @@ describe('special topics (/api/subject/*)', () => {
   });
 });
 
-type ColumnRow = Column & { courseCount: number; articleCount: number };
-type ArticleSummary = Omit<ColumnArticle, 'content'>;
-type ColumnDetail = ColumnRow & {
-  items: CourseCard[];
-  articles: ArticleSummary[];
-};
-type Article = ColumnArticle & { columnId: string; columnName: string };
-
 describe('columns', () => {
   it('query pages 6 columns with their course and article counts', async () => {
-    const res = await call<Page<ColumnRow>>(
+    const res = await call<Page<Column>>(
       `${server.url}/api/portal/column/query`,
       { json: { pagesize: 4, pagenum: 1 } },
     );
@@ -161,12 +160,12 @@ describe('columns', () => {
   });
 
   it('get answers the courses (items) and the articles without content', async () => {
-    const res = await call<Page<ColumnRow>>(
+    const res = await call<Page<Column>>(
       `${server.url}/api/portal/column/query`,
       { json: { pagesize: 10, pagenum: 0 } },
     );
     const list = res.body.data?.datalist ?? [];
-    const micro = list.find((c) => c.name === '微课堂') as ColumnRow;
+    const micro = list.find((c) => c.name === '微课堂') as Column;
     const detail = await call<ColumnDetail>(
       `${server.url}/api/portal/column/get?id=${micro.id}`,
     );
@@ -190,7 +189,7 @@ describe('columns', () => {
   });
 
   it('article answers the text and its column; 404 elsewhere', async () => {
-    const page = await call<Page<ColumnRow>>(
+    const page = await call<Page<Column>>(
       `${server.url}/api/portal/column/query`,
       { json: { pagesize: 10, pagenum: 0 } },
     );
@@ -198,9 +197,9 @@ describe('columns', () => {
     const detail = await call<ColumnDetail>(
       `${server.url}/api/portal/column/get?id=${first?.id}`,
     );
-    const summary = detail.body.data?.articles[0] as ArticleSummary;
+    const summary = detail.body.data?.articles[0] as ColumnArticleSummary;
     const url = `${server.url}/api/portal/column/article`;
-    const res = await call<Article>(
+    const res = await call<ColumnArticle>(
       `${url}?id=${summary.id}&columnId=${first?.id}`,
     );
     expect(res.body.data).toMatchObject({
@@ -210,7 +209,7 @@ describe('columns', () => {
     });
     expect(res.body.data?.content).toMatch(/^<p><strong>/);
     // Without columnId the article is found too; with another column not.
-    const bare = await call<Article>(`${url}?id=${summary.id}`);
+    const bare = await call<ColumnArticle>(`${url}?id=${summary.id}`);
     expect(bare.body.data?.columnId).toBe(first?.id);
     const elsewhere = await call(
       `${url}?id=${summary.id}&columnId=${second?.id}`,

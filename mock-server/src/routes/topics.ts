@@ -1,4 +1,5 @@
 /** Special topics (专题, /api/subject/*) and columns (专栏). */
+import type { Column, ColumnArticleSummary } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { findLearner } from '../auth';
@@ -17,8 +18,7 @@ import {
 } from '../http';
 import { tenantOfRequest } from '../tenancy';
 import type {
-  Column,
-  ColumnArticle,
+  ColumnArticleRecord,
   ColumnRecord,
   SpecialTopic,
   SpecialTopicRecord,
@@ -28,9 +28,7 @@ export const TOPIC_INDEX_SIZE = 4;
 export const ARTICLE_NOT_FOUND = '文章不存在';
 
 /** A column article in a list: everything but the content. */
-export type ColumnArticleSummary = Omit<ColumnArticle, 'content'>;
-
-function toArticleSummary(a: ColumnArticle): ColumnArticleSummary {
+function toArticleSummary(a: ColumnArticleRecord): ColumnArticleSummary {
   return {
     id: a.id,
     title: a.title,
@@ -52,7 +50,10 @@ function toTopic(t: SpecialTopicRecord): SpecialTopic {
   };
 }
 
-function toColumn(c: ColumnRecord): Column {
+/** The column's own fields; the routes add the counts. */
+function toColumn(
+  c: ColumnRecord,
+): Omit<Column, 'courseCount' | 'articleCount'> {
   return {
     id: c.id,
     name: c.name,

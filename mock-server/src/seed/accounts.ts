@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 
+import type { Role } from '@portal/shared/contracts';
+
 import { hashPassword, seedSalt } from '../auth';
 import {
   TENANT_IDS,
-  type Role,
   type TenantId,
   type UserRecord,
-  type YearHours,
+  type YearHoursRecord,
 } from '../types';
 import { TENANT_PROFILES, imagePaths } from './site';
 
@@ -203,8 +204,8 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
  * Hours of the current and the previous year for every demo account in
  * every tenant (required: 50 in all, 30 compulsory, 20 optional).
  */
-export function buildYearHours(currentYear: number): YearHours[] {
-  const rows: YearHours[] = [];
+export function buildYearHours(currentYear: number): YearHoursRecord[] {
+  const rows: YearHoursRecord[] = [];
   for (const tenantId of TENANT_IDS) {
     const [addCompulsory, addOptional] = TENANT_HOURS_SHIFT[tenantId];
     for (const account of DEMO_ACCOUNTS) {

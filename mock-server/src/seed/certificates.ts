@@ -5,12 +5,9 @@
  * revoked. Last year's college certificate is left for the learner to
  * apply for (POST /api/certificate/createCollegeCertificate).
  */
-import {
-  TENANT_IDS,
-  type CertificateRecord,
-  type CertificateType,
-  type TenantId,
-} from '../types';
+import type { CertificateType } from '@portal/shared/contracts';
+
+import { TENANT_IDS, type CertificateRecord, type TenantId } from '../types';
 import { DEMO_ACCOUNTS, TENANT_HOURS_SHIFT } from './accounts';
 import { TENANT_PROFILES } from './site';
 

@@ -12,13 +12,14 @@
  * Homework deadlines follow the seed's "today" (one open, one passed), so
  * tests do not depend on the calendar.
  */
+import type { SurveyItem } from '@portal/shared/contracts';
+
 import { formatDateTime } from '../http';
 import {
   TENANT_IDS,
   type ClassHomework,
   type DbState,
-  type HomeworkSubmission,
-  type SurveyItem,
+  type HomeworkSubmissionRecord,
   type SurveyParticipation,
   type SurveyRecord,
   type SurveyResponse,
@@ -146,7 +147,7 @@ export function buildClassStudySeed(
 ): Pick<DbState, ClassStudyKeys> {
   const today = seedToday(currentYear, now);
   const homeworks: ClassHomework[] = [];
-  const submissions: HomeworkSubmission[] = [];
+  const submissions: HomeworkSubmissionRecord[] = [];
   const surveys: SurveyRecord[] = [];
   const responses: SurveyResponse[] = [];
   const participations: SurveyParticipation[] = [];

@@ -3,7 +3,7 @@
  * tenant. An article's id is its column's id followed by two digits
  * (article 1 of column 15001 is '1500101').
  */
-import type { ColumnArticle } from '../types';
+import type { ColumnArticleRecord } from '../types';
 
 interface ArticleText {
   title: string;
@@ -189,7 +189,7 @@ function contentOf(text: ArticleText): string {
 export function columnArticles(
   index: number,
   columnId: string,
-): ColumnArticle[] {
+): ColumnArticleRecord[] {
   return (ARTICLES[index] ?? []).map((text, j) => ({
     id: `${columnId}${String(j + 1).padStart(2, '0')}`,
     title: text.title,

@@ -5,6 +5,8 @@
  * Ids are numeric strings: `<tenant no><kind><3 digits>` with kind 1
  * category, 2 teacher, 3 course (course 1 of 001.001 is '13001').
  */
+import type { ResourceType } from '@portal/shared/contracts';
+
 import {
   HOURS_RULE,
   creditHourFor,
@@ -13,11 +15,10 @@ import {
 } from '../learning';
 import {
   TENANT_IDS,
-  type CourseCategory,
+  type CourseCategoryRecord,
   type CourseDiscussion,
   type CourseRating,
   type CourseRecord,
-  type ResourceType,
   type TeacherRecord,
   type TenantId,
 } from '../types';
@@ -354,10 +355,10 @@ interface Slot {
 
 /** Category rows and the ordered course slots of a tenant. */
 function catalogue(tenantId: TenantId): {
-  categories: CourseCategory[];
+  categories: CourseCategoryRecord[];
   slots: Slot[];
 } {
-  const categories: CourseCategory[] = [];
+  const categories: CourseCategoryRecord[] = [];
   const slots: Slot[] = [];
   let k = 0;
   const addCategory = (name: string, parentId: string | null, sort: number) => {
@@ -398,7 +399,7 @@ function catalogue(tenantId: TenantId): {
   return { categories, slots };
 }
 
-export function buildCourseCategories(): CourseCategory[] {
+export function buildCourseCategories(): CourseCategoryRecord[] {
   return TENANT_IDS.flatMap((tenantId) => catalogue(tenantId).categories);
 }
 

@@ -1,9 +1,9 @@
+import type { QuestionType } from '@portal/shared/contracts';
 /**
  * The question bank the seeded papers draw from (the same in every
  * tenant). Keys: SINGLE/MULTI option letters, JUDGE 'T'/'F', FILL one entry
  * per blank with alternatives separated by '|'.
  */
-import type { QuestionType } from '../exam-types';
 
 export interface BankQuestion {
   code: string;

@@ -7,6 +7,14 @@
  * Covers are generated SVGs (`/pcStatic/img/<id>.svg`, see ../assets.ts);
  * links lead to small generated pages (`/pcStatic/page/<id>.html`).
  */
+
+import type {
+  AcademyCourse,
+  AcademyTopic,
+  DigitalBook,
+  EducationBase,
+} from '@portal/shared/contracts';
+
 import type { Suggestion } from '../types';
 import { TENANT_IDS, type TenantId } from '../types';
 import { IMG_BASE } from './site';
@@ -31,16 +39,6 @@ const image = (id: string) => `${IMG_BASE}/${id}.svg`;
 const page = (id: string) => `${PAGE_BASE}/${id}.html`;
 
 // ------------------------------------------------------------ bases
-
-export interface EducationBase {
-  id: string;
-  name: string;
-  city: string;
-  address: string;
-  cover: string;
-  description: string;
-  link: string;
-}
 
 const BASES: readonly Omit<EducationBase, 'id' | 'cover' | 'link'>[] = [
   {
@@ -124,14 +122,6 @@ export function buildEducationBases(tenantId: TenantId): EducationBase[] {
 
 // ------------------------------------------------------------ books
 
-export interface DigitalBook {
-  id: string;
-  title: string;
-  author: string;
-  cover: string;
-  link: string;
-}
-
 const BOOKS: readonly (readonly [string, string])[] = [
   ['红星照耀中国', '[美]埃德加·斯诺'],
   ['乡土中国', '费孝通'],
@@ -167,29 +157,6 @@ export function buildDigitalBooks(tenantId: TenantId): DigitalBook[] {
 }
 
 // ------------------------------------------------------------ academy
-
-export interface AcademyTopic {
-  id: string;
-  name: string;
-  cover: string;
-  description: string;
-  courseCount: number;
-  publishDate: string;
-  url: string;
-}
-
-export interface AcademyCourse {
-  id: string;
-  name: string;
-  cover: string;
-  teacher: string;
-  /** Minutes. */
-  duration: number;
-  creditHour: number;
-  topicName: string;
-  publishDate: string;
-  url: string;
-}
 
 const ACADEMY_TOPICS: readonly string[] = [
   '学习贯彻党的二十届四中全会精神',

@@ -1,4 +1,9 @@
-import { TENANT_IDS, type Article, type Banner, type TenantId } from '../types';
+import {
+  TENANT_IDS,
+  type Article,
+  type BannerRecord,
+  type TenantId,
+} from '../types';
 import { TENANT_PROFILES, imagePaths } from './site';
 
 export const BANNER_TITLES: Record<TenantId, string[]> = {
@@ -20,8 +25,8 @@ export const BANNER_TITLES: Record<TenantId, string[]> = {
   ],
 };
 
-export function buildBanners(): Banner[] {
-  const banners: Banner[] = [];
+export function buildBanners(): BannerRecord[] {
+  const banners: BannerRecord[] = [];
   TENANT_IDS.forEach((tenantId, t) => {
     const profile = TENANT_PROFILES[tenantId];
     BANNER_TITLES[tenantId].forEach((title, i) => {

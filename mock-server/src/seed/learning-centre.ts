@@ -4,16 +4,16 @@
  * dispatch applications in several states, exam results and evaluations.
  * Dates are relative to the seed's "today" (see ./study-history.ts).
  */
+import type { DispatchStatus, LetterType } from '@portal/shared/contracts';
+
 import {
   TENANT_IDS,
   type CourseRecord,
   type DbState,
-  type DispatchApplication,
-  type DispatchStatus,
+  type DispatchApplicationRecord,
   type EvaluationRecord,
   type HoursCredit,
   type Letter,
-  type LetterType,
   type TbtpClass,
   type TbtpEnrollment,
   type TenantId,
@@ -366,8 +366,10 @@ const REVIEW_COMMENTS: Record<DispatchStatus, string | undefined> = {
   REJECTED: '培训通知及结业证明未上传，请补充材料后重新申请。',
 };
 
-export function buildDispatchApplications(today: Date): DispatchApplication[] {
-  const rows: DispatchApplication[] = [];
+export function buildDispatchApplications(
+  today: Date,
+): DispatchApplicationRecord[] {
+  const rows: DispatchApplicationRecord[] = [];
   TENANT_IDS.forEach((tenantId, t) => {
     DEMO_ACCOUNTS.forEach((account, a) => {
       const profile = CENTRE_PROFILES[account.username];
@@ -386,7 +388,7 @@ export function buildDispatchApplications(today: Date): DispatchApplication[] {
           back,
           `${account.username}-${tenantId}-dispatch-${k}`,
         );
-        const row: DispatchApplication = {
+        const row: DispatchApplicationRecord = {
           id: `D${t + 1}${String(a + 1).padStart(2, '0')}${String(k + 1).padStart(2, '0')}`,
           tenantId,
           username: account.username,

@@ -4,12 +4,13 @@
  * digits>` with kind 4 topic, 5 column, 6 live; a column article's id is
  * its column's id and two digits (see ./column-articles.ts).
  */
+import type { LiveStatus } from '@portal/shared/contracts';
+
 import {
   TENANT_IDS,
   type ColumnRecord,
   type CourseRecord,
   type LiveRecord,
-  type LiveStatus,
   type RankingLearner,
   type SiteStats,
   type SpecialTopicRecord,

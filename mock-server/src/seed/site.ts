@@ -1,4 +1,6 @@
-import type { SubsiteConfig, SysParam, TenantId, WebConfig } from '../types';
+import type { SysParam, WebConfig } from '@portal/shared/contracts';
+
+import type { SubsiteConfig, TenantId } from '../types';
 
 /** Per-tenant facts that several seed modules and the image route share. */
 export interface TenantProfile {

@@ -20,7 +20,7 @@ import {
   type HoursCredit,
   type StudyRecord,
   type TenantId,
-  type YearHours,
+  type YearHoursRecord,
 } from '../types';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedDateTime } from './courses';
@@ -144,11 +144,11 @@ export function historySpans(today: Date): YearSpan[] {
 }
 
 function yearRow(
-  rows: readonly YearHours[],
+  rows: readonly YearHoursRecord[],
   username: string,
   tenantId: TenantId,
   year: number,
-): YearHours | undefined {
+): YearHoursRecord | undefined {
   return rows.find(
     (r) =>
       r.username === username && r.tenantId === tenantId && r.year === year,
@@ -175,7 +175,7 @@ function pick(
 
 export function buildStudyHistory(
   courses: readonly CourseRecord[],
-  yearHours: readonly YearHours[],
+  yearHours: readonly YearHoursRecord[],
   today: Date,
 ): StudyHistory {
   const history: StudyHistory = {
@@ -306,9 +306,9 @@ export function buildStudyHistory(
  * account's seeded figure.
  */
 export function withoutCredited(
-  rows: readonly YearHours[],
+  rows: readonly YearHoursRecord[],
   credits: readonly HoursCredit[],
-): YearHours[] {
+): YearHoursRecord[] {
   return rows.map((row) => {
     let compulsory = 0;
     let optional = 0;

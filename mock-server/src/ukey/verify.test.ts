@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import {
   certificateBase64,
   issueCertificate,
   readOrCreateUkeyPki,
   type UkeyPki,
-} from './pki';
+} from '@portal/ukey-simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { type UkeySignIn, parseCertificate, ukeySignInProblem } from './verify';
 
 let dir: string;

@@ -6,7 +6,7 @@
  */
 import { X509Certificate, verify } from 'node:crypto';
 
-import { certificateDates, certificateUsername } from './pki';
+import { certificateDates, certificateUsername } from '@portal/ukey-simulator';
 
 export interface UkeySignIn {
   text: unknown;

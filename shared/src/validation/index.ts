@@ -1,3 +1,8 @@
+/**
+ * antd Form rules. The checks behind them, and every other rule both the
+ * forms and the backend enforce, are the contract's
+ * (@portal/shared/contracts).
+ */
 export {
   captchaCodeRules,
   confirmPasswordRules,
@@ -10,24 +15,3 @@ export {
   ruleFrom,
   smsCodeRules,
 } from './rules';
-export {
-  charCount,
-  hasControlCharacters,
-  textMessages,
-  validateText,
-} from './text';
-export {
-  CODE_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIALS,
-  validateCaptchaCode,
-  validateConfirmPassword,
-  validateImageCaptcha,
-  validateNewPassword,
-  validateOldPassword,
-  validatePhone,
-  validatePin,
-  validateSmsCode,
-  VALIDATION_MESSAGES,
-} from './validators';

@@ -1,6 +1,7 @@
 /**
- * antd Form rules built on the pure validators, so forms show exactly the
- * same messages as the functions return.
+ * antd Form rules built on the contract's pure checks
+ * (@portal/shared/contracts, which the backend applies too), so forms show
+ * exactly the messages the functions return.
  */
 import type { FormInstance, FormRule } from 'antd';
 
@@ -13,7 +14,7 @@ import {
   validatePhone,
   validatePin,
   validateSmsCode,
-} from './validators';
+} from '@portal/shared/contracts';
 
 type Check = (value: unknown) => string | null;
 

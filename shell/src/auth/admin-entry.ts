@@ -1,21 +1,14 @@
+import {
+  ADMIN_ENTRY_MODULE,
+  ADMIN_ENTRY_REMOTE,
+  type AdminEntryModule,
+} from '@portal/shared/contracts';
 import { loadRemoteModule } from '@portal/shared/spa';
 import {
   appStore,
   projectConfigAtom,
   userInfoAtom,
 } from '@portal/shared/state';
-import type { ProjectConfig, UserInfo } from '@portal/shared/types';
-
-/** What mf-admin-entry exposes as './entry'; typed here, never imported. */
-interface AdminEntryModule {
-  openAdminEntry: (
-    user: UserInfo,
-    project: ProjectConfig,
-  ) => Promise<{
-    outcome: 'opened' | 'refused' | 'pending' | 'cancelled';
-    message?: string;
-  }>;
-}
 
 export type AdminEntryResult =
   /** The entry ran; a message to show, if any. */
@@ -34,9 +27,10 @@ export async function runAdminEntry(): Promise<AdminEntryResult> {
   if (!user || !project) return { kind: 'done', message: '请先登录' };
   let entry: AdminEntryModule;
   try {
+    // Typed by the module contract, never imported at build time.
     entry = await loadRemoteModule<AdminEntryModule>(
-      'mf_admin_entry',
-      './entry',
+      ADMIN_ENTRY_REMOTE,
+      ADMIN_ENTRY_MODULE,
     );
   } catch {
     return { kind: 'unavailable' };

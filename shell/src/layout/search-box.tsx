@@ -1,4 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { searchKeywordError } from '@portal/shared/contracts';
 import { openWindow } from '@portal/shared/routing';
 import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
 import { accentTextColor } from '@portal/shared/ui';
@@ -12,7 +13,6 @@ import {
 
 import { useLocationPath, useLocationSearch } from '../routing/use-location';
 import { notify } from '../ui/feedback';
-import { searchKeywordError } from './search-keyword';
 
 export const SEARCH_WINDOW = 'portal-search';
 

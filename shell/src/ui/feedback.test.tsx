@@ -33,8 +33,8 @@ describe('feedback before the frame is on the page', () => {
     );
     await Promise.resolve();
     expect(confirmed).toBe(false);
-    const { onOk } = modal.warning.mock.calls[0][0] as { onOk: () => void };
-    onOk();
+    const [options] = modal.warning.mock.lastCall as [{ onOk: () => void }];
+    options.onOk();
     await dialog;
     expect(confirmed).toBe(true);
 

@@ -1,10 +1,7 @@
+import { NOT_ADMIN_MESSAGE } from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
-import {
-  decideAdminEntry,
-  NEED_PHONE_MESSAGE,
-  NOT_ADMIN_MESSAGE,
-} from './admin-decision';
+import { decideAdminEntry, NEED_PHONE_MESSAGE } from './admin-decision';
 import { backOfficeUrl, openBackOffice } from './back-office';
 
 const project: ProjectConfig = {

@@ -1,8 +1,8 @@
+import { NOT_ADMIN_MESSAGE } from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { backOfficeUrl } from './back-office';
 
-export const NOT_ADMIN_MESSAGE = '您不是管理员，无权登录';
 export const NEED_PHONE_MESSAGE = '您需要验证手机号';
 
 export type AdminDecision =

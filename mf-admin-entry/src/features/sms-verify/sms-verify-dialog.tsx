@@ -1,13 +1,12 @@
 import { App, Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 
+import { validateImageCaptcha, validatePhone } from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 import {
   imageCaptchaRules,
   phoneRules,
   smsCodeRules,
-  validateImageCaptcha,
-  validatePhone,
 } from '@portal/shared/validation';
 
 import { backOfficeUrl, openBackOffice } from '../admin-decision/back-office';

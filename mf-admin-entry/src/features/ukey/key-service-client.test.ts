@@ -1,3 +1,5 @@
+import { DEFAULT_UKEY_PORT } from '@portal/shared/contracts';
+
 import {
   connectKeyService,
   DEFAULT_KEY_SERVICE_URL,
@@ -43,6 +45,8 @@ describe('connectKeyService', () => {
     const pending = connectKeyService(undefined, undefined, { WebSocket });
     expect(FakeSocket.last.url).toBe(DEFAULT_KEY_SERVICE_URL);
     expect(DEFAULT_KEY_SERVICE_URL).toBe('ws://127.0.0.1:23577');
+    // The protocol's port (the page imports only the contract's types).
+    expect(DEFAULT_KEY_SERVICE_URL).toBe(`ws://127.0.0.1:${DEFAULT_UKEY_PORT}`);
     FakeSocket.last.open();
     const client = await pending;
     expect(client.isOpen()).toBe(true);
@@ -91,9 +95,9 @@ describe('KeyServiceClient', () => {
   it('matches answers to requests by id, in any order', async () => {
     const client = await connected();
     const socket = FakeSocket.last;
-    const list = client.call<{ certificates: unknown[] }>('listCertificates');
+    const list = client.call('listCertificates');
     const listRequest = socket.lastRequest();
-    const verify = client.call<{ verified: boolean }>('verifyPin', {
+    const verify = client.call('verifyPin', {
       certId: 'c1',
       pin: '123456',
     });

@@ -1,9 +1,17 @@
 /**
  * Client of the local uKey service (docs/ukey-protocol.md): one WebSocket,
  * JSON requests `{id, method, params}` answered by `{id, ok, result|error}`,
- * and events `{event, data}` pushed without an id.
+ * and events `{event, data}` pushed without an id. Methods, params and
+ * results are the protocol's (`@portal/shared/contracts`, ukey.ts); only
+ * its types are imported, so the page ships none of the contract's code.
  */
+import type {
+  UkeyCallParams,
+  UkeyMethod,
+  UkeyResult,
+} from '@portal/shared/contracts';
 
+/** `ws://127.0.0.1:<DEFAULT_UKEY_PORT>` (a test keeps the two alike). */
 export const DEFAULT_KEY_SERVICE_URL = 'ws://127.0.0.1:23577';
 /** The page gives up after 5 s without an open connection. */
 export const CONNECT_TIMEOUT_MS = 5000;
@@ -39,7 +47,11 @@ export interface KeyServiceEvent {
 export type KeyServiceListener = (event: KeyServiceEvent) => void;
 
 export interface KeyServiceClient {
-  call<T>(method: string, params?: Record<string, unknown>): Promise<T>;
+  /** Sends one request; resolves with its result as the protocol types it. */
+  call<M extends UkeyMethod>(
+    method: M,
+    ...params: UkeyCallParams<M>
+  ): Promise<UkeyResult<M>>;
   /** Adds an event listener; returns the function that removes it. */
   onEvent(listener: KeyServiceListener): () => void;
   /** Whether the connection is still open. */
@@ -145,18 +157,19 @@ function createClient(
   });
 
   return {
-    call<T>(method: string, params: Record<string, unknown> = {}) {
+    call<M extends UkeyMethod>(method: M, ...[params = {}]: UkeyCallParams<M>) {
       if (closed || socket.readyState !== OPEN) {
         return Promise.reject(unavailable());
       }
       const id = nextId();
-      return new Promise<T>((resolve, reject) => {
+      return new Promise<UkeyResult<M>>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);
           reject(new KeyServiceError('TIMEOUT', KEY_SERVICE_MESSAGES.timeout));
         }, callTimeoutMs);
         pending.set(id, {
-          resolve: (value) => resolve(value as T),
+          // The service answers this id with this method's result.
+          resolve: (value) => resolve(value as UkeyResult<M>),
           reject,
           timer,
         });

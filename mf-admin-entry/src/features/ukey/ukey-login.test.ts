@@ -1,4 +1,9 @@
 import { ApiError } from '@portal/shared/api';
+import type {
+  UkeyCallParams,
+  UkeyMethod,
+  UkeyResult,
+} from '@portal/shared/contracts';
 
 import { KeyServiceError, type KeyServiceClient } from './key-service-client';
 import {
@@ -24,11 +29,14 @@ type Handler = (params: Record<string, unknown>) => unknown;
 function fakeClient(handlers: Record<string, Handler>) {
   const calls: { method: string; params: Record<string, unknown> }[] = [];
   const client: KeyServiceClient = {
-    async call<T>(method: string, params: Record<string, unknown> = {}) {
+    async call<M extends UkeyMethod>(
+      method: M,
+      ...[params = {}]: UkeyCallParams<M>
+    ) {
       calls.push({ method, params });
       const handler = handlers[method];
       if (!handler) throw new Error(`unexpected ${method}`);
-      return handler(params) as T;
+      return handler(params) as UkeyResult<M>;
     },
     onEvent: () => () => {},
     isOpen: () => true,

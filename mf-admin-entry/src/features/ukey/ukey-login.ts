@@ -6,6 +6,7 @@
  * is a value the PIN dialog shows.
  */
 import { ApiError, DEFAULT_NETWORK_MESSAGE } from '@portal/shared/api';
+import type { UkeyCertificate, UkeyErrorCode } from '@portal/shared/contracts';
 
 import {
   KEY_SERVICE_MESSAGES,
@@ -23,14 +24,7 @@ export const UKEY_MESSAGES = {
 } as const;
 
 /** One certificate as listCertificates describes it. */
-export interface KeyCertificate {
-  id: string;
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  notBefore: string;
-  notAfter: string;
-}
+export type KeyCertificate = UkeyCertificate;
 
 export interface UkeyLoginInput {
   pin: string;
@@ -79,7 +73,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The certificates of a listCertificates answer (malformed ones dropped). */
+/**
+ * The certificates of a listCertificates answer (malformed ones dropped:
+ * the answer comes off the wire unchecked).
+ */
 export function certificatesOf(result: unknown): KeyCertificate[] {
   if (!isRecord(result) || !Array.isArray(result.certificates)) return [];
   return result.certificates.filter(
@@ -97,8 +94,8 @@ export function classifyUkeyError(error: unknown): UkeyLoginResult {
         return failure('unavailable', UKEY_MESSAGES.unavailable);
       case 'CANNOT_CREATE':
         return failure('cannot-create', UKEY_MESSAGES.cannotCreate);
-      case 'PIN_INCORRECT':
-      case 'KEY_LOCKED':
+      case 'PIN_INCORRECT' satisfies UkeyErrorCode:
+      case 'KEY_LOCKED' satisfies UkeyErrorCode:
         return failure('pin', error.message);
       default:
         return failure('key', error.message);
@@ -117,8 +114,12 @@ function isRefusal(error: unknown): error is ApiError {
   );
 }
 
-function stringField(result: unknown, name: string): string {
-  const value = isRecord(result) ? result[name] : undefined;
+/** A string field of an answer, checked (it comes off the wire). */
+function stringField<R extends object>(
+  result: R,
+  name: keyof R & string,
+): string {
+  const value: unknown = isRecord(result) ? result[name] : undefined;
   if (typeof value !== 'string' || value === '') {
     throw new Error(`the answer has no ${name}`);
   }

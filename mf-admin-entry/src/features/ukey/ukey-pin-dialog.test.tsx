@@ -8,6 +8,11 @@ import {
 } from '@testing-library/react';
 
 import { ApiError } from '@portal/shared/api';
+import type {
+  UkeyCallParams,
+  UkeyMethod,
+  UkeyResult,
+} from '@portal/shared/contracts';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
@@ -82,11 +87,14 @@ function fakeService(overrides: Record<string, Handler> = {}) {
   const listeners = new Set<KeyServiceListener>();
   const calls: { method: string; params: Record<string, unknown> }[] = [];
   const client: KeyServiceClient = {
-    async call<T>(method: string, params: Record<string, unknown> = {}) {
+    async call<M extends UkeyMethod>(
+      method: M,
+      ...[params = {}]: UkeyCallParams<M>
+    ) {
       calls.push({ method, params });
       const handler = handlers[method];
       if (!handler) throw new Error(`unexpected ${method}`);
-      return handler(params) as T;
+      return handler(params) as UkeyResult<M>;
     },
     onEvent(listener) {
       listeners.add(listener);

@@ -1,3 +1,4 @@
+import type { AnswerMap } from '@portal/shared/contracts';
 /**
  * The local copy of an attempt's answers: every answer is written here the
  * moment it is given (before the debounced save to the server), so a
@@ -9,7 +10,6 @@
  * module writes its in-memory copy back on pagehide; its listener is added
  * after the shell's (remotes load after boot), so it runs after the clear.
  */
-import type { AnswerMap } from './exam.types';
 
 export const DRAFTS_KEY = 'examAnswerDrafts';
 

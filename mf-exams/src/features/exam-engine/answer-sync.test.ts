@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { AnswerMap } from '@portal/shared/contracts';
+
 import { AnswerSync, type SyncStatus } from './answer-sync';
-import type { AnswerMap, SaveAnswer } from './exam.types';
+import type { SaveAnswer } from './exam.types';
 
 class Closed extends Error {}
 

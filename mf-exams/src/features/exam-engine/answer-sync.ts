@@ -5,7 +5,9 @@
  * save is retried every `retryMs` and as soon as the browser is online
  * again. The local copy (answer-store.ts) is written before this runs.
  */
-import type { AnswerMap, SaveAnswer } from './exam.types';
+import type { AnswerMap } from '@portal/shared/contracts';
+
+import type { SaveAnswer } from './exam.types';
 
 export type SyncState = 'saved' | 'pending' | 'saving' | 'offline' | 'error';
 

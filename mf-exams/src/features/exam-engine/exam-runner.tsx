@@ -6,39 +6,20 @@
  * countdown to the server's deadline, leave guard) and shows the result
  * with the review the policy allows.
  *
- * Exposed as the federated module `mf_exams/exam-runner` (see
- * src/exam-runner.tsx for the contract).
+ * Exposed as the federated module `mf_exams/exam-runner`; its props are
+ * the module contract's ExamRunnerProps (@portal/shared/contracts,
+ * modules.ts), which hosts load it with.
  */
+import type { ExamRunnerProps } from '@portal/shared/contracts';
 import { userInfoAtom, useAtomValue } from '@portal/shared/state';
 import { Alert, Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 
 import { AttemptForm } from './attempt-form';
 import { fetchExam, startAttempt } from './exam.api';
-import type {
-  AttemptSession,
-  ExamDetail,
-  ExamKind,
-  ExamResult,
-} from './exam.types';
+import type { AttemptSession, ExamDetail, ExamResult } from './exam.types';
 import { ExamIntro } from './exam-intro';
 import { ExamResultView } from './exam-result-view';
-
-export interface ExamRunnerProps {
-  /** The paper to answer. */
-  paperId?: string;
-  /** Or the course whose classroom test to answer (随堂测试). */
-  courseId?: string;
-  /** Kinds of paper the host page accepts; another kind shows a notice. */
-  kinds?: readonly ExamKind[];
-  /** Level of the paper's title (1 on a page of its own). Default 1. */
-  headingLevel?: 1 | 2;
-  /** Link under the result (e.g. back to the class). */
-  backHref?: string;
-  backLabel?: string;
-  /** Called once an attempt is submitted (by the learner or at zero). */
-  onSubmitted?: (result: ExamResult) => void;
-}
 
 type Stage =
   | { kind: 'loading' }

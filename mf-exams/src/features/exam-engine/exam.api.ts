@@ -1,8 +1,8 @@
 import { getJson, postJson, postPage } from '@portal/shared/api';
+import type { AnswerMap } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
 import type {
-  AnswerMap,
   AttemptSession,
   CheckAnswer,
   ExamDetail,

@@ -1,37 +1,17 @@
 /**
  * What the exam endpoints answer (docs/api.md, "Exams"). The server keeps
  * the answer keys and the deadlines; nothing here carries a key except a
- * review the paper's policy allows.
+ * review the paper's policy allows. The shared question and policy types
+ * are the wire contract's.
  */
-
-export type QuestionType = 'SINGLE' | 'MULTI' | 'JUDGE' | 'FILL';
-export type ExamKind =
-  | 'CLASSROOM'
-  | 'TRAINING'
-  | 'CONSOLIDATE_MOCK'
-  | 'CONSOLIDATE_FORMAL'
-  | 'FUN'
-  | 'GRADUATION';
-export type ExamMode = 'MOCK' | 'FORMAL';
-export type ReviewPolicy = 'AFTER_SUBMIT' | 'AFTER_CLOSE' | 'NEVER';
-export type WindowStatus = 'NOT_STARTED' | 'OPEN' | 'CLOSED';
-
-/** Answers by question id: option keys, 'T'/'F', or one text per blank. */
-export type AnswerMap = Record<string, string[]>;
-
-export interface QuestionOption {
-  key: string;
-  text: string;
-}
-
-export interface ExamQuestion {
-  id: string;
-  type: QuestionType;
-  stem: string;
-  options: QuestionOption[];
-  score: number;
-  blanks: number;
-}
+import type {
+  AnswerMap,
+  ExamKind,
+  ExamMode,
+  ExamQuestion,
+  ReviewPolicy,
+  WindowStatus,
+} from '@portal/shared/contracts';
 
 /** A paper's policy, window and the learner's standing (list rows). */
 export interface ExamSummary {

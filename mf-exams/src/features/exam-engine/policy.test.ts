@@ -69,17 +69,20 @@ describe('start button', () => {
   });
 
   it('is disabled outside the window and when attempts are used up', () => {
-    expect(startState({ ...paper, windowStatus: 'NOT_STARTED' })).toMatchObject(
-      { label: '未开始', enabled: false },
-    );
-    expect(startState({ ...paper, windowStatus: 'CLOSED' })).toMatchObject({
+    expect(startState({ ...paper, windowStatus: 'NOT_STARTED' })).toEqual({
+      label: '未开始',
+      enabled: false,
+      reason: '答题尚未开始，请在开放时间内作答',
+    });
+    expect(startState({ ...paper, windowStatus: 'CLOSED' })).toEqual({
       label: '已结束',
       enabled: false,
+      reason: '答题已结束，不能再作答',
     });
     expect(startState({ ...paper, attemptsUsed: 3 })).toEqual({
       label: '次数已用完',
       enabled: false,
-      reason: '最多可作答3次，作答次数已用完',
+      reason: '本试卷最多可作答3次，您的作答次数已用完',
     });
     expect(
       startState({ ...paper, maxAttempts: null, attemptsUsed: 50 }).enabled,

@@ -5,13 +5,16 @@
  * from the server; a family only says where its pages live and which
  * papers it lists.
  */
+import {
+  type ExamKind,
+  examStartRefusal,
+  type ExamStartRefusalCode,
+  type ReviewPolicy,
+  type WindowStatus,
+} from '@portal/shared/contracts';
+
 import type { ExamFamilyName } from './exam.api';
-import type {
-  ExamKind,
-  ExamSummary,
-  ReviewPolicy,
-  WindowStatus,
-} from './exam.types';
+import type { ExamSummary } from './exam.types';
 
 export type FamilyKey =
   | 'fun'
@@ -137,7 +140,17 @@ export interface StartState {
   reason?: string;
 }
 
-/** The start button of a paper: what it says and whether it may be used. */
+/** The start button of a paper the learner may not start. */
+const REFUSED_LABELS: Record<ExamStartRefusalCode, string> = {
+  NOT_STARTED: '未开始',
+  CLOSED: '已结束',
+  NO_ATTEMPTS_LEFT: '次数已用完',
+};
+
+/**
+ * The start button of a paper: what it says and whether it may be used
+ * (the contract's examStartRefusal, the backend's rule too).
+ */
 export function startState(
   paper: Pick<
     ExamSummary,
@@ -145,17 +158,17 @@ export function startState(
   >,
 ): StartState {
   if (paper.inProgressAttemptId) return { label: '继续答题', enabled: true };
-  if (paper.windowStatus === 'NOT_STARTED') {
-    return { label: '未开始', enabled: false, reason: '答题尚未开始' };
-  }
-  if (paper.windowStatus === 'CLOSED') {
-    return { label: '已结束', enabled: false, reason: '答题已结束' };
-  }
-  if (paper.maxAttempts !== null && paper.attemptsUsed >= paper.maxAttempts) {
+  const refusal = examStartRefusal({
+    windowStatus: paper.windowStatus,
+    maxAttempts: paper.maxAttempts,
+    attemptsUsed: paper.attemptsUsed,
+    inProgress: false,
+  });
+  if (refusal) {
     return {
-      label: '次数已用完',
+      label: REFUSED_LABELS[refusal.code],
       enabled: false,
-      reason: `最多可作答${paper.maxAttempts}次，作答次数已用完`,
+      reason: refusal.message,
     };
   }
   return {

@@ -1,10 +1,11 @@
+import type { ExamQuestion } from '@portal/shared/contracts';
 import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio, Space, Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 
 import { OPTION_ROWS, optionRow } from '../small-screens/touch';
 
-import type { CheckAnswer, ExamQuestion } from './exam.types';
+import type { CheckAnswer } from './exam.types';
 
 export const TYPE_LABELS: Record<ExamQuestion['type'], string> = {
   SINGLE: '单选题',

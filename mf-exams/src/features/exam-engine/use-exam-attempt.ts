@@ -7,6 +7,7 @@
  * result the server made from the answers it had saved.
  */
 import { ApiError } from '@portal/shared/api';
+import type { AnswerMap } from '@portal/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import {
@@ -17,7 +18,7 @@ import {
 } from './answer-store';
 import { AnswerSync, type SyncStatus } from './answer-sync';
 import { fetchResult, saveAnswers, submitAttempt } from './exam.api';
-import type { AnswerMap, AttemptSession, ExamResult } from './exam.types';
+import type { AttemptSession, ExamResult } from './exam.types';
 import { announcementFor, clockOffset, remainingMs } from './timer';
 
 export type SubmitPhase =

@@ -1,3 +1,7 @@
+import type {
+  ColumnArticleSummary,
+  ColumnDetail,
+} from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
@@ -8,13 +12,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useCardStyles } from '../layout/compact';
 import { CourseList } from '../special-topics/course-list';
 import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
-import {
-  COLUMN_MISSING,
-  type ColumnArticleSummary,
-  type ColumnDetail,
-  columnArticlePath,
-  fetchColumn,
-} from './columns.api';
+import { COLUMN_MISSING, columnArticlePath, fetchColumn } from './columns.api';
 
 const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
 

@@ -1,3 +1,4 @@
+import type { Column } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { PagedResult } from '../special-topics/paged-result';
 import { toPaging, useUrlPaging } from '../special-topics/url-paging';
-import { type Column, columnPath, fetchColumnPage } from './columns.api';
+import { columnPath, fetchColumnPage } from './columns.api';
 
 export const COLUMN_PAGE_SIZE = 6;
 

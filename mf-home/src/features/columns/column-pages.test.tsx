@@ -3,13 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { ApiError, getJson } from '@portal/shared/api';
 import type * as SharedApi from '@portal/shared/api';
+import type { ColumnArticle, ColumnDetail } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import { installDomStubs } from '../course-catalogue/test-dom';
 import { course } from '../special-topics/test-fixtures';
 import { ColumnArticlePage } from './column-article-page';
 import { ColumnDetailPage, OpenColumnDetailPage } from './column-detail-page';
-import type { ColumnArticle, ColumnDetail } from './columns.api';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedApi>()),

@@ -1,45 +1,15 @@
 import { getJson, postPage } from '@portal/shared/api';
+import type {
+  Column,
+  ColumnArticle,
+  ColumnDetail,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-import type { Course } from '../course-catalogue/catalogue.api';
 import { orMissing } from '../special-topics/topics.api';
 
 export const COLUMN_MISSING = '专栏不存在';
 export const ARTICLE_MISSING = '文章不存在';
-
-/** 专栏 as the list sends it. */
-export interface Column {
-  id: string;
-  name: string;
-  cover: string;
-  description: string;
-  itemIds: string[];
-  courseCount: number;
-  articleCount: number;
-}
-
-/** A column's short text article in a list (no content). */
-export interface ColumnArticleSummary {
-  id: string;
-  title: string;
-  author: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  publishDate: string;
-  summary: string;
-}
-
-export interface ColumnArticle extends ColumnArticleSummary {
-  /** HTML from the server: render only through SafeHtml. */
-  content: string;
-  columnId: string;
-  columnName: string;
-}
-
-export interface ColumnDetail extends Column {
-  /** The column's courses. */
-  items: Course[];
-  articles: ColumnArticleSummary[];
-}
 
 /** POST /api/portal/column/query */
 export function fetchColumnPage(query: {

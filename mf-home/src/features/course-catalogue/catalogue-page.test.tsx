@@ -8,9 +8,10 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import type { Course } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
-import { type Course, fetchCategories, fetchCourses } from './catalogue.api';
+import { fetchCategories, fetchCourses } from './catalogue.api';
 import type * as CatalogueApi from './catalogue.api';
 import { CataloguePage } from './catalogue-page';
 import { installDomStubs, installDomStubsAt } from './test-dom';

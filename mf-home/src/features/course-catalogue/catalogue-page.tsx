@@ -1,4 +1,5 @@
 import { AppstoreOutlined, FilterOutlined } from '@ant-design/icons';
+import type { CourseCategory } from '@portal/shared/contracts';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import { EmptyState } from '@portal/shared/ui';
 import {
@@ -29,11 +30,7 @@ import {
   useNarrowLayout,
 } from '../layout/compact';
 import { SearchBox } from '../layout/search-box';
-import {
-  type CourseCategory,
-  fetchCategories,
-  fetchCourses,
-} from './catalogue.api';
+import { fetchCategories, fetchCourses } from './catalogue.api';
 import {
   type CatalogueFilter,
   type CatalogueState,

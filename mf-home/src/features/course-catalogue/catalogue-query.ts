@@ -3,13 +3,9 @@
  * sort, name and page), so Back returns to the previous state and a reload
  * restores it. These two functions are the only readers and writers.
  */
-import type {
-  CourseQuery,
-  CourseSort,
-  DurationRange,
-  ResourceType,
-  StudyStatus,
-} from './catalogue.api';
+import type { ResourceType, StudyStatus } from '@portal/shared/contracts';
+
+import type { CourseQuery, CourseSort, DurationRange } from './catalogue.api';
 
 export interface CatalogueState {
   categoryId?: string;

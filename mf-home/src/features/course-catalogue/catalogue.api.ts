@@ -1,45 +1,11 @@
 import { getJson, postPage } from '@portal/shared/api';
+import type {
+  Course,
+  CourseCategory,
+  ResourceType,
+  StudyStatus,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-export type ResourceType = 'VIDEO' | 'ARTICLE';
-
-/** '0' 未学习, '1' 学习中, '2' 已学习. */
-export type StudyStatus = '0' | '1' | '2';
-
-/** A course as the list and the detail send it. */
-export interface Course {
-  id: string;
-  name: string;
-  courseCover: string;
-  teacher: string;
-  teacherId: string;
-  resourceType: ResourceType;
-  /** The video's URL (VIDEO). */
-  resourcePath: string;
-  /** Nominal length in minutes. */
-  courseDuration: number;
-  /** Real media length in seconds; ARTICLE: the required reading seconds. */
-  videoSeconds: number;
-  /** 'mm:ss'. */
-  showCourseDuration: string;
-  creditHour: number;
-  categoryId: string;
-  categoryName: string;
-  isCompulsory: boolean;
-  publishDate: string;
-  courseVisitor: number;
-  introduction: string;
-  score: number;
-  zanNum: number;
-  studyStatus: StudyStatus;
-  showStatusMsg: string;
-}
-
-export interface CourseCategory {
-  id: string;
-  name: string;
-  children?: CourseCategory[];
-}
 
 export type DurationRange = 'short' | 'medium' | 'long';
 export type CourseSort = 'newest' | 'views';

@@ -1,9 +1,8 @@
+import type { CourseCategory } from '@portal/shared/contracts';
 import type { RemoteData } from '@portal/shared/hooks';
 import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
 import { Alert, ConfigProvider, Skeleton, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
-
-import type { CourseCategory } from './catalogue.api';
 
 /** Key of the tree's first node, which clears the category. */
 export const ALL_CATEGORIES = '__all__';

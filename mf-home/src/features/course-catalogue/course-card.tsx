@@ -1,8 +1,9 @@
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
+import type { Course } from '@portal/shared/contracts';
+
 import {
-  type Course,
   coursePath,
   STUDY_STATUS_COLOR,
   STUDY_STATUS_TEXT,

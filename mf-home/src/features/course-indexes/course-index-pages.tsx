@@ -1,10 +1,10 @@
+import type { CourseCategory } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState } from '@portal/shared/ui';
 import { Alert, Col, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useCallback } from 'react';
 
 import {
-  type CourseCategory,
   fetchCategories,
   fetchCourses,
 } from '../course-catalogue/catalogue.api';

@@ -1,4 +1,5 @@
-import type { CourseCategory } from '../course-catalogue/catalogue.api';
+import type { CourseCategory } from '@portal/shared/contracts';
+
 import { findRootCategory, readTab } from './course-index';
 
 const TREE: CourseCategory[] = [

@@ -1,4 +1,4 @@
-import type { CourseCategory } from '../course-catalogue/catalogue.api';
+import type { CourseCategory } from '@portal/shared/contracts';
 
 export const TAB_PARAM = 'tab';
 

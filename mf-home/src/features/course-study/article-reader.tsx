@@ -1,9 +1,10 @@
 import { Progress } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-import type { StudyStatus } from '../course-catalogue/catalogue.api';
+import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
+
 import { sanitizeHtml } from '../rich-text/safe-html';
-import type { CourseDetail, StudyEndResult } from './course-study.api';
+import type { StudyEndResult } from './course-study.api';
 import { StudyNotice, useNotice } from './study-notice';
 import { attachReadingStudy } from './study-recorder';
 import { formatSeconds } from './time-format';

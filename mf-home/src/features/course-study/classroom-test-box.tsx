@@ -1,7 +1,6 @@
+import type { CourseDetail } from '@portal/shared/contracts';
 import { PortalLink } from '@portal/shared/ui';
 import { Card, Tag } from 'antd';
-
-import type { CourseDetail } from './course-study.api';
 
 /** Where mf-exams runs the classroom test of a course. */
 export function classroomTestPath(courseId: string): string {

@@ -1,9 +1,9 @@
+import type { StudyStatus } from '@portal/shared/contracts';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import type { StudyStatus } from '../course-catalogue/catalogue.api';
 import { TOUCH_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
 import { sharePath } from '../sharing/share-links';
 import { ArticleReader } from './article-reader';

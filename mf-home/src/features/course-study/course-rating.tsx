@@ -1,13 +1,11 @@
 import { Button, Rate, Typography } from 'antd';
 import { useId, useState } from 'react';
 
+import type { RatingSummary } from '@portal/shared/contracts';
+
 import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
 
-import {
-  RATING_DIMENSIONS,
-  type RatingSummary,
-  saveRating,
-} from './course-study.api';
+import { RATING_DIMENSIONS, saveRating } from './course-study.api';
 
 const TOOLTIPS = ['2分', '4分', '6分', '8分', '10分'];
 

@@ -7,39 +7,12 @@ import {
   requestRaw,
   serverMessage,
 } from '@portal/shared/api';
+import type {
+  CourseDetail,
+  RatingSummary,
+  StudyStatus,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-import type { Course, StudyStatus } from '../course-catalogue/catalogue.api';
-
-export interface Attachment {
-  attaName: string;
-  attaPath: string;
-}
-
-export interface RatingSummary {
-  /** Average of each of the five dimensions, 0..10. */
-  average: number[];
-  /** How many learners rated. */
-  num: number;
-}
-
-export interface CourseDetail extends Course {
-  teacherProfile: string;
-  attachmentList: Attachment[];
-  /** ARTICLE: the text as HTML (sanitised before it is shown). */
-  content: string;
-  ratingSummary: RatingSummary;
-  isCollected: boolean;
-  /** Seconds recorded so far. */
-  studyTimes: number;
-  earnedHours: number;
-  /** Why a course earns its 学时 (text). */
-  hoursRule: string;
-  /** Whether this learner has earned them yet, and why (text). */
-  hoursStatus: string;
-  /** The classroom test that follows the course (run by mf-exams). */
-  classroomTest?: { paperId: string; title: string; passed: boolean };
-}
 
 export const RATING_DIMENSIONS = [
   '立场观点正确',

@@ -3,10 +3,11 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 
+import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
+
 import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
 
-import type { StudyStatus } from '../course-catalogue/catalogue.api';
-import type { CourseDetail, StudyEndResult } from './course-study.api';
+import type { StudyEndResult } from './course-study.api';
 import { StudyNotice, useNotice } from './study-notice';
 import { attachVideoStudy } from './study-recorder';
 

@@ -1,7 +1,7 @@
+import { commentError, DISCUSS_MAX_CHARS } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import type { Page } from '@portal/shared/types';
 import { EmptyState } from '@portal/shared/ui';
-import { validateText } from '@portal/shared/validation';
 import {
   Alert,
   Button,
@@ -28,19 +28,6 @@ import {
 } from './course-study.api';
 
 export const DISCUSS_PAGE_SIZE = 10;
-export const DISCUSS_MAX_LENGTH = 300;
-export const EMPTY_COMMENT_MESSAGE = '请输入评论内容';
-
-/** Blank, too long or holding control characters: what to say, else null. */
-export function commentError(content: string): string | null {
-  return validateText(content, {
-    label: '评论内容',
-    max: DISCUSS_MAX_LENGTH,
-    required: true,
-    multiline: true,
-    requiredMessage: EMPTY_COMMENT_MESSAGE,
-  });
-}
 
 type PageState =
   | { status: 'loading' }
@@ -99,7 +86,7 @@ function CommentForm({
           setContent(event.target.value);
           if (error) setError('');
         }}
-        maxLength={DISCUSS_MAX_LENGTH}
+        maxLength={DISCUSS_MAX_CHARS}
         showCount
         rows={4}
         placeholder="说说您的学习体会（最多 300 字）"

@@ -1,11 +1,12 @@
 import { Tag, Typography } from 'antd';
 import { useId } from 'react';
 
+import type { CourseDetail } from '@portal/shared/contracts';
+
 import {
   STUDY_STATUS_COLOR,
   STUDY_STATUS_TEXT,
 } from '../course-catalogue/catalogue.api';
-import type { CourseDetail } from './course-study.api';
 import { formatSeconds } from './time-format';
 
 export const PENDING_SYNC_TEXT = '学时记录待同步';

@@ -16,9 +16,9 @@
  *   down fires no `online` event when it comes back).
  */
 import { ApiError, commonHeaders, createRequestId } from '@portal/shared/api';
+import type { StudyStatus } from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
 
-import type { StudyStatus } from '../course-catalogue/catalogue.api';
 import {
   PLAG_DEFAULT_MESSAGE,
   PROGRESS_URL,

@@ -1,4 +1,4 @@
-import type { CourseDetail } from './course-study.api';
+import type { CourseDetail } from '@portal/shared/contracts';
 
 /** A course detail for tests; `change` overrides any field. */
 export function courseDetail(change: Partial<CourseDetail> = {}): CourseDetail {

@@ -1,8 +1,9 @@
 import { ApiError, serverMessage } from '@portal/shared/api';
+import type { CourseDetail } from '@portal/shared/contracts';
 import type { RemoteData } from '@portal/shared/hooks';
 import { useCallback, useEffect, useState } from 'react';
 
-import { type CourseDetail, fetchCourseDetail } from './course-study.api';
+import { fetchCourseDetail } from './course-study.api';
 
 export const COURSE_MISSING_MESSAGE = '课程不存在';
 

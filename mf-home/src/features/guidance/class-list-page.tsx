@@ -1,3 +1,4 @@
+import type { AcademyCourse, AcademyTopic } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import type { Page } from '@portal/shared/types';
@@ -7,12 +8,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { TAB_LABEL, useCardStyles, useCompactLayout } from '../layout/compact';
-import {
-  type AcademyCourse,
-  type AcademyTopic,
-  fetchAcademyCourses,
-  fetchAcademyTopics,
-} from './guidance.api';
+import { fetchAcademyCourses, fetchAcademyTopics } from './guidance.api';
 import {
   type AcademyListState,
   type AcademyTab,

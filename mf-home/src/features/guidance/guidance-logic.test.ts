@@ -1,4 +1,5 @@
-import type { Guidance } from './guidance.api';
+import type { Guidance } from '@portal/shared/contracts';
+
 import {
   hasHoursToEarn,
   hoursFigures,

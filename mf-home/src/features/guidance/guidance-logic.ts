@@ -4,8 +4,13 @@
  * academy list's tab and page. Which courses are suggested is the server's
  * rule (POST /api/portal/course/guidance).
  */
+import type {
+  Guidance,
+  ReasonType,
+  SuggestedCourse,
+} from '@portal/shared/contracts';
+
 import { coursePath } from '../course-catalogue/catalogue.api';
-import type { Guidance, ReasonType, SuggestedCourse } from './guidance.api';
 
 export const INTERESTS_PARAM = 'interests';
 /** The server accepts at most this many. */

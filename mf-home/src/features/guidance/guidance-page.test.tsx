@@ -8,21 +8,19 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import type {
+  Course,
+  Guidance,
+  SuggestedCourse,
+} from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
-import {
-  type Course,
-  fetchCategories,
-} from '../course-catalogue/catalogue.api';
+import { fetchCategories } from '../course-catalogue/catalogue.api';
 import type * as CatalogueApi from '../course-catalogue/catalogue.api';
 import { installDomStubs } from '../course-catalogue/test-dom';
-import {
-  fetchGuidance,
-  type Guidance,
-  type SuggestedCourse,
-} from './guidance.api';
+import { fetchGuidance } from './guidance.api';
 import type * as GuidanceApi from './guidance.api';
 import { GuidancePage } from './guidance-page';
 

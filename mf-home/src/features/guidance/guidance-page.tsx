@@ -1,3 +1,4 @@
+import type { CourseCategory, Guidance } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
@@ -18,17 +19,14 @@ import {
 import { useCallback, useId, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-import {
-  type CourseCategory,
-  fetchCategories,
-} from '../course-catalogue/catalogue.api';
+import { fetchCategories } from '../course-catalogue/catalogue.api';
 import {
   ROW_LINK,
   useCardStyles,
   useCompactLayout,
   useNarrowLayout,
 } from '../layout/compact';
-import { fetchGuidance, type Guidance } from './guidance.api';
+import { fetchGuidance } from './guidance.api';
 import {
   formatHours,
   hasHoursToEarn,

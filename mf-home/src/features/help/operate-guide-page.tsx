@@ -1,3 +1,9 @@
+import {
+  charCount,
+  FEEDBACK_MAX_CHARS,
+  validateFeedbackContent,
+  validateFeedbackPhone,
+} from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
@@ -24,13 +30,7 @@ import {
   useCardStyles,
   useCompactLayout,
 } from '../layout/compact';
-import {
-  countChars,
-  FEEDBACK_MAX_CHARS,
-  validateFeedbackContent,
-  validateFeedbackPhone,
-  validateFeedbackType,
-} from './feedback-validation';
+import { validateFeedbackType } from './feedback-validation';
 import {
   createFeedback,
   FEEDBACK_TYPES,
@@ -230,7 +230,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           size={size}
           rows={5}
           placeholder={`请描述您遇到的问题或建议（不超过${FEEDBACK_MAX_CHARS}字）`}
-          count={{ show: true, max: FEEDBACK_MAX_CHARS, strategy: countChars }}
+          count={{ show: true, max: FEEDBACK_MAX_CHARS, strategy: charCount }}
         />
       </Form.Item>
       <Form.Item

@@ -1,3 +1,4 @@
+import type { Banner } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState, TOUCH_TARGET } from '@portal/shared/ui';
@@ -5,7 +6,7 @@ import { Alert, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
 import { useCompactLayout } from '../layout/compact';
-import { type Banner, fetchBanners } from './home.api';
+import { fetchBanners } from './home.api';
 
 /** The banners are 1200×360; a narrow screen shows all of each, scaled. */
 const BANNER_RATIO = '10 / 3';

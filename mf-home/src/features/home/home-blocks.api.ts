@@ -1,4 +1,11 @@
 import { getJson, postJson } from '@portal/shared/api';
+import type {
+  Column,
+  DigitalBook,
+  EducationBase,
+  Live,
+  RankingRow,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
 export interface CourseSummary {
@@ -18,55 +25,11 @@ export interface Topic {
   description: string;
 }
 
-export interface Column {
-  id: string;
-  name: string;
-  cover: string;
-  description: string;
-}
-
-export interface Live {
-  id: string;
-  title: string;
-  cover: string;
-  speaker: string;
-  startTime: string;
-  status: 'LIVE' | 'UPCOMING' | 'ENDED';
-  url: string;
-}
-
-export interface RankingRow {
-  rank: number;
-  name: string;
-  orgName: string;
-  hours: number;
-}
-
 export interface SiteStatistics {
   learnerCount: number;
   courseCount: number;
   totalHours: number;
   todayLearners: number;
-}
-
-/** A party-spirit education base (党性教育基地). */
-export interface EducationBase {
-  id: string;
-  name: string;
-  city: string;
-  address: string;
-  cover: string;
-  description: string;
-  link: string;
-}
-
-/** A digital book (数字图书). */
-export interface DigitalBook {
-  id: string;
-  title: string;
-  author: string;
-  cover: string;
-  link: string;
 }
 
 /** How many books the home block shows. */

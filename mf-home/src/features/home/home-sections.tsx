@@ -1,3 +1,4 @@
+import type { Live } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
@@ -16,7 +17,6 @@ import {
   fetchRecommended,
   fetchStatistics,
   fetchTopics,
-  type Live,
 } from './home-blocks.api';
 import { Label, type LabelTone } from './label';
 import { Panel } from './panel';

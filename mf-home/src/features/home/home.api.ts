@@ -1,12 +1,5 @@
 import { getJson, postJson } from '@portal/shared/api';
-
-export interface Banner {
-  id: string;
-  title: string;
-  imageUrl: string;
-  linkUrl: string;
-  sort: number;
-}
+import type { Banner } from '@portal/shared/contracts';
 
 export interface NoticeSummary {
   id: string;

@@ -1,21 +1,10 @@
 import { postJson, postPage } from '@portal/shared/api';
+import type { Course, Teacher } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-import type { Course } from '../course-catalogue/catalogue.api';
 import { orMissing } from '../special-topics/topics.api';
 
 export const TEACHER_MISSING = '名师不存在';
-
-/** 名师 with the number of courses they teach. */
-export interface Teacher {
-  id: string;
-  name: string;
-  /** Title and organisation, e.g. 北京大学法学院副教授. */
-  title: string;
-  avatar: string;
-  intro: string;
-  courseCount: number;
-}
 
 /** POST /api/portal/queryFamous */
 export function fetchTeachers(query: {

@@ -1,3 +1,4 @@
+import type { Teacher } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
@@ -9,7 +10,6 @@ import { PagedResult } from '../special-topics/paged-result';
 import { readText, toPaging, useUrlPaging } from '../special-topics/url-paging';
 import {
   TEACHER_MISSING,
-  type Teacher,
   fetchTeacher,
   fetchTeacherCourses,
 } from './famous.api';

@@ -1,3 +1,4 @@
+import type { Teacher } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { PagedResult } from '../special-topics/paged-result';
 import { toPaging, useUrlPaging } from '../special-topics/url-paging';
-import { type Teacher, fetchTeachers, teacherPath } from './famous.api';
+import { fetchTeachers, teacherPath } from './famous.api';
 
 export const TEACHER_PAGE_SIZE = 8;
 

@@ -1,7 +1,7 @@
+import type { CourseDetail } from '@portal/shared/contracts';
 import { PortalLink } from '@portal/shared/ui';
 import { Typography } from 'antd';
 
-import type { CourseDetail } from '../course-study/course-study.api';
 import { SafeHtml } from '../rich-text/safe-html';
 import { COURSE_MISSING_TEXT } from './open-course.api';
 

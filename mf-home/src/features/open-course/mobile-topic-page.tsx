@@ -1,10 +1,10 @@
+import type { Course } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
 import { Alert, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import type { Course } from '../course-catalogue/catalogue.api';
 import { MOBILE_COLUMN } from './mobile-layout';
 import {
   fetchOpenTopic,

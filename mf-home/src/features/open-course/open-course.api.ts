@@ -1,10 +1,7 @@
 import { ApiError, getJson } from '@portal/shared/api';
+import type { Course, CourseDetail } from '@portal/shared/contracts';
 
-import type { Course } from '../course-catalogue/catalogue.api';
-import {
-  type CourseDetail,
-  fetchCourseDetail,
-} from '../course-study/course-study.api';
+import { fetchCourseDetail } from '../course-study/course-study.api';
 
 export const COURSE_MISSING_TEXT = '课程不存在';
 export const TOPIC_MISSING_TEXT = '专题不存在';

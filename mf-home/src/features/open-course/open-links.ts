@@ -1,7 +1,6 @@
+import type { Course } from '@portal/shared/contracts';
 import { loginAddress, redirectToLogin } from '@portal/shared/routing';
 import { navigateTo } from '@portal/shared/ui';
-
-import type { Course } from '../course-catalogue/catalogue.api';
 
 type CourseRef = Pick<Course, 'id' | 'resourceType'>;
 

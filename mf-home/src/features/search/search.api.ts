@@ -1,7 +1,6 @@
 import { postPage } from '@portal/shared/api';
+import type { SearchHit, SearchType } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-export type SearchType = 'kc' | 'zt' | 'zl' | 'tz';
 
 export const SEARCH_TYPES: { key: SearchType; label: string }[] = [
   { key: 'kc', label: '课程' },
@@ -9,15 +8,6 @@ export const SEARCH_TYPES: { key: SearchType; label: string }[] = [
   { key: 'zl', label: '专栏' },
   { key: 'tz', label: '通知' },
 ];
-
-export interface SearchHit {
-  id: string;
-  type: SearchType;
-  title: string;
-  summary: string;
-  cover?: string;
-  url: string;
-}
 
 /** POST /api/portal/search */
 export function search(query: {

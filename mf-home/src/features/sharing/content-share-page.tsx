@@ -1,3 +1,4 @@
+import type { CourseDetail } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import {
@@ -18,7 +19,6 @@ import { useCallback, useId, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { CourseFacts } from '../course-study/course-summary';
-import type { CourseDetail } from '../course-study/course-study.api';
 import { fetchOpenCourse } from '../open-course/open-course.api';
 import { mobileCourseUrl, openCoursePath } from '../open-course/open-links';
 import {

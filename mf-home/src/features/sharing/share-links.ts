@@ -1,4 +1,4 @@
-import type { ResourceType } from '../course-catalogue/catalogue.api';
+import type { ResourceType } from '@portal/shared/contracts';
 
 /** The share address of a course: /share looks the course up and forwards. */
 export function sharePath(courseId: string): string {

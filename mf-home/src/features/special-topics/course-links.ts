@@ -1,4 +1,6 @@
-import { type Course, coursePath } from '../course-catalogue/catalogue.api';
+import type { Course } from '@portal/shared/contracts';
+
+import { coursePath } from '../course-catalogue/catalogue.api';
 
 /** The open (visitor) page of a course: ARTICLE courses have their own. */
 export function openCoursePath(

@@ -1,9 +1,9 @@
+import type { Course } from '@portal/shared/contracts';
 import { EmptyState } from '@portal/shared/ui';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
 import {
-  type Course,
   STUDY_STATUS_COLOR,
   STUDY_STATUS_TEXT,
 } from '../course-catalogue/catalogue.api';

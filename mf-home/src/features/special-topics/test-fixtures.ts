@@ -1,4 +1,5 @@
-import type { Course } from '../course-catalogue/catalogue.api';
+import type { Course } from '@portal/shared/contracts';
+
 import type { Topic, TopicCourse, TopicDetail } from './topics.api';
 
 export function course(change: Partial<Course> = {}): Course {

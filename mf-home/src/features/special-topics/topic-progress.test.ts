@@ -1,4 +1,5 @@
-import type { StudyStatus } from '../course-catalogue/catalogue.api';
+import type { StudyStatus } from '@portal/shared/contracts';
+
 import { topicProgress } from './topic-progress';
 
 describe('topicProgress', () => {

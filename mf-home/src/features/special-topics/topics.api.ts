@@ -1,7 +1,6 @@
 import { ApiError, getJson, postPage } from '@portal/shared/api';
+import type { Course } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-import type { Course } from '../course-catalogue/catalogue.api';
 
 export const TOPIC_MISSING = '专题不存在';
 

@@ -5,6 +5,7 @@
  * the sheet it is scaled down as a whole, like a picture of the paper. The
  * QR code leads to the public verification page.
  */
+import type { Certificate } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Alert, Button, QRCode, Skeleton, Space } from 'antd';
@@ -18,11 +19,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 
 import { usePrimaryActionStyle } from '../../ui/touch';
-import {
-  type Certificate,
-  fetchCertificate,
-  verifyUrl,
-} from './certificates.api';
+import { fetchCertificate, verifyUrl } from './certificates.api';
 
 /** One A4 sheet on paper; the same proportions on screen. */
 export const CERTIFICATE_PRINT_CSS = `

@@ -3,13 +3,14 @@
  * QR code leads. Says whether the number is a valid certificate, a revoked
  * one (with the reason) or unknown; the holder's name comes masked.
  */
+import type { VerifyAnswer } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { useCompactLayout } from '@portal/shared/ui';
 import { Alert, Card, Descriptions, Input, Result, Skeleton } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { type VerifyAnswer, verifyCertificate } from './certificates.api';
+import { verifyCertificate } from './certificates.api';
 
 function Details({ answer }: { answer: VerifyAnswer }) {
   return (

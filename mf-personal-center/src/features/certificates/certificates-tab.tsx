@@ -4,6 +4,7 @@
  * hours meet the requirement.
  */
 import { ApiError } from '@portal/shared/api';
+import type { Certificate } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import { EmptyState, PortalLink } from '@portal/shared/ui';
 import {
@@ -23,7 +24,6 @@ import { useCallback, useId, useState } from 'react';
 import { usePrimaryActionStyle, useTouchLinkStyle } from '../../ui/touch';
 import {
   applyCollegeCertificate,
-  type Certificate,
   type CertificateStats,
   fetchCertificateStats,
   fetchMyCertificates,

@@ -1,25 +1,10 @@
 import { getJson, postJson, postPage } from '@portal/shared/api';
+import type {
+  Certificate,
+  CertificateType,
+  VerifyAnswer,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-export type CertificateType = 'COLLEGE' | 'CLASS_GRADUATION' | 'HONOR';
-export type CertificateStatus = 'VALID' | 'REVOKED';
-
-export interface Certificate {
-  id: string;
-  certNo: string;
-  type: CertificateType;
-  title: string;
-  holderName: string;
-  orgName: string;
-  hours: number;
-  year: number;
-  /** 'YYYY-MM-DD' */
-  issueDate: string;
-  issuer: string;
-  status: CertificateStatus;
-  revokeReason?: string;
-  revokedAt?: string;
-}
 
 /** POST /api/personal/queryMyCertificateStatisticsInfo */
 export interface CertificateStats {
@@ -35,21 +20,6 @@ export interface CertificateStats {
   /** The year's valid college certificate, if issued. */
   collegeCertificate: Certificate | null;
   canApply: boolean;
-}
-
-/** GET /api/certificate/verify (public). */
-export interface VerifyAnswer {
-  certNo: string;
-  status: CertificateStatus | 'NOT_FOUND';
-  title?: string;
-  /** Masked by the server (张*员). */
-  holderName?: string;
-  orgName?: string;
-  hours?: number;
-  issueDate?: string;
-  issuer?: string;
-  revokeReason?: string;
-  revokedAt?: string;
 }
 
 export const TYPE_TEXT: Record<CertificateType, string> = {

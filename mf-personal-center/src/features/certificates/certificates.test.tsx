@@ -9,13 +9,13 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { ApiError } from '@portal/shared/api';
+import type { Certificate } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import { certificateText } from './certificate-page';
 import { CertificateVerifyPage } from './certificate-verify-page';
 import {
   applyCollegeCertificate,
-  type Certificate,
   type CertificateStats,
   fetchCertificateStats,
   fetchMyCertificates,

@@ -1,3 +1,10 @@
+import {
+  DISPATCH_LIMITS,
+  type DispatchField,
+  dispatchFieldError,
+  type DispatchInput,
+  type DispatchStatus,
+} from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import {
@@ -20,17 +27,7 @@ import {
   listStyle,
   PageStates,
 } from '../learning-centre/page-states';
-import {
-  applyDispatch,
-  fetchDispatches,
-  type DispatchStatus,
-} from './dispatch.api';
-import {
-  DISPATCH_LIMITS,
-  dispatchFieldError,
-  type DispatchField,
-  type DispatchInput,
-} from './dispatch-rules';
+import { applyDispatch, fetchDispatches } from './dispatch.api';
 
 export const DISPATCH_STATUS_COLORS: Record<DispatchStatus, string> = {
   PENDING: 'processing',

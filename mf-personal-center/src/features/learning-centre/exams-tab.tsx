@@ -1,16 +1,13 @@
+import type { MyExamKind } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Tag } from 'antd';
 import { useCallback } from 'react';
 
-import {
-  fetchMyExams,
-  type ExamKind,
-  type MyExam,
-} from './learning-centre.api';
+import { fetchMyExams, type MyExam } from './learning-centre.api';
 import { itemStyle, listStyle, PageStates } from './page-states';
 
-export const EXAM_KIND_NAMES: Record<ExamKind, string> = {
+export const EXAM_KIND_NAMES: Record<MyExamKind, string> = {
   CLASSROOM: '随堂测试',
   CLASS: '班级考试',
   GRADUATION: '结业考试',
@@ -20,7 +17,7 @@ export const EXAM_KIND_NAMES: Record<ExamKind, string> = {
 };
 
 /** Where mf-exams shows the result of an attempt, per exam family. */
-const REVIEW_PAGES: Partial<Record<ExamKind, string>> = {
+const REVIEW_PAGES: Partial<Record<MyExamKind, string>> = {
   CLASSROOM: '/examManage/manageExam',
   TRAINING: '/startCultivate/CultivateExam',
   CONSOLIDATE: '/solidify/officialExam',

@@ -1,9 +1,12 @@
 import { postJson, postPage } from '@portal/shared/api';
+import type {
+  MyExamKind,
+  StudyStatus,
+  TbtpLearningStatus,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
 type Paging = { pagesize: number; pagenum: number };
-
-export type StudyStatus = '0' | '1' | '2';
 
 export interface MyCourse {
   id: string;
@@ -32,8 +35,6 @@ export function fetchMyCourses(
 ): Promise<Page<MyCourse>> {
   return postPage<MyCourse>('personal/myCourses', query);
 }
-
-export type TbtpLearningStatus = 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
 
 export interface MyTbtp {
   tbtpId: string;
@@ -123,16 +124,13 @@ export function toggleCollect(
   });
 }
 
-export type ExamKind =
-  'CLASSROOM' | 'CLASS' | 'GRADUATION' | 'CONSOLIDATE' | 'TRAINING' | 'FUN';
-
 export interface MyExam {
   recordId: string;
   /** Present for attempts of mf-exams' engine; history rows have none. */
   attemptId?: string;
   examId: string;
   examName: string;
-  kind: ExamKind;
+  kind: MyExamKind;
   tbtpName?: string;
   score: number;
   totalScore: number;

@@ -1,13 +1,10 @@
+import type { TbtpLearningStatus } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Alert, Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useCallback } from 'react';
 
-import {
-  fetchMyTbtps,
-  fetchTbtpStatistics,
-  type TbtpLearningStatus,
-} from './learning-centre.api';
+import { fetchMyTbtps, fetchTbtpStatistics } from './learning-centre.api';
 import { itemStyle, listStyle, PageStates } from './page-states';
 
 export const LEARNING_STATUS: Record<

@@ -1,3 +1,4 @@
+import type { LetterSummary, LetterType } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import { unreadLettersAtom, useSetAtom } from '@portal/shared/state';
 import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
@@ -10,13 +11,7 @@ import {
   listStyle,
   PageStates,
 } from '../learning-centre/page-states';
-import {
-  fetchLetter,
-  fetchLetters,
-  markAllLettersRead,
-  type LetterSummary,
-  type LetterType,
-} from './letters.api';
+import { fetchLetter, fetchLetters, markAllLettersRead } from './letters.api';
 
 function LetterBody({
   id,

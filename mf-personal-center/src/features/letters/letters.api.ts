@@ -1,24 +1,12 @@
 import { postJson, postPage } from '@portal/shared/api';
+import type { LetterSummary, LetterType } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-export type LetterType = 'SYSTEM' | 'CLASS' | 'NOTICE';
 
 export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
   SYSTEM: '系统消息',
   CLASS: '班级通知',
   NOTICE: '通知公告',
 };
-
-export interface LetterSummary {
-  id: string;
-  type: LetterType;
-  typeName: string;
-  title: string;
-  summary: string;
-  sender: string;
-  sendTime: string;
-  read: boolean;
-}
 
 export interface LetterDetail {
   id: string;

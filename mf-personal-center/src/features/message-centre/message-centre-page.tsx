@@ -1,4 +1,5 @@
 import { postPage } from '@portal/shared/api';
+import type { LetterType } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import {
   PortalLink,
@@ -14,7 +15,7 @@ import {
   listStyle,
   PageStates,
 } from '../learning-centre/page-states';
-import { LETTER_TYPE_NAMES, type LetterType } from '../letters/letters.api';
+import { LETTER_TYPE_NAMES } from '../letters/letters.api';
 import { LettersList } from '../letters/letters-list';
 
 interface Notice {

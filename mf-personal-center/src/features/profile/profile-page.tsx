@@ -4,6 +4,12 @@
  * the shared user atom, so the shell's header shows it without a reload.
  */
 import { ApiError } from '@portal/shared/api';
+import {
+  isSeededAvatar,
+  SEEDED_AVATARS,
+  validateAvatarUrl,
+  validateMobilePhone,
+} from '@portal/shared/contracts';
 import { useAtom, userInfoAtom } from '@portal/shared/state';
 import { useCompactLayout } from '@portal/shared/ui';
 import {
@@ -23,11 +29,6 @@ import { useState } from 'react';
 
 import { usePrimaryActionStyle } from '../../ui/touch';
 import { updateProfile } from './profile.api';
-import {
-  SEEDED_AVATARS,
-  validateAvatarUrl,
-  validateMobile,
-} from './profile-rules';
 
 const CUSTOM = 'custom';
 
@@ -65,7 +66,7 @@ export function ProfilePage() {
 
   if (!user) return <Skeleton active />;
 
-  const seeded = (SEEDED_AVATARS as readonly string[]).includes(user.avatar);
+  const seeded = isSeededAvatar(user.avatar);
   const initial: ProfileForm = {
     avatarChoice: seeded
       ? user.avatar
@@ -189,7 +190,7 @@ export function ProfilePage() {
         <Form.Item
           label="手机号"
           name="telephone"
-          rules={[rule(validateMobile)]}
+          rules={[rule(validateMobilePhone)]}
           validateFirst
         >
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" />

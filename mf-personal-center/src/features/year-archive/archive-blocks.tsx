@@ -1,4 +1,12 @@
 /** The blocks both archive layouts are made of. */
+import type {
+  AllYearsTotal,
+  CategoryFigure,
+  CourseFigure,
+  KeywordFigure,
+  MonthFigure,
+  YearTotal,
+} from '@portal/shared/contracts';
 import type { RemoteData } from '@portal/shared/hooks';
 import { usePagedList } from '@portal/shared/hooks';
 import {
@@ -20,15 +28,7 @@ import {
 } from 'antd';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 
-import {
-  type AllYearsTotal,
-  type CategoryFigure,
-  type CourseFigure,
-  fetchCoursesOfCategory,
-  type KeywordFigure,
-  type MonthFigure,
-  type YearTotal,
-} from './archive.api';
+import { fetchCoursesOfCategory } from './archive.api';
 import { BarChartView } from './bar-chart';
 import { describeCategories, describeMonths, formatHours } from './use-archive';
 

@@ -1,50 +1,12 @@
 import { postJson, postPage } from '@portal/shared/api';
+import type {
+  AllYearsTotal,
+  CategoryFigure,
+  CourseFigure,
+  KeywordFigure,
+  YearTotal,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-/** Hours of one month of the year (course hours credited that month). */
-export interface MonthFigure {
-  /** 1–12 */
-  month: number;
-  hours: number;
-  courses: number;
-}
-
-/** POST /api/personal/yearTotalStatistics */
-export interface YearTotal {
-  year: number;
-  totalHours: number;
-  compulsoryHours: number;
-  optionalHours: number;
-  /** Hours credited for courses completed that year. */
-  courseHours: number;
-  /** Hours from classes and other sources (no course, no month). */
-  otherHours: number;
-  requiredHours: number;
-  requiredCompulsoryHours: number;
-  remainingHours: number;
-  requirementMet: boolean;
-  completedCourses: number;
-  startedCourses: number;
-  studyDays: number;
-  months: MonthFigure[];
-}
-
-/** POST /api/personal/totalStatistics */
-export interface AllYearsTotal {
-  untilYear: number;
-  totalHours: number;
-  totalCourses: number;
-  firstYear: number | null;
-  years: { year: number; hours: number }[];
-}
-
-/** POST /api/personal/courseCategoryStatistics (root categories). */
-export interface CategoryFigure {
-  categoryId: string;
-  categoryName: string;
-  hours: number;
-  courses: number;
-}
 
 /** One credited course (courseListByCategory, yearCourseTotalStatistics). */
 export interface ArchiveCourse {
@@ -60,25 +22,6 @@ export interface ArchiveCourse {
   month: number;
   studyStatus: '0' | '1' | '2';
   studyTimes: number;
-}
-
-/** POST /api/personal/keyWordStatistics */
-export interface KeywordFigure {
-  keyword: string;
-  count: number;
-  hours: number;
-}
-
-/** POST /api/personal/hotStatisticsList and newStatisticsList */
-export interface CourseFigure {
-  courseId: string;
-  courseName: string;
-  categoryName: string;
-  creditHour: number;
-  publishDate: string;
-  courseVisitor: number;
-  learners: number;
-  studied: boolean;
 }
 
 /** POST /api/personal/personalConfig */

@@ -1,4 +1,5 @@
-import type { MonthFigure } from './archive.api';
+import type { MonthFigure } from '@portal/shared/contracts';
+
 import {
   busiestMonth,
   describeCategories,

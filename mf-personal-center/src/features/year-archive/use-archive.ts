@@ -1,12 +1,17 @@
+import type {
+  AllYearsTotal,
+  CategoryFigure,
+  CourseFigure,
+  KeywordFigure,
+  MonthFigure,
+  YearTotal,
+} from '@portal/shared/contracts';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import {
-  type AllYearsTotal,
   type ArchiveConfig,
-  type CategoryFigure,
-  type CourseFigure,
   fetchAllYearsTotal,
   fetchArchiveConfig,
   fetchCategories,
@@ -14,9 +19,6 @@ import {
   fetchKeywords,
   fetchNewCourses,
   fetchYearTotal,
-  type KeywordFigure,
-  type MonthFigure,
-  type YearTotal,
 } from './archive.api';
 
 export const YEAR_MIN = 2000;

@@ -8,6 +8,7 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import type { YearTotal } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import {
@@ -19,7 +20,6 @@ import {
   fetchKeywords,
   fetchNewCourses,
   fetchYearTotal,
-  type YearTotal,
 } from './archive.api';
 import { YearArchivePage, YearArchiveXJPage } from './year-archive-page';
 

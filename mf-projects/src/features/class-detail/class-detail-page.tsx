@@ -1,3 +1,4 @@
+import { validateEnrolCode } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import {
@@ -68,8 +69,9 @@ export function EnrolPanel({
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) {
-      setError('请输入报名码');
+    const codeProblem = validateEnrolCode(code);
+    if (codeProblem) {
+      setError(codeProblem);
       return;
     }
     void run(async () => {

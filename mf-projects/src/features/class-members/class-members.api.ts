@@ -1,14 +1,6 @@
 import { postPage } from '@portal/shared/api';
+import type { ClassMember } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-export interface ClassMember {
-  id: string;
-  /** Partly masked (张*丰) for a visitor. */
-  name: string;
-  orgName: string;
-  role: string;
-  enrolledAt: string;
-}
 
 /** POST /api/portal/tbtp/queryTbtpMember (visitors too) */
 export function fetchMembers(query: {

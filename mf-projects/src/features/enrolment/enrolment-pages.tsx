@@ -1,7 +1,12 @@
+import {
+  enrolmentFieldError,
+  type EnrolmentField,
+  validateEnrolCode,
+} from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { PortalLink, useCompactLayout } from '@portal/shared/ui';
-import { phoneRules } from '@portal/shared/validation';
+import { ruleFrom } from '@portal/shared/validation';
 import {
   Alert,
   Button,
@@ -25,6 +30,11 @@ import { primaryTouch } from '../small-screens/touch';
 import { fetchTrainee, submitEnrolmentForm } from './enrolment.api';
 
 const PHONE_WIDTH = { maxWidth: 480, margin: '0 auto' };
+
+/** One field's rule: the contract's check, which the backend applies too. */
+const fieldRules = (field: EnrolmentField) => [
+  ruleFrom((value) => enrolmentFieldError(field, value)),
+];
 
 interface FormValues {
   name: string;
@@ -87,43 +97,29 @@ function EnrolmentFormCard({
         }}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item
-          label="姓名"
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: '请输入姓名' },
-            { max: 20, message: '姓名不能超过20个字' },
-          ]}
-        >
+        <Form.Item label="姓名" name="name" required rules={fieldRules('name')}>
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item
           label="工作单位"
           name="orgName"
-          rules={[
-            { required: true, whitespace: true, message: '请输入工作单位' },
-            { max: 50, message: '工作单位不能超过50个字' },
-          ]}
+          required
+          rules={fieldRules('orgName')}
         >
           <Input />
         </Form.Item>
-        <Form.Item label="手机号" name="phone" rules={phoneRules()}>
+        <Form.Item label="手机号" name="phone" rules={fieldRules('phone')}>
           <Input inputMode="tel" autoComplete="tel" />
         </Form.Item>
-        <Form.Item
-          label="职务"
-          name="position"
-          rules={[{ max: 30, message: '职务不能超过30个字' }]}
-        >
+        <Form.Item label="职务" name="position" rules={fieldRules('position')}>
           <Input />
         </Form.Item>
         {detail.enrollMode === 'CODE' && !detail.codeVerified && (
           <Form.Item
             label="报名码"
             name="code"
-            rules={[
-              { required: true, whitespace: true, message: '请输入报名码' },
-            ]}
+            required
+            rules={[ruleFrom(validateEnrolCode)]}
           >
             <Input />
           </Form.Item>

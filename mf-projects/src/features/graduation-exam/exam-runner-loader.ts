@@ -3,25 +3,19 @@
  * module loader (@portal/shared/spa): never imported at build time, so
  * mf-exams deploys on its own and this remote works without it.
  */
+import {
+  EXAM_RUNNER_MODULE,
+  EXAM_RUNNER_REMOTE,
+  type ExamRunnerModule as ExamRunnerModuleOf,
+  type ExamRunnerProps,
+} from '@portal/shared/contracts';
 import { loadRemoteModule } from '@portal/shared/spa';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
-export const EXAMS_REMOTE = 'mf_exams';
-export const EXAM_RUNNER_MODULE = './exam-runner';
-
-/** What this page relies on of the runner's contract (mf-exams/src/exam-runner.tsx). */
-export interface ExamRunnerProps {
-  paperId?: string;
-  kinds?: readonly string[];
-  headingLevel?: 1 | 2;
-  backHref?: string;
-  backLabel?: string;
-  onSubmitted?: (result: { passed: boolean; score: number }) => void;
-}
-
-export interface ExamRunnerModule {
-  ExamRunner: ComponentType<ExamRunnerProps>;
-}
+/** The runner module as the module contract declares it (modules.ts). */
+export type ExamRunnerModule = ExamRunnerModuleOf<
+  ComponentType<ExamRunnerProps>
+>;
 
 export function isExamRunnerModule(value: unknown): value is ExamRunnerModule {
   if (typeof value !== 'object' || value === null) return false;
@@ -35,7 +29,7 @@ export function isExamRunnerModule(value: unknown): value is ExamRunnerModule {
 
 export async function loadExamRunner(): Promise<ExamRunnerModule> {
   const module = await loadRemoteModule<unknown>(
-    EXAMS_REMOTE,
+    EXAM_RUNNER_REMOTE,
     EXAM_RUNNER_MODULE,
   );
   if (!isExamRunnerModule(module))

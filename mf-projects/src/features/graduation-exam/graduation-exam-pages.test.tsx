@@ -1,6 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import type {
+  ChecklistItem,
+  ConditionState,
+  ExamRunnerProps,
+} from '@portal/shared/contracts';
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
 import { AppProviders } from '@portal/shared/ui';
 
@@ -8,11 +13,8 @@ import { installDomStubs } from '../testing/test-dom';
 import {
   fetchChecklist,
   type Checklist,
-  type ChecklistItem,
-  type ConditionState,
 } from '../study-archive/study-archive.api';
 import type * as ArchiveApi from '../study-archive/study-archive.api';
-import type { ExamRunnerProps } from './exam-runner-loader';
 import { GraduationExamPage } from './graduation-exam-pages';
 
 vi.mock('../study-archive/study-archive.api', async (importOriginal) => ({
@@ -136,7 +138,14 @@ describe('graduation exam page', () => {
         items: [item('COURSES', 'DONE'), item('EXAM', 'DONE')],
       }),
     );
-    submitted?.({ passed: true, score: 100 });
+    submitted?.({
+      attemptId: 'A1',
+      score: 100,
+      totalScore: 100,
+      passScore: 60,
+      passed: true,
+      autoSubmitted: false,
+    });
     expect((await screen.findByTestId('graduated')).textContent).toContain(
       'GBWL-2026-101201',
     );

@@ -2,6 +2,13 @@
  * 个人作业 (/projectDetailGrbjzy?id=<tbtpId>): the class's assignments, my
  * submission (text and a file) within the deadline, and the grade.
  */
+import {
+  type Homework,
+  homeworkMimeType,
+  type HomeworkState,
+  validateHomeworkContent,
+  validateHomeworkFile,
+} from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   EmptyState,
@@ -17,17 +24,12 @@ import {
   fetchHomeworkFile,
   fetchHomeworks,
   submitHomework,
-  type Homework,
-  type HomeworkState,
 } from './homework.api';
 import {
   ACCEPT,
   FILE_RULE_TEXT,
   fileSizeText,
-  mimeTypeFor,
   readAsBase64,
-  validateContent,
-  validateFile,
 } from './homework-validation';
 import { cardBody, primaryTouch } from '../small-screens/touch';
 
@@ -104,7 +106,8 @@ function SubmitForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem =
-      validateContent(content) ?? (file ? validateFile(file) : null);
+      validateHomeworkContent(content) ??
+      (file ? validateHomeworkFile(file) : null);
     if (problem) {
       setError(problem);
       return;
@@ -112,7 +115,7 @@ function SubmitForm({
     setError(null);
     setBusy(true);
     try {
-      const type = file ? mimeTypeFor(file) : null;
+      const type = file ? homeworkMimeType(file) : null;
       const next = await submitHomework({
         homeworkId: homework.id,
         content: content.trim(),
@@ -165,7 +168,7 @@ function SubmitForm({
         onChange={(e) => {
           const chosen = e.target.files?.[0] ?? null;
           setFile(chosen);
-          setError(chosen ? validateFile(chosen) : null);
+          setError(chosen ? validateHomeworkFile(chosen) : null);
         }}
       />
       {homework.submission?.file && !file && (

@@ -1,35 +1,5 @@
 import { getJson, postJson } from '@portal/shared/api';
-
-export type HomeworkState = 'TODO' | 'SUBMITTED' | 'GRADED' | 'OVERDUE';
-
-export interface HomeworkFileInfo {
-  name: string;
-  type: string;
-  size: number;
-}
-
-export interface HomeworkSubmission {
-  content: string;
-  file: HomeworkFileInfo | null;
-  submittedAt: string;
-  score: number | null;
-  comment: string | null;
-  gradedAt: string | null;
-}
-
-/** One assignment of the class with my submission (homework/list). */
-export interface Homework {
-  id: string;
-  tbtpId: string;
-  title: string;
-  requirement: string;
-  deadline: string;
-  required: boolean;
-  totalScore: number;
-  passScore: number;
-  state: HomeworkState;
-  submission: HomeworkSubmission | null;
-}
+import type { Homework, HomeworkFileInfo } from '@portal/shared/contracts';
 
 export interface HomeworkUpload {
   homeworkId: string;

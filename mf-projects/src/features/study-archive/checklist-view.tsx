@@ -1,9 +1,9 @@
+import type { ChecklistItem } from '@portal/shared/contracts';
 import { PortalLink, useCompactLayout } from '@portal/shared/ui';
 import { Tag } from 'antd';
 
 import { touchLink } from '../small-screens/touch';
 import { CONDITION_STATES, deadlineText, isActionable } from './checklist';
-import type { ChecklistItem } from './study-archive.api';
 
 /**
  * The graduation checklist: each condition with its state, deadline and a

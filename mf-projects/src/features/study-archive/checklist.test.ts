@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ChecklistItem } from '@portal/shared/contracts';
+
 import {
   archivePath,
   checklistSummary,
@@ -7,7 +9,6 @@ import {
   deadlineText,
   unmetBeforeExam,
 } from './checklist';
-import type { ChecklistItem } from './study-archive.api';
 import { tabOfPath } from './study-archive-page';
 
 const item = (key: ChecklistItem['key'], state: ChecklistItem['state']) =>

@@ -1,4 +1,4 @@
-import type { ChecklistItem, ConditionState } from './study-archive.api';
+import type { ChecklistItem, ConditionState } from '@portal/shared/contracts';
 
 /** How each state of a condition reads (text and antd Tag colour). */
 export const CONDITION_STATES: Record<

@@ -3,6 +3,7 @@
  * myClass, myExam, completionSchedule (the bare path) and
  * excellentProgress; switching keeps `?id=`.
  */
+import type { ClassRankingRow } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   EmptyState,
@@ -33,7 +34,6 @@ import {
   fetchMyClass,
   fetchRanking,
   type MyClassCourse,
-  type RankingRow,
 } from './study-archive.api';
 
 export const ARCHIVE_TABS = [
@@ -335,7 +335,7 @@ function RankingTab({ tbtpId }: { tbtpId: string }) {
           {page.totalelements === 0 ? (
             <EmptyState />
           ) : (
-            <ResponsiveTable<RankingRow>
+            <ResponsiveTable<ClassRankingRow>
               size="small"
               rowKey="rank"
               aria-label="班级学习排行"

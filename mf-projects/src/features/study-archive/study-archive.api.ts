@@ -1,21 +1,6 @@
 import { getJson, postPage } from '@portal/shared/api';
+import type { ChecklistItem, ClassRankingRow } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-export type ConditionKey = 'COURSES' | 'HOURS' | 'HOMEWORK' | 'SURVEY' | 'EXAM';
-export type ConditionState = 'DONE' | 'TODO' | 'OVERDUE' | 'LOCKED' | 'FAILED';
-
-/** One graduation condition (GET /api/tbtp/study/checklist). */
-export interface ChecklistItem {
-  key: ConditionKey;
-  title: string;
-  state: ConditionState;
-  detail: string;
-  deadline: string | null;
-  link: string;
-  linkText: string;
-  done: number;
-  total: number;
-}
 
 export interface ClassSummary {
   tbtpId: string;
@@ -103,17 +88,7 @@ export interface ClassExams {
   }[];
 }
 
-export interface RankingRow {
-  rank: number;
-  name: string;
-  orgName: string;
-  hours: number;
-  progress: number;
-  isMe: boolean;
-  graduated: boolean;
-}
-
-export type RankingPage = Page<RankingRow> & {
+export type RankingPage = Page<ClassRankingRow> & {
   myRank: number | null;
   myHours: number | null;
 };
@@ -139,7 +114,7 @@ export function fetchRanking(query: {
   pagesize: number;
   pagenum: number;
 }): Promise<RankingPage> {
-  return postPage<RankingRow>(
+  return postPage<ClassRankingRow>(
     'tbtp/study/ranking',
     query,
   ) as Promise<RankingPage>;

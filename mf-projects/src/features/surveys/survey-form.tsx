@@ -1,9 +1,10 @@
+import type { SurveyItem } from '@portal/shared/contracts';
 import { useCompactLayout } from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 
 import { OPTION_ROWS, optionRow, primaryTouch } from '../small-screens/touch';
-import type { SurveyAnswers, SurveyItem } from './surveys.api';
+import type { SurveyAnswers } from './surveys.api';
 import { answersToSend, firstProblem } from './survey-validation';
 
 const TYPE_NAMES = {

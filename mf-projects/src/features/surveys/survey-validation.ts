@@ -1,68 +1,25 @@
-import { charCount, hasControlCharacters } from '@portal/shared/validation';
+import {
+  checkSurveyAnswers,
+  isSurveyAnswered,
+  type SurveyItem,
+} from '@portal/shared/contracts';
 
-import type { SurveyAnswer, SurveyAnswers, SurveyItem } from './surveys.api';
-
-/** Longest text answer (the server's limit too). */
-export const SURVEY_TEXT_MAX = 500;
-
-export function isAnswered(value: SurveyAnswer | undefined): boolean {
-  if (value === undefined) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
-}
+import type { SurveyAnswers } from './surveys.api';
 
 /**
- * The first required item left unanswered, with the message the server
- * gives for it ('请回答第3题：…'); null when the answers may be sent.
+ * What stops a submission, with the message the server would give for it
+ * (the contract's checkSurveyAnswers: '请回答第3题：…', '第2题不能超过500字'):
+ * the first problem in the items' order; null when the answers may be sent.
  */
-export function firstMissing(
-  items: readonly SurveyItem[],
-  answers: SurveyAnswers,
-): { itemId: string; message: string } | null {
-  for (const [index, item] of items.entries()) {
-    if (item.required && !isAnswered(answers[item.id])) {
-      return {
-        itemId: item.id,
-        message: `请回答第${index + 1}题：${item.label}`,
-      };
-    }
-  }
-  return null;
-}
-
-/**
- * The first text answer the server would refuse (too long, or holding
- * control characters), with the server's message ('第2题不能超过500字').
- */
-export function firstBadText(
-  items: readonly SurveyItem[],
-  answers: SurveyAnswers,
-): { itemId: string; message: string } | null {
-  for (const [index, item] of items.entries()) {
-    const value = answers[item.id];
-    if (item.type !== 'TEXT' || typeof value !== 'string') continue;
-    const text = value.trim();
-    const label = `第${index + 1}题`;
-    if (charCount(text) > SURVEY_TEXT_MAX) {
-      return {
-        itemId: item.id,
-        message: `${label}不能超过${SURVEY_TEXT_MAX}字`,
-      };
-    }
-    if (hasControlCharacters(text, { multiline: true })) {
-      return { itemId: item.id, message: `${label}不能包含控制字符` };
-    }
-  }
-  return null;
-}
-
-/** What stops a submission: a required answer missing, or a bad text. */
 export function firstProblem(
   items: readonly SurveyItem[],
   answers: SurveyAnswers,
-): { itemId: string; message: string } | null {
-  return firstMissing(items, answers) ?? firstBadText(items, answers);
+): { itemId?: string; message: string } | null {
+  const checked = checkSurveyAnswers(items, answers);
+  if (!('error' in checked)) return null;
+  return checked.itemId === undefined
+    ? { message: checked.error }
+    : { itemId: checked.itemId, message: checked.error };
 }
 
 /** What is sent: answered items only, text trimmed. */
@@ -73,7 +30,7 @@ export function answersToSend(
   const out: SurveyAnswers = {};
   for (const item of items) {
     const value = answers[item.id];
-    if (!isAnswered(value) || value === undefined) continue;
+    if (value === undefined || !isSurveyAnswered(value)) continue;
     out[item.id] = typeof value === 'string' ? value.trim() : value;
   }
   return out;

@@ -1,21 +1,14 @@
 import { getJson, postJson, postPage } from '@portal/shared/api';
+import type {
+  SurveyAnswer,
+  SurveyItem,
+  SurveyItemType,
+  SurveyKind,
+  SurveyState,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-export type SurveyKind = 'SURVEY' | 'EVALUATION';
-export type SurveyItemType = 'SINGLE' | 'MULTIPLE' | 'RATING' | 'TEXT';
-export type SurveyState = 'NOT_STARTED' | 'OPEN' | 'SUBMITTED' | 'ENDED';
-
-export interface SurveyItem {
-  id: string;
-  type: SurveyItemType;
-  label: string;
-  required: boolean;
-  options?: string[];
-  max?: number;
-}
-
-/** Option indexes (SINGLE, MULTIPLE), a rating, or text. */
-export type SurveyAnswer = number[] | number | string;
+/** One answer per item id. */
 export type SurveyAnswers = Record<string, SurveyAnswer>;
 
 export interface SurveySummary {

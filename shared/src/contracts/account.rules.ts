@@ -1,0 +1,152 @@
+/**
+ * Rules of the account forms (seed-spec 5) that the backend enforces too:
+ * phone numbers, typed codes (image captcha, SMS code, PIN) and passwords.
+ * Each check returns the exact message to show, or null when the value is
+ * fine.
+ */
+
+export const VALIDATION_MESSAGES = {
+  phoneRequired: '请输入手机号',
+  phoneInvalid: '请输入正确的手机号',
+  imageCaptchaRequired: '请输入图形验证码',
+  smsCodeRequired: '请输入短信验证码',
+  pinRequired: '请输入PIN码',
+  oldPasswordRequired: '请输入原密码',
+  newPasswordRequired: '请输入新密码',
+  newPasswordTooShort: '密码长度8位以上',
+  newPasswordWeak:
+    '必须包含大、小写字母和数字以及特殊字符；可用字符 @!#%^*().?',
+  confirmRequired: '请再次输入密码',
+  confirmMismatch: '两次输入密码不一致!',
+  captchaRequired: '请输入验证码',
+  // Issue #10 (hostile input); seed-spec 5 only says "required".
+  imageCaptchaInvalid: '请输入正确的图形验证码',
+  smsCodeInvalid: '请输入正确的短信验证码',
+  pinInvalid: '请输入正确的PIN码',
+  captchaInvalid: '请输入正确的验证码',
+  passwordTooLong: '密码长度不能超过64位',
+  oldPasswordInvalid: '原密码只能包含英文字母、数字和符号',
+} as const;
+
+/**
+ * Who may not enter the back office (neither phone check, key nor manage
+ * rights), and the backend's refusal of a non-administrator.
+ */
+export const NOT_ADMIN_MESSAGE = '您不是管理员，无权登录';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Past this the RSA block cannot hold the password (and no one types it). */
+export const PASSWORD_MAX_LENGTH = 64;
+/** Codes (captcha, SMS, PIN): at most this many printable ASCII characters. */
+export const CODE_MAX_LENGTH = 16;
+const CODE = /^[\x21-\x7E]+$/;
+/** Printable ASCII, spaces included (an old password predates the rules). */
+const PRINTABLE_ASCII = /^[\x20-\x7E]+$/;
+/** The only special characters a password may use. */
+export const PASSWORD_SPECIALS = '@!#%^*().?';
+
+/** Mainland mobile numbers: 1, then 3–9, then nine digits. */
+const MOBILE = /^1[3-9]\d{9}$/;
+/** A landline with its area code: 0xx(x)-xxxxxxx(x). */
+const LANDLINE = /^0\d{2,3}-\d{7,8}$/;
+/**
+ * Upper, lower, digit and special all present, and nothing but ASCII
+ * letters, digits and the allowed specials (so non-ASCII is rejected).
+ */
+const STRONG_PASSWORD =
+  /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[@!#%^*().?])[A-Za-z\d@!#%^*().?]+$/;
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+function isBlank(value: unknown): boolean {
+  return text(value).trim() === '';
+}
+
+/** A mainland mobile number (no spaces, no country code). */
+export function isMobilePhone(phone: string): boolean {
+  return MOBILE.test(phone);
+}
+
+/** Mobile 1[3-9]xxxxxxxxx or landline 0xx(x)-xxxxxxx(x). */
+export function validatePhone(value: unknown): string | null {
+  if (isBlank(value)) return VALIDATION_MESSAGES.phoneRequired;
+  const phone = text(value).trim();
+  return MOBILE.test(phone) || LANDLINE.test(phone)
+    ? null
+    : VALIDATION_MESSAGES.phoneInvalid;
+}
+
+/** A mainland mobile number only (where a text message must reach it). */
+export function validateMobilePhone(value: unknown): string | null {
+  if (isBlank(value)) return VALIDATION_MESSAGES.phoneRequired;
+  return isMobilePhone(text(value).trim())
+    ? null
+    : VALIDATION_MESSAGES.phoneInvalid;
+}
+
+/**
+ * A code typed from a picture, an SMS or a key's envelope: required, then
+ * at most 16 printable ASCII characters (full-width digits, emoji, control
+ * characters and pasted novels are refused before anything is sent).
+ */
+function code(requiredMessage: string, invalidMessage: string) {
+  return (value: unknown): string | null => {
+    if (isBlank(value)) return requiredMessage;
+    const v = text(value).trim();
+    return v.length <= CODE_MAX_LENGTH && CODE.test(v) ? null : invalidMessage;
+  };
+}
+
+export const validateImageCaptcha = code(
+  VALIDATION_MESSAGES.imageCaptchaRequired,
+  VALIDATION_MESSAGES.imageCaptchaInvalid,
+);
+export const validateSmsCode = code(
+  VALIDATION_MESSAGES.smsCodeRequired,
+  VALIDATION_MESSAGES.smsCodeInvalid,
+);
+export const validatePin = code(
+  VALIDATION_MESSAGES.pinRequired,
+  VALIDATION_MESSAGES.pinInvalid,
+);
+export const validateCaptchaCode = code(
+  VALIDATION_MESSAGES.captchaRequired,
+  VALIDATION_MESSAGES.captchaInvalid,
+);
+
+export function validateOldPassword(value: unknown): string | null {
+  if (isBlank(value)) return VALIDATION_MESSAGES.oldPasswordRequired;
+  const password = text(value);
+  if ([...password].length > PASSWORD_MAX_LENGTH) {
+    return VALIDATION_MESSAGES.passwordTooLong;
+  }
+  return PRINTABLE_ASCII.test(password)
+    ? null
+    : VALIDATION_MESSAGES.oldPasswordInvalid;
+}
+
+export function validateNewPassword(value: unknown): string | null {
+  const password = text(value);
+  if (password === '') return VALIDATION_MESSAGES.newPasswordRequired;
+  if ([...password].length < PASSWORD_MIN_LENGTH) {
+    return VALIDATION_MESSAGES.newPasswordTooShort;
+  }
+  if ([...password].length > PASSWORD_MAX_LENGTH) {
+    return VALIDATION_MESSAGES.passwordTooLong;
+  }
+  return STRONG_PASSWORD.test(password)
+    ? null
+    : VALIDATION_MESSAGES.newPasswordWeak;
+}
+
+export function validateConfirmPassword(
+  confirm: unknown,
+  password: unknown,
+): string | null {
+  const value = text(confirm);
+  if (value === '') return VALIDATION_MESSAGES.confirmRequired;
+  return value === text(password) ? null : VALIDATION_MESSAGES.confirmMismatch;
+}

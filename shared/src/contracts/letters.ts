@@ -1,0 +1,18 @@
+/** 站内信 (/api/letter/*). */
+
+export type LetterType = 'SYSTEM' | 'CLASS' | 'NOTICE';
+
+/** A letter in the list (POST /api/letter/page): unread first, then newest first. */
+export interface LetterSummary {
+  id: string;
+  type: LetterType;
+  /** 系统消息 / 班级通知 / 通知公告 */
+  typeName: string;
+  title: string;
+  /** The first 60 characters of the content. */
+  summary: string;
+  sender: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  sendTime: string;
+  read: boolean;
+}

@@ -1,0 +1,89 @@
+/**
+ * Modules one app exposes to another through Module Federation, declared
+ * once: the exposing app types its export with them, the loading app types
+ * what it loads with them (never importing the other app at build time).
+ * What every remote promises the shell (single-spa lifecycles, routes) is
+ * in @portal/shared/types (remote-contract.ts).
+ */
+import type { UserInfo } from './account';
+import type { ExamKind } from './exams';
+import type { ProjectConfig } from './site';
+
+// ------------------------------------------------ mf_exams/exam-runner
+
+/** mf-exams' container and the module its exam runner is exposed as. */
+export const EXAM_RUNNER_REMOTE = 'mf_exams';
+export const EXAM_RUNNER_MODULE = './exam-runner';
+
+/** What the runner reports once an attempt is submitted. */
+export interface ExamRunnerResult {
+  attemptId: string;
+  score: number;
+  totalScore: number;
+  passScore: number;
+  passed: boolean;
+  /** Submitted by the countdown at zero rather than by the learner. */
+  autoSubmitted: boolean;
+}
+
+/**
+ * Props of `ExamRunner`: the whole flow for one paper (policy and the
+ * learner's attempts, a start button that respects the window and the
+ * attempt limit, the attempt with countdown and auto-submit, the result
+ * with the review the policy allows).
+ */
+export interface ExamRunnerProps {
+  /** The paper to answer. */
+  paperId?: string;
+  /** Or the course whose classroom test to answer (随堂测试). */
+  courseId?: string;
+  /** Kinds of paper the host page accepts; another kind shows a notice. */
+  kinds?: readonly ExamKind[];
+  /** Level of the paper's title (1 on a page of its own). Default 1. */
+  headingLevel?: 1 | 2;
+  /** Link under the result (e.g. back to the class). */
+  backHref?: string;
+  backLabel?: string;
+  /** Called once an attempt is submitted (by the learner or at zero). */
+  onSubmitted?: (result: ExamRunnerResult) => void;
+}
+
+/**
+ * The module exposed as './exam-runner'. `Component` is the host's
+ * component type for ExamRunnerProps (React's ComponentType), left to the
+ * apps so that the contract stays free of React.
+ */
+export interface ExamRunnerModule<Component> {
+  ExamRunner: Component;
+}
+
+// --------------------------------------------- mf_admin_entry/entry
+
+/** mf-admin-entry's container and the module the shell calls. */
+export const ADMIN_ENTRY_REMOTE = 'mf_admin_entry';
+export const ADMIN_ENTRY_MODULE = './entry';
+
+/**
+ * 'opened': the back office was opened in a new window; 'refused': not an
+ * administrator; 'cancelled': a dialog was closed without signing in.
+ * ('pending' is kept for older shells; it is no longer returned.)
+ */
+export type AdminEntryOutcome = 'opened' | 'refused' | 'pending' | 'cancelled';
+
+export interface AdminEntryResult {
+  outcome: AdminEntryOutcome;
+  /** Never set by current builds: the remote shows its own messages. */
+  message?: string;
+}
+
+/**
+ * The module exposed as './entry': the back-office entry the shell runs
+ * when 管理员登录 is clicked. It shows every message and dialog itself and
+ * resolves once done.
+ */
+export interface AdminEntryModule {
+  openAdminEntry: (
+    user: UserInfo,
+    project: ProjectConfig,
+  ) => Promise<AdminEntryResult>;
+}
