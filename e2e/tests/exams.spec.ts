@@ -346,5 +346,9 @@ test('leaving mid-exam asks for confirmation first', async ({ page }) => {
   await page.close({ runBeforeUnload: true });
   const shown = await dialog;
   expect(shown.type()).toBe('beforeunload');
-  await shown.dismiss();
+  // Leaving for good: a dismissed prompt would leave a page whose unload
+  // handler the test's own teardown then has to fight.
+  const closed = page.waitForEvent('close');
+  await shown.accept();
+  await closed;
 });
