@@ -6,7 +6,7 @@ import { resetBackend, signInFromHeader } from '../support/portal';
 const [main] = TENANTS;
 
 /**
- * Papers seeded in tenant 001.001 (mock-server/src/seed/exams.ts):
+ * Papers seeded in tenant 001.001 (mock-server/src/domains/exams/exams.seed.ts):
  * 17001 classroom test of course 13005; 17008 formal consolidation with a
  * 1-minute limit; 17009 formal, answers never shown, 10 minutes, 3
  * attempts; 17010 formal with a single attempt.

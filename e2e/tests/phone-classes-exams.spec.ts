@@ -13,7 +13,7 @@ import {
 const [main] = TENANTS;
 
 /**
- * Seeded data of tenant 001.001 (mock-server/src/seed/class-study.ts and
+ * Seeded data of tenant 001.001 (mock-server/src/domains/class-study/class-study.seed.ts and
  * exams.ts): `learner` studies in TBTP10002; paper 17015 is the formal
  * consolidation 法治素养巩固练习（正式答题）, 20 minutes, answers shown
  * after submitting.

@@ -7,7 +7,7 @@ import { resetBackend, signInFromHeader } from '../support/portal';
 /**
  * A learner's whole journey through an online special class, from the
  * class list to the certificate. The journey class of 001.001
- * (mock-server/src/seed/projects.ts): open, in progress, nobody enrolled,
+ * (mock-server/src/domains/classes/classes.seed.ts): open, in progress, nobody enrolled,
  * two compulsory 8-second videos nobody has studied, one required homework
  * (HW104) and its graduation paper 17016.
  */

@@ -5,7 +5,7 @@ import { answerAll, paperKey } from '../support/exam-answers';
 import { resetBackend, signInFromHeader } from '../support/portal';
 
 /**
- * Studying in a class (mock-server/src/seed/class-study.ts): in 001.001,
+ * Studying in a class (mock-server/src/domains/class-study/class-study.seed.ts): in 001.001,
  * `learner` has done everything in TBTP10002 but its graduation exam (paper
  * 17013); in 001.001.043 the same learner has not handed in the required
  * homework of TBTP20002 (paper 27013), so its exam is closed.

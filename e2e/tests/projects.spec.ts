@@ -5,7 +5,7 @@ import { fillSsoForm, resetBackend, signInFromHeader } from '../support/portal';
 
 const [main] = TENANTS;
 
-/** Seeded classes of tenant 001.001 (mock-server/src/seed/projects.ts). */
+/** Seeded classes of tenant 001.001 (mock-server/src/domains/classes/classes.seed.ts). */
 const OPEN_CLASS = {
   id: 'TBTP10004',
   name: '2026年法治政府建设专题网上培训班',

@@ -127,7 +127,7 @@ test('private keys and the database are never served', async ({ request }) => {
   for (const path of [
     '/mock-server/data/db.json',
     '/mock-server/data/ukey/ca.key.pem',
-    '/mock-server/src/keys.ts',
+    '/mock-server/src/domains/sign-in/password-keys.ts',
     '/keys',
     '/keys/password',
     '/db.json',

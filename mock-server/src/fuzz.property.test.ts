@@ -24,10 +24,10 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { MESSAGES } from './http';
+import { MESSAGES } from './platform/http';
 import { createMockServer } from './server';
-import { login, startTestServer, type TestServer } from './testing';
-import { TENANT_IDS } from './types';
+import { login, startTestServer, type TestServer } from './platform/testing';
+import { TENANT_IDS } from './db-state';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -91,10 +91,12 @@ function isFuzzed(endpoint: Endpoint): boolean {
 
 /** Parameter names the routes read, so that bodies reach past "缺少参数". */
 function parameterNames(): string[] {
-  const folder = path.join(__dirname, 'routes');
+  const folder = path.join(__dirname, 'domains');
   const names = new Set(['pagesize', 'pagenum', 'id', 'courseId', 'token']);
-  for (const file of fs.readdirSync(folder)) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+  const routeFiles = fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.routes.ts'));
+  for (const file of routeFiles) {
     const source = fs.readFileSync(path.join(folder, file), 'utf8');
     for (const m of source.matchAll(/,\s*'([A-Za-z_]\w{0,30})'\s*[,)]/g)) {
       if (m[1]) names.add(m[1]);

@@ -5,9 +5,14 @@ import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { GZIP_MIN_BYTES } from './http';
+import { GZIP_MIN_BYTES } from './platform/http';
 import { createMockServer } from './server';
-import { call, login, startTestServer, type TestServer } from './testing';
+import {
+  call,
+  login,
+  startTestServer,
+  type TestServer,
+} from './platform/testing';
 
 let server: TestServer;
 

@@ -18,47 +18,55 @@ import jsonServer, {
   type RequestHandler,
 } from 'json-server';
 
-import { AdminTickets } from './admin-tickets';
-import { CaptchaStore } from './captcha';
-import type { AppContext } from './context';
-import { answerAfterWrite, openStore, type Store } from './db';
-import { MESSAGES, errorHandler, fail, notFound, ok, parseBody } from './http';
-import { registerAcademyRoutes } from './routes/academy';
-import { registerAccountRoutes } from './routes/account';
-import { registerArchiveRoutes } from './routes/archive';
-import { registerCertificateRoutes } from './routes/certificates';
-import { registerClassStudyRoutes } from './routes/class-study';
-import { registerSurveyRoutes } from './routes/surveys';
-import { registerAdminRoutes } from './routes/admin';
-import { registerCourseRoutes } from './routes/courses';
-import { FaultInjector, registerDevRoutes } from './routes/dev';
-import { registerDevXssRoutes } from './routes/dev-xss';
-import { registerDictionaryRoutes } from './routes/dictionary';
-import { registerExamRoutes } from './routes/exams';
-import { registerFamousRoutes } from './routes/famous';
-import { registerGuidanceRoutes } from './routes/guidance';
-import { registerHomeExtrasRoutes } from './routes/home-extras';
-import { registerLiveRoutes } from './routes/lives';
-import { registerMediaRoutes } from './routes/media';
-import { registerPersonalRoutes } from './routes/personal';
-import { registerPortalHomeRoutes } from './routes/portal-home';
-import { registerProjectRoutes } from './routes/projects';
-import { registerSearchRoutes } from './routes/search';
-import { registerSiteRoutes } from './routes/site';
-import { registerSsoRoutes } from './routes/sso';
-import { registerSmsRoutes } from './routes/sso-sms';
-import { registerStatisticsRoutes } from './routes/statistics';
-import { registerLearningCentreRoutes } from './routes/learning-centre';
-import { registerLetterRoutes } from './routes/letters';
-import { registerDispatchRoutes } from './routes/dispatch';
-import { registerStudyRoutes } from './routes/study';
-import { registerTopicRoutes } from './routes/topics';
-import { registerUkeyRoutes } from './routes/sso-ukey';
-import { registerWebmemberRoutes } from './routes/webmember';
-import { SmsCodes } from './sms';
-import { isLoopbackHostname } from './tenancy';
-import type { DbState } from './types';
-import { UkeyChallenges } from './ukey/challenges';
+import { AdminTickets } from './domains/admin-entry/admin-tickets';
+import { CaptchaStore } from './domains/sign-in/captcha';
+import type { AppContext } from './platform/context';
+import { answerAfterWrite, openStore, type Store } from './platform/db';
+import {
+  MESSAGES,
+  errorHandler,
+  fail,
+  notFound,
+  ok,
+  parseBody,
+} from './platform/http';
+import { registerAcademyRoutes } from './domains/home/academy.routes';
+import { registerAccountRoutes } from './domains/profile/account.routes';
+import { registerArchiveRoutes } from './domains/year-archive/archive.routes';
+import { registerCertificateRoutes } from './domains/certificates/certificates.routes';
+import { registerClassStudyRoutes } from './domains/class-study/class-study.routes';
+import { registerSurveyRoutes } from './domains/surveys/surveys.routes';
+import { registerAdminRoutes } from './domains/admin-entry/admin.routes';
+import { registerCourseRoutes } from './domains/course-catalogue/courses.routes';
+import { FaultInjector, registerDevRoutes } from './dev/dev.routes';
+import { registerDevXssRoutes } from './dev/xss-hook';
+import { registerDictionaryRoutes } from './domains/site/dictionary.routes';
+import { registerExamRoutes } from './domains/exams/exams.routes';
+import { registerFamousRoutes } from './domains/master-lecture-hall/famous.routes';
+import { registerGuidanceRoutes } from './domains/guidance/guidance.routes';
+import { registerHomeExtrasRoutes } from './domains/home/home-extras.routes';
+import { registerLiveRoutes } from './domains/home/lives.routes';
+import { registerMediaRoutes } from './domains/course-study/media.routes';
+import { registerPersonalRoutes } from './domains/year-archive/year-hours.routes';
+import { registerPortalHomeRoutes } from './domains/home/home.routes';
+import { registerProjectRoutes } from './domains/classes/classes.routes';
+import { registerSearchRoutes } from './domains/search/search.routes';
+import { registerSiteRoutes } from './domains/site/site.routes';
+import { registerSsoRoutes } from './domains/sign-in/sso.routes';
+import { registerSmsRoutes } from './domains/admin-entry/sms-verify.routes';
+import { registerStatisticsRoutes } from './domains/home/statistics.routes';
+import { registerLearningCentreRoutes } from './domains/learning-centre/learning-centre.routes';
+import { registerLetterRoutes } from './domains/letters/letters.routes';
+import { registerDispatchRoutes } from './domains/dispatch/dispatch.routes';
+import { registerStudyRoutes } from './domains/course-study/study.routes';
+import { registerTopicRoutes } from './domains/special-topics/topics.routes';
+import { registerUkeyRoutes } from './domains/admin-entry/ukey.routes';
+import { registerWebmemberRoutes } from './domains/profile/password.routes';
+import { SmsCodes } from './domains/admin-entry/sms-codes';
+import { isLoopbackHostname } from './platform/tenancy';
+import type { DbState } from './db-state';
+import { portalSeed } from './seed';
+import { UkeyChallenges } from './domains/admin-entry/ukey-challenges';
 
 export interface MockServerOptions {
   dbFile: string;
@@ -355,7 +363,7 @@ export async function createMockServer(
   const host = options.host ?? '127.0.0.1';
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   const quiet = options.quiet ?? process.env.MOCK_QUIET === '1';
-  const store = openStore(options.dbFile, undefined, {
+  const store = openStore(options.dbFile, portalSeed, {
     groupCommit: true,
     onWriteError: (err) => console.error('mock backend: db write failed', err),
   });

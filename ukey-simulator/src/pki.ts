@@ -102,7 +102,7 @@ export interface Validity {
 
 /**
  * Whom the key's certificate names: the mock backend's seed account
- * admin_ukey (mock-server/src/ukey/holder.test.ts keeps the two alike).
+ * admin_ukey (mock-server/src/domains/admin-entry/ukey-holder.test.ts keeps the two alike).
  */
 export const UKEY_HOLDER: CertificateHolder = {
   username: UKEY_ACCOUNT,

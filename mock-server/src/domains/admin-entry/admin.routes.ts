@@ -1,0 +1,79 @@
+/**
+ * The mock back office (后台管理系统): one page at /admin/. With a valid
+ * one-time `?ticket=` (from the SMS check or the UKEY sign-in) it greets the
+ * administrator; otherwise it is a generic page.
+ */
+import type { Application } from 'json-server';
+
+import type { AdminLoginMethod } from './admin-tickets';
+import type { AppContext } from '../../platform/context';
+import { escapeHtml, optionalString, params, route } from '../../platform/http';
+import { TENANT_PROFILES } from '../site/site.seed';
+import { page, sendHtml } from '../sign-in/sso.routes';
+
+export const ADMIN_PAGE_TITLE = '后台管理系统（模拟）';
+export const ADMIN_PATH = '/admin/';
+const METHOD_NAMES: Record<AdminLoginMethod, string> = {
+  sms: '短信验证码',
+  ukey: 'uKey证书',
+};
+
+/** `<origin>/admin/`, with `?ticket=` when given. */
+export function adminUrl(origin: string, ticket?: string): string {
+  const base = `${origin}${ADMIN_PATH}`;
+  return ticket ? `${base}?ticket=${encodeURIComponent(ticket)}` : base;
+}
+
+export function registerAdminRoutes(app: Application, ctx: AppContext): void {
+  // GET /admin/?ticket=: the back office (HTML)
+  route(app, ADMIN_PATH, ['GET'], (req, res) => {
+    let id = '';
+    try {
+      id = optionalString(params(req), 'ticket')?.trim() ?? '';
+    } catch {
+      id = '';
+    }
+    const ticket = id ? ctx.adminTickets.take(id) : undefined;
+    const user = ticket
+      ? ctx.store
+          .state()
+          .users.find(
+            (u) =>
+              u.tenantId === ticket.tenantId && u.username === ticket.username,
+          )
+      : undefined;
+    res.setHeader('Cache-Control', 'no-store');
+    if (!ticket || !user) {
+      const note = id
+        ? '<p class="error" role="alert">登录票据无效或已过期，请从门户重新进入。</p>'
+        : '';
+      sendHtml(
+        res,
+        200,
+        page(
+          ADMIN_PAGE_TITLE,
+          `<h1>${ADMIN_PAGE_TITLE}</h1>
+${note}<p>这是模拟的后台管理系统。管理员请从门户的“管理员登录”进入。</p>`,
+        ),
+      );
+      return;
+    }
+    const site = TENANT_PROFILES[ticket.tenantId].title;
+    sendHtml(
+      res,
+      200,
+      page(
+        ADMIN_PAGE_TITLE,
+        `<h1>${ADMIN_PAGE_TITLE}</h1>
+<p role="status" id="admin-welcome">欢迎您，${escapeHtml(user.name)}！</p>
+<dl>
+<dt>账号</dt><dd id="admin-username">${escapeHtml(user.username)}</dd>
+<dt>单位</dt><dd>${escapeHtml(user.orgName)}</dd>
+<dt>站点</dt><dd>${escapeHtml(site)}</dd>
+<dt>登录方式</dt><dd id="admin-method">${METHOD_NAMES[ticket.method]}</dd>
+</dl>
+<p>这是模拟页面：真实环境中管理员在此管理培训业务。</p>`,
+      ),
+    );
+  });
+}

@@ -1,0 +1,524 @@
+/**
+ * Online special-topic classes (网上专题班, tbtp): lists, detail, enrolment
+ * (open, by sign-up code, assigned), the enrolment form, members, notices,
+ * news and class affairs. A learner's enrolment state comes from
+ * `tbtpEnrollments` (and applications under review), never from the static
+ * `enrollStatus` of the seed.
+ */
+import {
+  ENROLMENT_MESSAGES,
+  enrolmentFormError,
+  type ClassMember,
+} from '@portal/shared/contracts';
+import type { Application, Request } from 'json-server';
+
+import { findCaller, requireCaller } from '../sign-in/auth';
+import type { AppContext } from '../../platform/context';
+import {
+  HttpError,
+  formatDateTime,
+  ok,
+  optionalEnum,
+  optionalInt,
+  optionalString,
+  paginate,
+  params,
+  readPaging,
+  requiredString,
+  route,
+} from '../../platform/http';
+import type { Learner } from '../course-study/hours-rule';
+import { organisationsOf, syntheticMember } from './classes.seed';
+import { tenantOfRequest } from '../../platform/tenancy';
+import {
+  SCHEDULE_STATUSES,
+  type DbState,
+  type TbtpClass,
+  type TbtpEnrollment,
+  type TbtpPost,
+  type TenantId,
+} from '../../db-state';
+
+export const PROJECT_MESSAGES = {
+  classNotFound: '班级不存在',
+  ended: '班级已结束，不能报名',
+  alreadyEnrolled: '您已报名该班级，无需重复报名',
+  pending: '您的报名正在审核中，请耐心等待',
+  assigned: '该班级由单位统一安排学员，不能自行报名',
+  codeRequired: ENROLMENT_MESSAGES.codeRequired,
+  codeWrong: '报名码错误，请重新输入',
+  notCodeClass: '该班级无需报名码',
+  yearRange: '参数year不在有效范围内',
+  enrolled: '报名成功',
+  verified: '报名码验证通过',
+} as const;
+
+export type EnrollState = 'NONE' | 'PENDING' | 'ENROLLED';
+
+function sameLearner(
+  row: { username: string; tenantId: TenantId },
+  who: Learner,
+): boolean {
+  return row.username === who.username && row.tenantId === who.tenantId;
+}
+
+/** Whether `who` is a member of the class (a row of tbtpEnrollments). */
+export function isEnrolled(
+  state: DbState,
+  who: Learner | undefined,
+  tbtpId: string,
+): boolean {
+  return (
+    !!who &&
+    state.tbtpEnrollments.some(
+      (e) => e.tbtpId === tbtpId && sameLearner(e, who),
+    )
+  );
+}
+
+/** The caller's enrolment state; a visitor is always NONE. */
+export function enrollStateOf(
+  state: DbState,
+  who: Learner | undefined,
+  tbtpId: string,
+): EnrollState {
+  if (!who) return 'NONE';
+  if (isEnrolled(state, who, tbtpId)) return 'ENROLLED';
+  const pending = (state.tbtpApplications ?? []).some(
+    (a) => a.tbtpId === tbtpId && a.status === 'PENDING' && sameLearner(a, who),
+  );
+  return pending ? 'PENDING' : 'NONE';
+}
+
+/**
+ * Why `who` may not enrol in the class by themself, or null when they may.
+ * The code of a CODE class is checked separately.
+ */
+export function enrolRefusal(
+  state: DbState,
+  who: Learner,
+  c: TbtpClass,
+): string | null {
+  const current = enrollStateOf(state, who, c.tbtpId);
+  if (current === 'ENROLLED') return PROJECT_MESSAGES.alreadyEnrolled;
+  if (current === 'PENDING') return PROJECT_MESSAGES.pending;
+  if (c.status === 'ENDED') return PROJECT_MESSAGES.ended;
+  if (c.enrollMode === 'ASSIGNED') return PROJECT_MESSAGES.assigned;
+  return null;
+}
+
+export function findClass(
+  state: DbState,
+  tenantId: TenantId,
+  tbtpId: string,
+): TbtpClass | undefined {
+  return state.tbtpClasses.find(
+    (c) => c.tbtpId === tbtpId && c.tenantId === tenantId,
+  );
+}
+
+/** The class of the request's tenant or 400 班级不存在 (never 404). */
+export function requireClass(
+  state: DbState,
+  tenantId: TenantId,
+  tbtpId: string,
+): TbtpClass {
+  const c = findClass(state, tenantId, tbtpId);
+  if (!c) throw new HttpError(400, PROJECT_MESSAGES.classNotFound);
+  return c;
+}
+
+/**
+ * The course ids of a class for getPageByCategory's `tbtpId` filter:
+ * compulsory, optional or both (isCompulsory undefined).
+ */
+export function classCourseIds(
+  state: DbState,
+  tenantId: TenantId,
+  tbtpId: string,
+  isCompulsory: boolean | undefined,
+): Set<string> {
+  const c = requireClass(state, tenantId, tbtpId);
+  const ids =
+    isCompulsory === undefined
+      ? [...c.compulsoryCourseIds, ...c.optionalCourseIds]
+      : isCompulsory
+        ? c.compulsoryCourseIds
+        : c.optionalCourseIds;
+  return new Set(ids);
+}
+
+/** A class as clients see it: no tenant, no code, enrolment for the caller. */
+export function publicClass(
+  state: DbState,
+  c: TbtpClass,
+  who: Learner | undefined,
+) {
+  const {
+    tenantId: _t,
+    enrollCode: _code,
+    compulsoryCourseIds: _c,
+    optionalCourseIds: _o,
+    introduction: _i,
+    ...rest
+  } = c;
+  return {
+    ...rest,
+    year: Number(c.startDate.slice(0, 4)),
+    enrollStatus: enrollStateOf(state, who, c.tbtpId),
+  };
+}
+
+function learnerOf(req: Request, ctx: AppContext): Learner | undefined {
+  const caller = findCaller(ctx.store, req);
+  return (
+    caller && { username: caller.user.username, tenantId: caller.tenantId }
+  );
+}
+
+/** 张三丰 → 张*丰, 张三 → 张*: what a visitor sees of a member's name. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 1) return name;
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/**
+ * Members of a class: the learners of tbtpEnrollments (newest first), then
+ * made-up members up to `memberCount`.
+ */
+export function classMembers(state: DbState, c: TbtpClass): ClassMember[] {
+  const real: ClassMember[] = state.tbtpEnrollments
+    .filter((e) => e.tbtpId === c.tbtpId && e.tenantId === c.tenantId)
+    .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt))
+    .map((e) => {
+      const user = state.users.find(
+        (u) => u.username === e.username && u.tenantId === e.tenantId,
+      );
+      return {
+        id: `U-${e.username}`,
+        name: user?.name ?? e.username,
+        orgName: user?.orgName ?? '',
+        role: '学员',
+        enrolledAt: e.enrolledAt,
+      };
+    });
+  const affairs = state.tbtpAffairs.find(
+    (a) => a.tbtpId === c.tbtpId && a.tenantId === c.tenantId,
+  );
+  const committee: ClassMember[] = (affairs?.committee ?? []).map((m, k) => ({
+    id: `C-${k + 1}`,
+    name: m.name,
+    orgName: m.orgName,
+    role: m.role as ClassMember['role'],
+    enrolledAt: `${c.startDate} 08:00:00`,
+  }));
+  const others: ClassMember[] = [];
+  const total = Math.max(c.memberCount, real.length + committee.length);
+  for (let k = real.length + committee.length; k < total; k++) {
+    const m = syntheticMember(c.tbtpId, k);
+    others.push({
+      id: `M-${k}`,
+      ...m,
+      role: '学员',
+      enrolledAt: `${c.startDate} 08:00:00`,
+    });
+  }
+  return [...committee, ...real, ...others];
+}
+
+const YEAR_RANGE = { min: 2000, max: 2100 };
+
+function postsPage(
+  rows: readonly TbtpPost[],
+  tbtpId: string,
+  tenantId: TenantId,
+) {
+  return rows
+    .filter((p) => p.tbtpId === tbtpId && p.tenantId === tenantId)
+    .sort((a, b) => b.publishTime.localeCompare(a.publishTime))
+    .map(({ tenantId: _t, ...rest }) => rest);
+}
+
+export function registerProjectRoutes(app: Application, ctx: AppContext) {
+  /** Sign-up codes checked with verifyCode: `${tenant}|${user}|${tbtpId}`. */
+  const verified = new Set<string>();
+  const verifiedKey = (who: Learner, tbtpId: string) =>
+    `${who.tenantId}|${who.username}|${tbtpId}`;
+
+  // POST /api/portal/tbtp/queryTbtpList
+  //   {pagesize, pagenum, name?, status?, year?, orgId?, city?}
+  route(app, '/api/portal/tbtp/queryTbtpList', ['GET', 'POST'], (req, res) => {
+    const caller = requireCaller(ctx.store, req);
+    const who = { username: caller.user.username, tenantId: caller.tenantId };
+    const input = params(req);
+    const paging = readPaging(input);
+    const name = optionalString(input, 'name')?.trim() ?? '';
+    const status = optionalEnum(input, 'status', SCHEDULE_STATUSES);
+    const year = optionalInt(input, 'year');
+    if (
+      year !== undefined &&
+      (year < YEAR_RANGE.min || year > YEAR_RANGE.max)
+    ) {
+      throw new HttpError(400, PROJECT_MESSAGES.yearRange);
+    }
+    const orgId = optionalString(input, 'orgId')?.trim() ?? '';
+    const city = optionalString(input, 'city')?.trim() ?? '';
+    const state = ctx.store.state();
+    const list = state.tbtpClasses
+      .filter(
+        (c) =>
+          c.tenantId === who.tenantId &&
+          (!name || c.name.includes(name)) &&
+          (!status || c.status === status) &&
+          (year === undefined || c.startDate.startsWith(`${year}-`)) &&
+          (!orgId || c.orgId === orgId) &&
+          (!city || c.city === city),
+      )
+      .sort((a, b) => b.startDate.localeCompare(a.startDate))
+      .map((c) => publicClass(state, c, who));
+    ok(res, paginate(list, paging));
+  });
+
+  // POST /api/portal/tbtp/queryOrgList: organisers and cities with counts
+  route(app, '/api/portal/tbtp/queryOrgList', ['GET', 'POST'], (req, res) => {
+    const tenantId = tenantOfRequest(req.headers);
+    const classes = ctx.store
+      .state()
+      .tbtpClasses.filter((c) => c.tenantId === tenantId);
+    const orgs = organisationsOf(tenantId).map((o) => ({
+      ...o,
+      classCount: classes.filter((c) => c.orgId === o.orgId).length,
+    }));
+    const cities = [...new Set(orgs.map((o) => o.city))].map((city) => ({
+      city,
+      classCount: classes.filter((c) => c.city === city).length,
+    }));
+    ok(res, { orgs, cities });
+  });
+
+  // GET /api/portal/tbtp/get?id=: the class for the caller (visitors too)
+  route(app, '/api/portal/tbtp/get', ['GET', 'POST'], (req, res) => {
+    const id = requiredString(params(req), 'id').trim();
+    const state = ctx.store.state();
+    const tenantId = tenantOfRequest(req.headers);
+    const c = requireClass(state, tenantId, id);
+    const who = learnerOf(req, ctx);
+    const refusal = who ? enrolRefusal(state, who, c) : null;
+    ok(res, {
+      ...publicClass(state, c, who),
+      introduction: c.introduction,
+      compulsoryCourseIds: c.compulsoryCourseIds,
+      optionalCourseIds: c.optionalCourseIds,
+      noticeCount: state.tbtpNotices.filter(
+        (n) => n.tbtpId === c.tbtpId && n.tenantId === tenantId,
+      ).length,
+      newsCount: state.tbtpNews.filter(
+        (n) => n.tbtpId === c.tbtpId && n.tenantId === tenantId,
+      ).length,
+      signedIn: !!who,
+      canEnroll: !!who && refusal === null,
+      enrollMessage: refusal ?? '',
+      codeVerified: !!who && verified.has(verifiedKey(who, c.tbtpId)),
+    });
+  });
+
+  // POST /api/tbtp/web/verifyCode {tbtpId, code}
+  route(app, '/api/tbtp/web/verifyCode', ['POST'], (req, res) => {
+    const caller = requireCaller(ctx.store, req);
+    const who = { username: caller.user.username, tenantId: caller.tenantId };
+    const input = params(req);
+    const tbtpId = requiredString(input, 'tbtpId').trim();
+    const code = optionalString(input, 'code')?.trim() ?? '';
+    const c = requireClass(ctx.store.state(), who.tenantId, tbtpId);
+    if (c.enrollMode !== 'CODE') {
+      throw new HttpError(400, PROJECT_MESSAGES.notCodeClass);
+    }
+    if (!code) throw new HttpError(400, PROJECT_MESSAGES.codeRequired);
+    if (code.toUpperCase() !== c.enrollCode?.toUpperCase()) {
+      throw new HttpError(400, PROJECT_MESSAGES.codeWrong);
+    }
+    verified.add(verifiedKey(who, tbtpId));
+    ok(res, { tbtpId, verified: true }, PROJECT_MESSAGES.verified);
+  });
+
+  /** Checks mode, state and code, then adds the learner to the class. */
+  function enrol(who: Learner, c: TbtpClass, code: string): TbtpEnrollment {
+    const state = ctx.store.state();
+    const refusal = enrolRefusal(state, who, c);
+    if (refusal) throw new HttpError(400, refusal);
+    if (c.enrollMode === 'CODE') {
+      const key = verifiedKey(who, c.tbtpId);
+      if (code) {
+        if (code.toUpperCase() !== c.enrollCode?.toUpperCase()) {
+          throw new HttpError(400, PROJECT_MESSAGES.codeWrong);
+        }
+      } else if (!verified.has(key)) {
+        throw new HttpError(400, PROJECT_MESSAGES.codeRequired);
+      }
+      verified.delete(key);
+    }
+    const row: TbtpEnrollment = {
+      username: who.username,
+      tenantId: who.tenantId,
+      tbtpId: c.tbtpId,
+      enrolledAt: formatDateTime(new Date(ctx.now())),
+      compulsoryEarned: 0,
+      electiveEarned: 0,
+      finishedCourses: 0,
+      courseCount: c.compulsoryCourseIds.length + c.optionalCourseIds.length,
+      examPassed: false,
+    };
+    state.tbtpEnrollments.push(row);
+    c.memberCount += 1;
+    return row;
+  }
+
+  // POST /api/tbtpenrollment/web/save {tbtpId, code?}
+  route(app, '/api/tbtpenrollment/web/save', ['POST'], (req, res) => {
+    const caller = requireCaller(ctx.store, req);
+    const who = { username: caller.user.username, tenantId: caller.tenantId };
+    const input = params(req);
+    const tbtpId = requiredString(input, 'tbtpId').trim();
+    const code = optionalString(input, 'code')?.trim() ?? '';
+    const c = requireClass(ctx.store.state(), who.tenantId, tbtpId);
+    const row = enrol(who, c, code);
+    ctx.store.write();
+    ok(
+      res,
+      { tbtpId, enrollStatus: 'ENROLLED', enrolledAt: row.enrolledAt },
+      PROJECT_MESSAGES.enrolled,
+    );
+  });
+
+  // POST /api/getTrainee: the caller's trainee record for the form
+  route(app, '/api/getTrainee', ['GET', 'POST'], (req, res) => {
+    const { user } = requireCaller(ctx.store, req);
+    ok(res, {
+      traineeId: user.traineeId,
+      name: user.name,
+      orgName: user.orgName,
+      orgId: user.orgId,
+      phone: user.telephone,
+      position: '',
+    });
+  });
+
+  // POST /api/handleWsztbBm {tbtpId, name, orgName, phone, position?, code?}
+  route(app, '/api/handleWsztbBm', ['POST'], (req, res) => {
+    const caller = requireCaller(ctx.store, req);
+    const who = { username: caller.user.username, tenantId: caller.tenantId };
+    const input = params(req);
+    const tbtpId = requiredString(input, 'tbtpId').trim();
+    const name = optionalString(input, 'name')?.trim() ?? '';
+    const orgName = optionalString(input, 'orgName')?.trim() ?? '';
+    const phone = optionalString(input, 'phone')?.trim() ?? '';
+    const position = optionalString(input, 'position')?.trim() ?? '';
+    const code = optionalString(input, 'code')?.trim() ?? '';
+    // The enrolment form's rules (the contract's enrolmentFormError).
+    const problem = enrolmentFormError({ name, orgName, phone, position });
+    if (problem) throw new HttpError(400, problem);
+    const state = ctx.store.state();
+    const c = requireClass(state, who.tenantId, tbtpId);
+    const row = enrol(who, c, code);
+    state.tbtpApplications.push({
+      id: `APP-${c.tbtpId}-${who.username}-${ctx.now()}`,
+      tenantId: who.tenantId,
+      username: who.username,
+      tbtpId: c.tbtpId,
+      status: 'APPROVED',
+      name,
+      orgName,
+      phone,
+      position,
+      createdAt: row.enrolledAt,
+    });
+    ctx.store.write();
+    ok(
+      res,
+      { tbtpId, enrollStatus: 'ENROLLED', enrolledAt: row.enrolledAt },
+      PROJECT_MESSAGES.enrolled,
+    );
+  });
+
+  // POST /api/portal/tbtp/queryTbtpMember {tbtpId, pagesize, pagenum, name?}
+  // Visitors see names partly masked.
+  route(
+    app,
+    '/api/portal/tbtp/queryTbtpMember',
+    ['GET', 'POST'],
+    (req, res) => {
+      const input = params(req);
+      const tbtpId = requiredString(input, 'tbtpId').trim();
+      const paging = readPaging(input);
+      const name = optionalString(input, 'name')?.trim() ?? '';
+      const state = ctx.store.state();
+      const c = requireClass(state, tenantOfRequest(req.headers), tbtpId);
+      const who = learnerOf(req, ctx);
+      const members = classMembers(state, c).filter(
+        // Visitors cannot search by name (they only see masked names).
+        (m) => !name || !who || m.name.includes(name),
+      );
+      const page = paginate(members, paging);
+      ok(res, {
+        ...page,
+        datalist: who
+          ? page.datalist
+          : page.datalist.map((m) => ({ ...m, name: maskName(m.name) })),
+      });
+    },
+  );
+
+  // POST /api/portal/message/queryClassNotice {tbtpId, pagesize, pagenum}
+  route(
+    app,
+    '/api/portal/message/queryClassNotice',
+    ['GET', 'POST'],
+    (req, res) => {
+      const { tenantId } = requireCaller(ctx.store, req);
+      const input = params(req);
+      const tbtpId = requiredString(input, 'tbtpId').trim();
+      const state = ctx.store.state();
+      requireClass(state, tenantId, tbtpId);
+      ok(
+        res,
+        paginate(
+          postsPage(state.tbtpNotices, tbtpId, tenantId),
+          readPaging(input),
+        ),
+      );
+    },
+  );
+
+  // POST /api/portal/tbtp/queryClassNews {tbtpId, pagesize, pagenum}
+  route(app, '/api/portal/tbtp/queryClassNews', ['GET', 'POST'], (req, res) => {
+    const { tenantId } = requireCaller(ctx.store, req);
+    const input = params(req);
+    const tbtpId = requiredString(input, 'tbtpId').trim();
+    const state = ctx.store.state();
+    requireClass(state, tenantId, tbtpId);
+    ok(
+      res,
+      paginate(postsPage(state.tbtpNews, tbtpId, tenantId), readPaging(input)),
+    );
+  });
+
+  // GET /api/portal/tbtp/getAffairs?tbtpId=: 班务
+  route(app, '/api/portal/tbtp/getAffairs', ['GET', 'POST'], (req, res) => {
+    const { tenantId } = requireCaller(ctx.store, req);
+    const tbtpId = requiredString(params(req), 'tbtpId').trim();
+    const state = ctx.store.state();
+    const c = requireClass(state, tenantId, tbtpId);
+    const affairs = state.tbtpAffairs.find(
+      (a) => a.tbtpId === tbtpId && a.tenantId === tenantId,
+    );
+    ok(res, {
+      tbtpId,
+      className: c.name,
+      committee: affairs?.committee ?? [],
+      schedule: affairs?.schedule ?? [],
+      contacts: affairs?.contacts ?? [],
+    });
+  });
+}

@@ -1,0 +1,210 @@
+/**
+ * Course views shared by the learning routes: the list card (the
+ * contract's Course: the course plus the caller's study status), the
+ * detail and the rating summary.
+ */
+
+import type {
+  ClassroomTestSummary,
+  Course,
+  CourseDetail,
+  RatingSummary,
+} from '@portal/shared/contracts';
+
+import { compositeKey, indexBy } from '../../platform/derived';
+import { HttpError } from '../../platform/http';
+import {
+  STATUS_MESSAGES,
+  creditsOf,
+  findRecord,
+  hoursRuleText,
+  hoursStatusText,
+  roundHours,
+  studyStatusOf,
+  yearOf,
+  type Learner,
+} from '../course-study/hours-rule';
+import type {
+  CatalogueCourse,
+  CourseRecord,
+  DbState,
+  TenantId,
+} from '../../db-state';
+
+export const COURSE_NOT_FOUND = '课程不存在';
+export const RATING_DIMENSIONS = 5;
+
+/** The classroom test that follows a course, with the caller's outcome. */
+function classroomTestOf(
+  state: DbState,
+  course: CourseRecord,
+  who: Learner | undefined,
+): ClassroomTestSummary | undefined {
+  const paper = (state.examPapers ?? []).find(
+    (p) =>
+      p.kind === 'CLASSROOM' &&
+      p.courseId === course.id &&
+      p.tenantId === course.tenantId,
+  );
+  if (!paper) return undefined;
+  const passed =
+    who !== undefined &&
+    (state.examAttempts ?? []).some(
+      (a) =>
+        a.paperId === paper.id &&
+        a.tenantId === who.tenantId &&
+        a.username === who.username &&
+        a.status === 'SUBMITTED' &&
+        a.passed === true,
+    );
+  return { paperId: paper.id, title: paper.title, passed };
+}
+
+/** A stored course's own fields (exactly the contract's, no study status). */
+export function toCourse(c: CourseRecord): CatalogueCourse {
+  return {
+    id: c.id,
+    name: c.name,
+    courseCover: c.courseCover,
+    teacher: c.teacher,
+    teacherId: c.teacherId,
+    resourceType: c.resourceType,
+    resourcePath: c.resourcePath,
+    courseDuration: c.courseDuration,
+    videoSeconds: c.videoSeconds,
+    showCourseDuration: c.showCourseDuration,
+    creditHour: c.creditHour,
+    categoryId: c.categoryId,
+    categoryName: c.categoryName,
+    isCompulsory: c.isCompulsory,
+    publishDate: c.publishDate,
+    courseVisitor: c.courseVisitor,
+    introduction: c.introduction,
+    score: c.score,
+    zanNum: c.zanNum,
+  };
+}
+
+export function courseCard(
+  state: DbState,
+  course: CourseRecord,
+  who: Learner | undefined,
+): Course {
+  const studyStatus = studyStatusOf(state, who, course.id);
+  return {
+    ...toCourse(course),
+    studyStatus,
+    showStatusMsg: STATUS_MESSAGES[studyStatus],
+  };
+}
+
+export function tenantCourses(
+  state: DbState,
+  tenantId: TenantId,
+): CourseRecord[] {
+  return state.courses.filter((c) => c.tenantId === tenantId);
+}
+
+/** Newest first, then the higher id. */
+export function byNewest(a: CourseRecord, b: CourseRecord): number {
+  return b.publishDate.localeCompare(a.publishDate) || b.id.localeCompare(a.id);
+}
+
+export function findCourse(
+  state: DbState,
+  tenantId: TenantId,
+  id: string,
+): CourseRecord | undefined {
+  return indexBy(state.courses, 'tenant+id', (c) =>
+    compositeKey(c.tenantId, c.id),
+  ).get(compositeKey(tenantId, id));
+}
+
+/** The course or 404 `课程不存在`. */
+export function requireCourse(
+  state: DbState,
+  tenantId: TenantId,
+  id: string,
+): CourseRecord {
+  const course = findCourse(state, tenantId, id);
+  if (!course) throw new HttpError(404, COURSE_NOT_FOUND);
+  return course;
+}
+
+/** Courses by id in the given order; unknown ids are skipped. */
+export function coursesByIds(
+  state: DbState,
+  tenantId: TenantId,
+  ids: readonly string[],
+): CourseRecord[] {
+  return ids
+    .map((id) => findCourse(state, tenantId, id))
+    .filter((c): c is CourseRecord => c !== undefined);
+}
+
+export function ratingSummary(
+  state: DbState,
+  tenantId: TenantId,
+  courseId: string,
+): RatingSummary {
+  const rows = state.courseRatings.filter(
+    (r) => r.courseId === courseId && r.tenantId === tenantId,
+  );
+  const average = Array.from({ length: RATING_DIMENSIONS }, (_, d) => {
+    if (rows.length === 0) return 0;
+    const sum = rows.reduce((s, r) => s + (r.ratings[d] ?? 0), 0);
+    return Math.round((sum / rows.length) * 10) / 10;
+  });
+  return { average, num: rows.length };
+}
+
+export function courseDetail(
+  state: DbState,
+  course: CourseRecord,
+  who: Learner | undefined,
+  nowMs: number,
+): CourseDetail {
+  const record = who ? findRecord(state, who, course.id) : undefined;
+  const credits = who ? creditsOf(state, who, course.id) : [];
+  const year = yearOf(nowMs);
+  const earnedHours = roundHours(
+    credits.filter((c) => c.year === year).reduce((s, c) => s + c.hours, 0),
+  );
+  const earlier = credits
+    .filter((c) => c.year < year)
+    .reduce<number | undefined>(
+      (max, c) => Math.max(max ?? 0, c.year),
+      undefined,
+    );
+  const teacher = state.teachers.find(
+    (t) => t.id === course.teacherId && t.tenantId === course.tenantId,
+  );
+  const isCollected =
+    who !== undefined &&
+    state.courseCollects.some(
+      (c) =>
+        c.courseId === course.id &&
+        c.username === who.username &&
+        c.tenantId === who.tenantId,
+    );
+  const detail: CourseDetail = {
+    ...courseCard(state, course, who),
+    teacherProfile: teacher ? `${teacher.title}。${teacher.intro}` : '',
+    attachmentList: course.attachmentList.map((a) => ({ ...a })),
+    content: course.content,
+    ratingSummary: ratingSummary(state, course.tenantId, course.id),
+    isCollected,
+    studyTimes: record?.studyTimes ?? 0,
+    earnedHours,
+    hoursRule: hoursRuleText(course),
+    hoursStatus: hoursStatusText(
+      course,
+      record,
+      who !== undefined,
+      earnedHours,
+      earlier,
+    ),
+  };
+  const test = classroomTestOf(state, course, who);
+  return test ? { ...detail, classroomTest: test } : detail;
+}

@@ -1,0 +1,113 @@
+/**
+ * Extra home blocks and the academy lists: party-spirit education bases,
+ * digital books, the national academy's topics and courses (paged), and
+ * the small pages their links open. Data: ./home-extras.seed.ts.
+ */
+import type { Application } from 'json-server';
+
+import type { AppContext } from '../../platform/context';
+import {
+  HttpError,
+  MESSAGES,
+  escapeHtml,
+  fail,
+  ok,
+  paginate,
+  params,
+  readPaging,
+  route,
+} from '../../platform/http';
+import {
+  BOOKS_PER_TENANT,
+  buildAcademyCourses,
+  buildAcademyTopics,
+  buildDigitalBooks,
+  buildEducationBases,
+  extraItem,
+} from './home-extras.seed';
+import { tenantOfRequest } from '../../platform/tenancy';
+
+export const BOOK_NUMBER = { default: 6, max: BOOKS_PER_TENANT };
+export const BOOK_NUMBER_MESSAGE = '参数number必须是正整数';
+
+/** `number`: a positive integer (numeric strings too), capped; default 6. */
+export function readBookNumber(input: Record<string, unknown>): number {
+  const value = input.number;
+  if (value === undefined || value === null || value === '') {
+    return BOOK_NUMBER.default;
+  }
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new HttpError(400, BOOK_NUMBER_MESSAGE);
+  }
+  return Math.min(n, BOOK_NUMBER.max);
+}
+
+function renderItemPage(id: string): string | undefined {
+  const item = extraItem(id);
+  if (!item) return undefined;
+  const title = escapeHtml(item.title);
+  const lines = item.lines.map((line) => `<p>${escapeHtml(line)}</p>`);
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>${title}</title>
+<style>body{font-family:'PingFang SC','Microsoft YaHei',sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;line-height:1.7;color:#222}img{max-width:100%}</style>
+</head>
+<body>
+<main>
+<p>${escapeHtml(item.kind)}（模拟页面）</p>
+<h1>${title}</h1>
+<img src="/pcStatic/img/${escapeHtml(id)}.svg" alt="${title}" />
+${lines.join('\n')}
+</main>
+</body>
+</html>
+`;
+}
+
+export function registerHomeExtrasRoutes(app: Application, _ctx: AppContext) {
+  // GET /api/queryDxjyjdList: the tenant's party-spirit education bases
+  route(app, '/api/queryDxjyjdList', ['GET', 'POST'], (req, res) => {
+    ok(res, buildEducationBases(tenantOfRequest(req.headers)));
+  });
+
+  // GET /api/portal/book?number=N: the first N digital books
+  route(app, '/api/portal/book', ['GET', 'POST'], (req, res) => {
+    const number = readBookNumber(params(req));
+    ok(res, buildDigitalBooks(tenantOfRequest(req.headers)).slice(0, number));
+  });
+
+  // GET|POST /api/cela/queryTopicPageList {pagesize, pagenum}
+  route(app, '/api/cela/queryTopicPageList', ['GET', 'POST'], (req, res) => {
+    const paging = readPaging(params(req));
+    ok(res, paginate(buildAcademyTopics(tenantOfRequest(req.headers)), paging));
+  });
+
+  // GET|POST /api/cela/queryCoursePageList {pagesize, pagenum}
+  route(app, '/api/cela/queryCoursePageList', ['GET', 'POST'], (req, res) => {
+    const paging = readPaging(params(req));
+    ok(
+      res,
+      paginate(buildAcademyCourses(tenantOfRequest(req.headers)), paging),
+    );
+  });
+
+  // GET /pcStatic/page/<id>.html: where the items' links lead (HTML)
+  route(app, '/pcStatic/page/:name', ['GET'], (req, res) => {
+    const m = /^([a-z]+-\d-\d+)\.html$/.exec(req.params.name ?? '');
+    const html = m ? renderItemPage(m[1] ?? '') : undefined;
+    if (!html) {
+      fail(res, 404, MESSAGES.notFound);
+      return;
+    }
+    res.type('text/html; charset=utf-8').send(html);
+  });
+}

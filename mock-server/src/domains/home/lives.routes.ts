@@ -1,0 +1,48 @@
+/** Live broadcasts (/api/fosung/live/getAllLives). */
+import type { Live, LiveStatus } from '@portal/shared/contracts';
+import type { Application } from 'json-server';
+
+import type { AppContext } from '../../platform/context';
+import { ok, route } from '../../platform/http';
+import { tenantOfRequest } from '../../platform/tenancy';
+import type { LiveRecord } from '../../db-state';
+
+const STATUS_ORDER: Record<LiveStatus, number> = {
+  LIVE: 0,
+  UPCOMING: 1,
+  ENDED: 2,
+};
+
+/** LIVE first, then UPCOMING soonest first, then ENDED latest first. */
+function byStatusAndTime(a: LiveRecord, b: LiveRecord): number {
+  const order = STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
+  if (order !== 0) return order;
+  return a.status === 'ENDED'
+    ? b.startTime.localeCompare(a.startTime)
+    : a.startTime.localeCompare(b.startTime);
+}
+
+function toLive(l: LiveRecord): Live {
+  return {
+    id: l.id,
+    title: l.title,
+    cover: l.cover,
+    speaker: l.speaker,
+    startTime: l.startTime,
+    status: l.status,
+    url: l.url,
+  };
+}
+
+export function registerLiveRoutes(app: Application, ctx: AppContext) {
+  // POST /api/fosung/live/getAllLives (JSON): the tenant's lives
+  route(app, '/api/fosung/live/getAllLives', ['POST', 'GET'], (req, res) => {
+    const tenantId = tenantOfRequest(req.headers);
+    const list = ctx.store
+      .state()
+      .lives.filter((l) => l.tenantId === tenantId)
+      .sort(byStatusAndTime)
+      .map(toLive);
+    ok(res, list);
+  });
+}

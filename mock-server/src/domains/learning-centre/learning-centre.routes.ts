@@ -1,0 +1,552 @@
+/**
+ * The learning centre's tabs (seed-spec 7.2 "Personal centre"): my classes,
+ * my courses, my subjects, my collections, my exams and my evaluations.
+ * Everything is the caller's own, in the request's tenant.
+ */
+import type {
+  MyExamKind,
+  StudyStatus,
+  TbtpLearningStatus,
+} from '@portal/shared/contracts';
+import type { Application } from 'json-server';
+
+import { requireCaller } from '../sign-in/auth';
+import { courseCard, findCourse } from '../course-catalogue/catalogue';
+import type { AppContext } from '../../platform/context';
+import {
+  HttpError,
+  formatDateTime,
+  ok,
+  optionalEnum,
+  optionalInt,
+  paginate,
+  params,
+  readPaging,
+  requiredString,
+  route,
+} from '../../platform/http';
+import {
+  STATUS_MESSAGES,
+  creditsOf,
+  roundHours,
+  type Learner,
+} from '../course-study/hours-rule';
+import type {
+  CourseRecord,
+  DbState,
+  ScheduleStatus,
+  StudyRecord,
+  TbtpClass,
+  TbtpEnrollment,
+} from '../../db-state';
+
+export const LEARNING_CENTRE_MESSAGES = {
+  yearRange: '参数year不在有效范围内',
+  evaluationNotFound: '测评不存在',
+} as const;
+
+const YEAR_RANGE = { min: 2000, max: 2100 };
+
+// ------------------------------------------------------------ classes
+
+export interface MyTbtpRow {
+  tbtpId: string;
+  name: string;
+  cover: string;
+  orgName: string;
+  startDate: string;
+  endDate: string;
+  status: ScheduleStatus;
+  requiredHours: number;
+  compulsoryHours: number;
+  electiveHours: number;
+  compulsoryEarned: number;
+  electiveEarned: number;
+  earnedHours: number;
+  finishedCourses: number;
+  courseCount: number;
+  /** 0–100 */
+  progress: number;
+  examPassed: boolean;
+  learningStatus: TbtpLearningStatus;
+  enrolledAt: string;
+  graduatedAt?: string;
+}
+
+function learningStatusOf(c: TbtpClass, e: TbtpEnrollment): TbtpLearningStatus {
+  if (e.graduatedAt) return 'GRADUATED';
+  return c.status === 'ENDED' ? 'NOT_GRADUATED' : 'IN_PROGRESS';
+}
+
+export function myTbtps(state: DbState, who: Learner): MyTbtpRow[] {
+  const rows: MyTbtpRow[] = [];
+  for (const e of state.tbtpEnrollments) {
+    if (e.username !== who.username || e.tenantId !== who.tenantId) continue;
+    const c = state.tbtpClasses.find(
+      (x) => x.tbtpId === e.tbtpId && x.tenantId === who.tenantId,
+    );
+    if (!c) continue;
+    const row: MyTbtpRow = {
+      tbtpId: c.tbtpId,
+      name: c.name,
+      cover: c.cover,
+      orgName: c.orgName,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      status: c.status,
+      requiredHours: c.requiredHours,
+      compulsoryHours: c.compulsoryHours,
+      electiveHours: c.electiveHours,
+      compulsoryEarned: e.compulsoryEarned,
+      electiveEarned: e.electiveEarned,
+      earnedHours: roundHours(e.compulsoryEarned + e.electiveEarned),
+      finishedCourses: e.finishedCourses,
+      courseCount: e.courseCount,
+      progress:
+        e.courseCount > 0
+          ? Math.round((e.finishedCourses / e.courseCount) * 100)
+          : 0,
+      examPassed: e.examPassed,
+      learningStatus: learningStatusOf(c, e),
+      enrolledAt: e.enrolledAt,
+    };
+    if (e.graduatedAt) row.graduatedAt = e.graduatedAt;
+    rows.push(row);
+  }
+  return rows.sort((a, b) => b.startDate.localeCompare(a.startDate));
+}
+
+const LEARNING_STATUSES: readonly TbtpLearningStatus[] = [
+  'IN_PROGRESS',
+  'GRADUATED',
+  'NOT_GRADUATED',
+];
+
+// ------------------------------------------------------------ courses
+
+export interface MyCourseRow {
+  id: string;
+  name: string;
+  courseCover: string;
+  teacher: string;
+  resourceType: CourseRecord['resourceType'];
+  courseDuration: number;
+  creditHour: number;
+  isCompulsory: boolean;
+  categoryName: string;
+  studyStatus: StudyStatus;
+  showStatusMsg: string;
+  studyTimes: number;
+  videoSeconds: number;
+  /** 0–100 */
+  progress: number;
+  startedAt: string;
+  completedAt?: string;
+  /** Last activity: 'YYYY-MM-DD HH:mm:ss'. */
+  lastStudyAt: string;
+  /** Hours credited for this course in the year asked (or in all years). */
+  earnedHours: number;
+}
+
+function lastStudyAt(record: StudyRecord): string {
+  return record.completedAt ?? record.startedAt;
+}
+
+/**
+ * The caller's studied courses, latest activity first. `year` keeps the
+ * courses started, completed or credited in that year, and `earnedHours`
+ * is then that year's credit.
+ */
+export function myCourses(
+  state: DbState,
+  who: Learner,
+  filter: { studyStatus?: StudyStatus; year?: number },
+  formatLastReport: (ms: number) => string,
+): MyCourseRow[] {
+  const rows: MyCourseRow[] = [];
+  for (const record of state.studyRecords) {
+    if (record.username !== who.username || record.tenantId !== who.tenantId)
+      continue;
+    if (filter.studyStatus && record.studyStatus !== filter.studyStatus)
+      continue;
+    const course = findCourse(state, who.tenantId, record.courseId);
+    if (!course) continue;
+    const credits = creditsOf(state, who, course.id);
+    const last =
+      record.studyStatus === '2'
+        ? lastStudyAt(record)
+        : formatLastReport(record.lastReportAt);
+    if (filter.year !== undefined) {
+      const y = String(filter.year);
+      const touched =
+        record.startedAt.startsWith(y) ||
+        (record.completedAt?.startsWith(y) ?? false) ||
+        last.startsWith(y) ||
+        credits.some((c) => c.year === filter.year);
+      if (!touched) continue;
+    }
+    const earned = credits
+      .filter((c) => filter.year === undefined || c.year === filter.year)
+      .reduce((s, c) => s + c.hours, 0);
+    const card = courseCard(state, course, who);
+    const row: MyCourseRow = {
+      id: card.id,
+      name: card.name,
+      courseCover: card.courseCover,
+      teacher: card.teacher,
+      resourceType: card.resourceType,
+      courseDuration: card.courseDuration,
+      creditHour: card.creditHour,
+      isCompulsory: card.isCompulsory,
+      categoryName: card.categoryName,
+      studyStatus: record.studyStatus,
+      showStatusMsg: STATUS_MESSAGES[record.studyStatus],
+      studyTimes: record.studyTimes,
+      videoSeconds: course.videoSeconds,
+      progress:
+        record.studyStatus === '2'
+          ? 100
+          : Math.min(
+              99,
+              Math.floor((record.studyTimes / course.videoSeconds) * 100),
+            ),
+      startedAt: record.startedAt,
+      lastStudyAt: last,
+      earnedHours: roundHours(earned),
+    };
+    if (record.completedAt) row.completedAt = record.completedAt;
+    rows.push(row);
+  }
+  return rows.sort(
+    (a, b) =>
+      b.lastStudyAt.localeCompare(a.lastStudyAt) || b.id.localeCompare(a.id),
+  );
+}
+
+// ------------------------------------------------------------ subjects
+
+export interface MySubjectRow {
+  id: string;
+  name: string;
+  cover: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  courseCount: number;
+  finishedCount: number;
+  studyingCount: number;
+  /** 0–100 */
+  progress: number;
+  earnedHours: number;
+}
+
+/** Subjects (专题) with at least one course the caller has studied. */
+export function mySubjects(state: DbState, who: Learner): MySubjectRow[] {
+  const rows: MySubjectRow[] = [];
+  for (const topic of state.specialTopics) {
+    if (topic.tenantId !== who.tenantId) continue;
+    let finished = 0;
+    let studying = 0;
+    let earned = 0;
+    for (const courseId of topic.courseIds) {
+      const record = state.studyRecords.find(
+        (r) =>
+          r.courseId === courseId &&
+          r.username === who.username &&
+          r.tenantId === who.tenantId,
+      );
+      if (record?.studyStatus === '2') finished++;
+      else if (record?.studyStatus === '1') studying++;
+      earned += creditsOf(state, who, courseId).reduce(
+        (s, c) => s + c.hours,
+        0,
+      );
+    }
+    if (finished + studying === 0) continue;
+    const count = topic.courseIds.length;
+    rows.push({
+      id: topic.id,
+      name: topic.name,
+      cover: topic.cover,
+      description: topic.description,
+      startDate: topic.startDate,
+      endDate: topic.endDate,
+      courseCount: count,
+      finishedCount: finished,
+      studyingCount: studying,
+      progress: count > 0 ? Math.round((finished / count) * 100) : 0,
+      earnedHours: roundHours(earned),
+    });
+  }
+  return rows.sort(
+    (a, b) => b.progress - a.progress || b.startDate.localeCompare(a.startDate),
+  );
+}
+
+// ------------------------------------------------------------ collections
+
+export interface MyCollectRow {
+  courseId: string;
+  name: string;
+  courseCover: string;
+  teacher: string;
+  resourceType: CourseRecord['resourceType'];
+  creditHour: number;
+  isCompulsory: boolean;
+  studyStatus: StudyStatus;
+  showStatusMsg: string;
+  /** When it was collected. */
+  createdAt: string;
+}
+
+export function myCollects(state: DbState, who: Learner): MyCollectRow[] {
+  const rows: MyCollectRow[] = [];
+  for (const c of state.courseCollects) {
+    if (c.username !== who.username || c.tenantId !== who.tenantId) continue;
+    const course = findCourse(state, who.tenantId, c.courseId);
+    if (!course) continue;
+    const card = courseCard(state, course, who);
+    rows.push({
+      courseId: course.id,
+      name: course.name,
+      courseCover: course.courseCover,
+      teacher: course.teacher,
+      resourceType: course.resourceType,
+      creditHour: course.creditHour,
+      isCompulsory: course.isCompulsory,
+      studyStatus: card.studyStatus,
+      showStatusMsg: card.showStatusMsg,
+      createdAt: c.createdAt,
+    });
+  }
+  return rows.sort(
+    (a, b) =>
+      b.createdAt.localeCompare(a.createdAt) ||
+      a.courseId.localeCompare(b.courseId),
+  );
+}
+
+// ------------------------------------------------------------ exams
+
+export interface MyExamRow {
+  /** The record (seeded result or submitted attempt). */
+  recordId: string;
+  /** Set for attempts of the exam engine, whose review pages can show them. */
+  attemptId?: string;
+  examId: string;
+  examName: string;
+  kind: MyExamKind;
+  tbtpName?: string;
+  score: number;
+  totalScore: number;
+  passScore: number;
+  passed: boolean;
+  submittedAt: string;
+  durationSeconds: number;
+}
+
+const KIND_OF_PAPER: Record<string, MyExamKind> = {
+  CLASSROOM: 'CLASSROOM',
+  TRAINING: 'TRAINING',
+  CONSOLIDATE_MOCK: 'CONSOLIDATE',
+  CONSOLIDATE_FORMAL: 'CONSOLIDATE',
+  FUN: 'FUN',
+  GRADUATION: 'GRADUATION',
+};
+
+/**
+ * Seeded exam history plus the caller's submitted attempts of the exam
+ * engine (domains/exams/exams.routes.ts), newest first.
+ */
+export function myExams(
+  state: DbState,
+  who: Learner,
+  formatMs: (ms: number) => string,
+): MyExamRow[] {
+  const rows: MyExamRow[] = state.userExams
+    .filter((e) => e.username === who.username && e.tenantId === who.tenantId)
+    .map((e) => {
+      const row: MyExamRow = {
+        recordId: e.id,
+        examId: e.examId,
+        examName: e.examName,
+        kind: e.kind,
+        score: e.score,
+        totalScore: e.totalScore,
+        passScore: e.passScore,
+        passed: e.score >= e.passScore,
+        submittedAt: e.submittedAt,
+        durationSeconds: e.durationSeconds,
+      };
+      if (e.tbtpName) row.tbtpName = e.tbtpName;
+      return row;
+    });
+  // `examAttempts` and `examPapers` belong to the exam engine; read only.
+  for (const attempt of state.examAttempts ?? []) {
+    if (
+      attempt.username !== who.username ||
+      attempt.tenantId !== who.tenantId ||
+      attempt.status !== 'SUBMITTED' ||
+      attempt.submittedAt === undefined
+    ) {
+      continue;
+    }
+    const paper = (state.examPapers ?? []).find(
+      (p) => p.id === attempt.paperId && p.tenantId === who.tenantId,
+    );
+    if (!paper || paper.mode === 'MOCK') continue;
+    const total = paper.questions.reduce((s, q) => s + q.score, 0);
+    const score = attempt.score ?? 0;
+    rows.push({
+      recordId: attempt.id,
+      attemptId: attempt.id,
+      examId: paper.id,
+      examName: paper.title,
+      kind: KIND_OF_PAPER[paper.kind] ?? 'TRAINING',
+      score,
+      totalScore: total,
+      passScore: paper.passScore,
+      passed: attempt.passed ?? score >= paper.passScore,
+      submittedAt: formatMs(attempt.submittedAt),
+      durationSeconds: Math.max(
+        0,
+        Math.round((attempt.submittedAt - attempt.startedAt) / 1000),
+      ),
+    });
+  }
+  return rows.sort(
+    (a, b) =>
+      b.submittedAt.localeCompare(a.submittedAt) ||
+      b.recordId.localeCompare(a.recordId),
+  );
+}
+
+// ------------------------------------------------------------ routes
+
+function readYear(input: Record<string, unknown>): number | undefined {
+  const year = optionalInt(input, 'year');
+  if (year !== undefined && (year < YEAR_RANGE.min || year > YEAR_RANGE.max)) {
+    throw new HttpError(400, LEARNING_CENTRE_MESSAGES.yearRange);
+  }
+  return year;
+}
+
+export function registerLearningCentreRoutes(
+  app: Application,
+  ctx: AppContext,
+) {
+  const learner = (req: Parameters<typeof requireCaller>[1]): Learner => {
+    const { user, tenantId } = requireCaller(ctx.store, req);
+    return { username: user.username, tenantId };
+  };
+  const formatMs = (ms: number) => formatDateTime(new Date(ms));
+
+  // POST /api/personal/queryMyTbtps {pagesize, pagenum, learningStatus?}
+  route(app, '/api/personal/queryMyTbtps', ['GET', 'POST'], (req, res) => {
+    const who = learner(req);
+    const input = params(req);
+    const paging = readPaging(input);
+    const status = optionalEnum(input, 'learningStatus', LEARNING_STATUSES);
+    const rows = myTbtps(ctx.store.state(), who).filter(
+      (r) => !status || r.learningStatus === status,
+    );
+    ok(res, paginate(rows, paging));
+  });
+
+  // POST /api/personal/queryTbtpStatisticsInfo
+  route(
+    app,
+    '/api/personal/queryTbtpStatisticsInfo',
+    ['GET', 'POST'],
+    (req, res) => {
+      const rows = myTbtps(ctx.store.state(), learner(req));
+      const count = (s: TbtpLearningStatus) =>
+        rows.filter((r) => r.learningStatus === s).length;
+      ok(res, {
+        totalCount: rows.length,
+        inProgressCount: count('IN_PROGRESS'),
+        graduatedCount: count('GRADUATED'),
+        notGraduatedCount: count('NOT_GRADUATED'),
+        earnedHours: roundHours(rows.reduce((s, r) => s + r.earnedHours, 0)),
+      });
+    },
+  );
+
+  // POST /api/personal/myCourses {pagesize, pagenum, studyStatus?, year?}
+  route(app, '/api/personal/myCourses', ['GET', 'POST'], (req, res) => {
+    const who = learner(req);
+    const input = params(req);
+    const paging = readPaging(input);
+    const studyStatus = optionalEnum(input, 'studyStatus', ['1', '2'] as const);
+    const year = readYear(input);
+    const rows = myCourses(
+      ctx.store.state(),
+      who,
+      {
+        ...(studyStatus ? { studyStatus } : {}),
+        ...(year !== undefined ? { year } : {}),
+      },
+      formatMs,
+    );
+    ok(res, paginate(rows, paging));
+  });
+
+  // POST /api/subject/queryMySubject {pagesize, pagenum}
+  route(app, '/api/subject/queryMySubject', ['GET', 'POST'], (req, res) => {
+    const who = learner(req);
+    const paging = readPaging(params(req));
+    ok(res, paginate(mySubjects(ctx.store.state(), who), paging));
+  });
+
+  // POST /api/personal/queryMyCollect {pagesize, pagenum}
+  route(app, '/api/personal/queryMyCollect', ['GET', 'POST'], (req, res) => {
+    const who = learner(req);
+    const paging = readPaging(params(req));
+    ok(res, paginate(myCollects(ctx.store.state(), who), paging));
+  });
+
+  // POST /api/tbtp/exam/getUserExam {pagesize, pagenum}
+  route(app, '/api/tbtp/exam/getUserExam', ['GET', 'POST'], (req, res) => {
+    const who = learner(req);
+    const paging = readPaging(params(req));
+    ok(res, paginate(myExams(ctx.store.state(), who, formatMs), paging));
+  });
+
+  // POST /api/cePing/queryExamId: the caller's finished evaluations
+  route(app, '/api/cePing/queryExamId', ['GET', 'POST'], (req, res) => {
+    const who = learner(req);
+    const list = ctx.store
+      .state()
+      .evaluations.filter(
+        (e) => e.username === who.username && e.tenantId === who.tenantId,
+      )
+      .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt))
+      .map((e) => ({
+        examId: e.examId,
+        name: e.name,
+        finishedAt: e.finishedAt,
+        score: e.score,
+        totalScore: e.totalScore,
+      }));
+    ok(res, list);
+  });
+
+  // POST /api/cePing/queryExamResult {examId}
+  route(app, '/api/cePing/queryExamResult', ['GET', 'POST'], (req, res) => {
+    const who = learner(req);
+    const examId = requiredString(params(req), 'examId').trim();
+    const found = ctx.store
+      .state()
+      .evaluations.find(
+        (e) =>
+          e.examId === examId &&
+          e.username === who.username &&
+          e.tenantId === who.tenantId,
+      );
+    if (!found) {
+      throw new HttpError(404, LEARNING_CENTRE_MESSAGES.evaluationNotFound);
+    }
+    const { username: _u, tenantId: _t, ...rest } = found;
+    ok(res, rest);
+  });
+}

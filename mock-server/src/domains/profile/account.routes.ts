@@ -1,0 +1,121 @@
+/** The signed-in user, the page origin it reports and server-side logout. */
+import {
+  PROFILE_MESSAGES,
+  profileAvatar,
+  type UserInfo,
+  validateMobilePhone,
+  VALIDATION_MESSAGES,
+} from '@portal/shared/contracts';
+import type { Application } from 'json-server';
+
+import { requestTokens, requireCaller } from '../sign-in/auth';
+import type { AppContext } from '../../platform/context';
+import {
+  HttpError,
+  ok,
+  params,
+  requiredString,
+  route,
+} from '../../platform/http';
+import type { TenantId, UserRecord } from '../../db-state';
+
+export const MSG_BAD_ORIGIN = '参数ipPort不是合法的http(s)源地址';
+
+/**
+ * The origin (`http://host:port`) written in `raw`, or undefined when `raw`
+ * is not exactly an http(s) origin (an optional trailing slash aside).
+ */
+export function parseOrigin(raw: string): string | undefined {
+  const text = raw.trim();
+  if (!/^https?:\/\/[^/?#\s]+\/?$/i.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password) return undefined;
+  return url.origin;
+}
+
+/** Public view of a user: no password hash, no username, no accessToken. */
+export function toUserInfo(user: UserRecord, tenantId: TenantId): UserInfo {
+  const { passwordHash: _hash, username: _name, tenantId: _t, ...info } = user;
+  return { ...info, tenantId };
+}
+
+/** The profile fields a POST /api/user/info/update body changes (validated). */
+export function readProfileChanges(input: Record<string, unknown>): {
+  telephone?: string;
+  avatar?: string;
+} {
+  const changes: { telephone?: string; avatar?: string } = {};
+  if (input.telephone !== undefined && input.telephone !== null) {
+    if (typeof input.telephone !== 'string') {
+      throw new HttpError(400, VALIDATION_MESSAGES.phoneInvalid);
+    }
+    const phone = input.telephone.trim();
+    const problem = validateMobilePhone(phone);
+    if (problem) throw new HttpError(400, problem);
+    changes.telephone = phone;
+  }
+  if (input.avatar !== undefined && input.avatar !== null) {
+    const avatar = profileAvatar(input.avatar);
+    if (!avatar) throw new HttpError(400, PROFILE_MESSAGES.avatarInvalid);
+    changes.avatar = avatar;
+  }
+  if (changes.telephone === undefined && changes.avatar === undefined) {
+    throw new HttpError(400, PROFILE_MESSAGES.nothing);
+  }
+  return changes;
+}
+
+export function registerAccountRoutes(app: Application, ctx: AppContext) {
+  // GET|POST /api/user/info (token): the session user in the request tenant
+  route(app, '/api/user/info', ['GET', 'POST'], (req, res) => {
+    const { user, tenantId } = requireCaller(ctx.store, req);
+    ok(res, toUserInfo(user, tenantId));
+  });
+
+  // POST /api/user/info/update {avatar?, telephone?} (token): the caller's
+  // editable profile fields; other fields of the user-info object are ignored
+  route(app, '/api/user/info/update', ['POST'], (req, res) => {
+    const { user, tenantId } = requireCaller(ctx.store, req);
+    const changes = readProfileChanges(params(req));
+    if (changes.telephone !== undefined) user.telephone = changes.telephone;
+    if (changes.avatar !== undefined) user.avatar = changes.avatar;
+    ctx.store.write();
+    ok(res, toUserInfo(user, tenantId), '保存成功');
+  });
+
+  // POST /api/user/configure/new {ipPort} (token): the page origin in use
+  route(app, '/api/user/configure/new', ['POST'], (req, res) => {
+    const { user, tenantId } = requireCaller(ctx.store, req);
+    const ipPort = parseOrigin(requiredString(params(req), 'ipPort'));
+    if (!ipPort) throw new HttpError(400, MSG_BAD_ORIGIN);
+    const state = ctx.store.state();
+    state.clientOrigins = state.clientOrigins.filter(
+      (o) => !(o.username === user.username && o.tenantId === tenantId),
+    );
+    state.clientOrigins.push({
+      username: user.username,
+      tenantId,
+      ipPort,
+      at: new Date(ctx.now()).toISOString(),
+    });
+    ctx.store.write();
+    ok(res);
+  });
+
+  // POST /logout (token and/or FS-CK header): ends the session
+  route(app, '/logout', ['POST'], (req, res) => {
+    const tokens = requestTokens(req);
+    const state = ctx.store.state();
+    const kept = state.sessions.filter((s) => !tokens.includes(s.token));
+    if (kept.length !== state.sessions.length) {
+      state.sessions = kept;
+      ctx.store.write();
+    }
+    ok(res, undefined, '退出成功');
+  });
+}

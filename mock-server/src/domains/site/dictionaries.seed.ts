@@ -1,0 +1,51 @@
+/**
+ * Stored dictionaries (/api/dictionary/list/:parentCode). Codes follow the
+ * national standards where one exists (GB/T 4658 education, GB/T 4762
+ * political status).
+ */
+import type { DictionaryEntry } from '../../db-state';
+
+export const DICTIONARIES: Record<string, ReadonlyArray<[string, string]>> = {
+  // 学历 (GB/T 4658-2006)
+  EDUCATION: [
+    ['11', '博士研究生'],
+    ['14', '硕士研究生'],
+    ['21', '大学本科'],
+    ['31', '大学专科'],
+    ['41', '中等专科'],
+    ['61', '普通高中'],
+    ['71', '初中及以下'],
+  ],
+  // 政治面貌 (GB/T 4762-1984)
+  POLITICAL_STATUS: [
+    ['01', '中共党员'],
+    ['02', '中共预备党员'],
+    ['03', '共青团员'],
+    ['04', '民革党员'],
+    ['05', '民盟盟员'],
+    ['06', '民建会员'],
+    ['07', '民进会员'],
+    ['08', '农工党党员'],
+    ['09', '致公党党员'],
+    ['10', '九三学社社员'],
+    ['11', '台盟盟员'],
+    ['12', '无党派人士'],
+    ['13', '群众'],
+  ],
+  // 课程类型
+  COURSE_TYPE: [
+    ['1', '必修'],
+    ['2', '选修'],
+  ],
+  // 资源类型
+  RESOURCE_TYPE: [
+    ['VIDEO', '视频'],
+    ['ARTICLE', '图文'],
+  ],
+};
+
+export function buildDictionaries(): DictionaryEntry[] {
+  return Object.entries(DICTIONARIES).flatMap(([parentCode, items]) =>
+    items.map(([code, name], i) => ({ parentCode, code, name, sort: i + 1 })),
+  );
+}

@@ -1,0 +1,101 @@
+/** Helpers for the mock backend's own tests (not used at run time). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { DEMO_PASSWORD } from '../domains/profile/accounts.seed';
+import { createMockServer, type MockServer } from '../server';
+
+export interface TestServer extends MockServer {
+  dir: string;
+  dbFile: string;
+  /** Closes the server and removes the temporary directory. */
+  dispose(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: {
+    dev?: boolean;
+    dbFile?: string;
+    now?: () => number;
+    /** Starts the UKEY simulator too (0: any free port). */
+    ukeyPort?: number;
+  } = {},
+): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mock-'));
+  const dbFile = options.dbFile ?? path.join(dir, 'db.json');
+  const server = await createMockServer({
+    dbFile,
+    port: 0,
+    dev: options.dev ?? true,
+    quiet: true,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.ukeyPort !== undefined ? { ukeyPort: options.ukeyPort } : {}),
+  });
+  return {
+    ...server,
+    dir,
+    dbFile,
+    async dispose() {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; message: string; data?: T };
+}
+
+export async function call<T = unknown>(
+  url: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<JsonAnswer<T>> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  const res = await fetch(url, {
+    method: json !== undefined ? 'POST' : undefined,
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const text = await res.text();
+  expectJsonContentType(res, text);
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: JSON.parse(text) as JsonAnswer<T>['body'],
+  };
+}
+
+function expectJsonContentType(res: Response, text: string): void {
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/json')) {
+    throw new Error(`expected JSON, got ${type}: ${text.slice(0, 200)}`);
+  }
+}
+
+/** Signs in through the SSO form; returns the token from the redirect. */
+export async function login(
+  baseUrl: string,
+  username: string,
+  redirect = 'http://localhost:8080/index',
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/sso/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password, redirect }).toString(),
+  });
+  const location = res.headers.get('location');
+  if (res.status !== 302 || !location) {
+    throw new Error(`login of ${username} failed with ${res.status}`);
+  }
+  const token = new URL(location).searchParams.get('token');
+  if (!token) throw new Error('no token in the redirect');
+  return token;
+}
