@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -157,6 +158,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The backend's domains, platform and hooks form no import circle.
+    files: ['mock-server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The backend shares the wire contract with the portal and nothing else.
