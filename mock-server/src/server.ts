@@ -18,8 +18,15 @@ import jsonServer, {
   type RequestHandler,
 } from 'json-server';
 
-import { AdminTickets } from './domains/admin-entry/admin-tickets';
-import { CaptchaStore } from './domains/sign-in/captcha';
+import {
+  AdminTickets,
+  registerAdminRoutes,
+  registerSmsRoutes,
+  registerUkeyRoutes,
+  SmsCodes,
+  UkeyChallenges,
+} from './domains/admin-entry';
+import { CaptchaStore, registerSsoRoutes } from './domains/sign-in';
 import type { AppContext } from './platform/context';
 import { answerAfterWrite, openStore, type Store } from './platform/db';
 import {
@@ -30,43 +37,48 @@ import {
   ok,
   parseBody,
 } from './platform/http';
-import { registerAcademyRoutes } from './domains/home/academy.routes';
-import { registerAccountRoutes } from './domains/profile/account.routes';
-import { registerArchiveRoutes } from './domains/year-archive/archive.routes';
-import { registerCertificateRoutes } from './domains/certificates/certificates.routes';
-import { registerClassStudyRoutes } from './domains/class-study/class-study.routes';
-import { registerSurveyRoutes } from './domains/surveys/surveys.routes';
-import { registerAdminRoutes } from './domains/admin-entry/admin.routes';
-import { registerCourseRoutes } from './domains/course-catalogue/courses.routes';
+import {
+  registerAcademyRoutes,
+  registerAssetRoutes,
+  registerHomeExtrasRoutes,
+  registerLiveRoutes,
+  registerPortalHomeRoutes,
+  registerStatisticsRoutes,
+} from './domains/home';
+import {
+  registerAccountRoutes,
+  registerWebmemberRoutes,
+} from './domains/profile';
+import {
+  registerArchiveRoutes,
+  registerPersonalRoutes,
+} from './domains/year-archive';
+import { registerCertificateRoutes } from './domains/certificates';
+import {
+  graduationGate,
+  registerClassStudyRoutes,
+} from './domains/class-study';
+import { registerSurveyRoutes } from './domains/surveys';
+import { registerCourseRoutes } from './domains/course-catalogue';
 import { FaultInjector, registerDevRoutes } from './dev/dev.routes';
 import { registerDevXssRoutes } from './dev/xss-hook';
-import { registerDictionaryRoutes } from './domains/site/dictionary.routes';
-import { registerExamRoutes } from './domains/exams/exams.routes';
-import { registerFamousRoutes } from './domains/master-lecture-hall/famous.routes';
-import { registerGuidanceRoutes } from './domains/guidance/guidance.routes';
-import { registerHomeExtrasRoutes } from './domains/home/home-extras.routes';
-import { registerLiveRoutes } from './domains/home/lives.routes';
-import { registerMediaRoutes } from './domains/course-study/media.routes';
-import { registerPersonalRoutes } from './domains/year-archive/year-hours.routes';
-import { registerPortalHomeRoutes } from './domains/home/home.routes';
-import { registerProjectRoutes } from './domains/classes/classes.routes';
-import { registerSearchRoutes } from './domains/search/search.routes';
-import { registerSiteRoutes } from './domains/site/site.routes';
-import { registerSsoRoutes } from './domains/sign-in/sso.routes';
-import { registerSmsRoutes } from './domains/admin-entry/sms-verify.routes';
-import { registerStatisticsRoutes } from './domains/home/statistics.routes';
-import { registerLearningCentreRoutes } from './domains/learning-centre/learning-centre.routes';
-import { registerLetterRoutes } from './domains/letters/letters.routes';
-import { registerDispatchRoutes } from './domains/dispatch/dispatch.routes';
-import { registerStudyRoutes } from './domains/course-study/study.routes';
-import { registerTopicRoutes } from './domains/special-topics/topics.routes';
-import { registerUkeyRoutes } from './domains/admin-entry/ukey.routes';
-import { registerWebmemberRoutes } from './domains/profile/password.routes';
-import { SmsCodes } from './domains/admin-entry/sms-codes';
+import { registerDictionaryRoutes, registerSiteRoutes } from './domains/site';
+import { registerExamRoutes } from './domains/exams';
+import { registerFamousRoutes } from './domains/master-lecture-hall';
+import { registerGuidanceRoutes } from './domains/guidance';
+import {
+  registerMediaRoutes,
+  registerStudyRoutes,
+} from './domains/course-study';
+import { registerProjectRoutes } from './domains/classes';
+import { registerSearchRoutes } from './domains/search';
+import { registerLearningCentreRoutes } from './domains/learning-centre';
+import { registerLetterRoutes } from './domains/letters';
+import { registerDispatchRoutes } from './domains/dispatch';
+import { registerTopicRoutes } from './domains/special-topics';
 import { isLoopbackHostname } from './platform/tenancy';
 import type { DbState } from './db-state';
 import { portalSeed } from './seed';
-import { UkeyChallenges } from './domains/admin-entry/ukey-challenges';
 
 export interface MockServerOptions {
   dbFile: string;
@@ -309,6 +321,7 @@ function buildApp(
   app.use(parseBody);
 
   registerSiteRoutes(app, ctx);
+  registerAssetRoutes(app, ctx);
   registerSsoRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
   registerUkeyRoutes(app, ctx);
@@ -322,7 +335,7 @@ function buildApp(
   registerArchiveRoutes(app, ctx);
   registerCertificateRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
-  registerExamRoutes(app, ctx);
+  registerExamRoutes(app, ctx, graduationGate);
   registerClassStudyRoutes(app, ctx);
   registerSurveyRoutes(app, ctx);
   registerCourseRoutes(app, ctx);

@@ -17,6 +17,7 @@ import {
   requiredString,
   route,
 } from '../platform/http';
+import { belongsToTenant } from '../platform/tenancy';
 
 export const FAULT_MESSAGE = '模拟故障';
 export const UKEY_NOT_STARTED = 'uKey模拟服务未随后端启动';
@@ -189,7 +190,7 @@ export function registerDevRoutes(
       .smsOutbox.filter(
         (m) =>
           (!phone || m.phone === phone) &&
-          (!tenantId || m.tenantId === tenantId),
+          (!tenantId || belongsToTenant(m, tenantId)),
       );
     ok(res, outbox);
   });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import type { AppContext } from '../platform/context';
 import { call, startTestServer, type TestServer } from '../platform/testing';
+import { buildSeed } from '../seed';
 import type { XssManifest } from './xss-hook';
-import { RICH_TEXT_END, RICH_TEXT_START } from './xss-hook';
+import { injectXss, RICH_TEXT_END, RICH_TEXT_START } from './xss-hook';
 
 let server: TestServer;
 
@@ -158,5 +160,35 @@ describe('survey questions', () => {
       const item = survey?.items.find((i) => i.id === itemId);
       expect(item?.label, entry.recordId).toBe(`<b>${entry.payloadId}</b>`);
     }
+  });
+});
+
+describe('the manifest', () => {
+  it('stays as it was for a pinned seed (payload offsets, places, order)', async () => {
+    // Regenerate with `npx vitest run mock-server/src/dev -u` when the seed
+    // or the declared places change on purpose.
+    const state = buildSeed({ now: new Date('2025-03-04T05:06:07Z') });
+    const ctx = { store: { state: () => state, write: () => {} } };
+    const payloads = Array.from({ length: 11 }, (_, i) => ({
+      id: `p${i}`,
+      text: `<i>p${i}</i>`,
+    }));
+    const urls = [
+      { id: 'u0', text: 'javascript:0' },
+      { id: 'u1', text: 'javascript:1' },
+    ];
+    const manifest = injectXss(
+      ctx as unknown as AppContext,
+      '001.001',
+      payloads,
+      urls,
+    );
+    const lines = Object.entries(manifest).map(
+      ([place, entries]) =>
+        `${place}: ${entries.map((e) => `${e.recordId}=${e.payloadId}`).join(' ')}`,
+    );
+    await expect(lines.join('\n') + '\n').toMatchFileSnapshot(
+      './__snapshots__/xss-manifest.txt',
+    );
   });
 });

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMockServer } from '../server';
 import { call, login, startTestServer, type TestServer } from './testing';
-import { TENANT_IDS, type DbState, type StudyRecord } from '../db-state';
+import { TENANT_IDS, type DbState } from '../db-state';
+import type { StudyRecord } from '../domains/course-study';
 
 const REPORTS = 200;
 const ACCOUNTS = [

@@ -15,12 +15,14 @@ import {
   ensureDbFile,
   openStore,
   removeStaleTempFiles,
+  type SeedSource,
   writeJsonAtomic,
 } from './db';
-import { buildSeed } from '../seed';
+import { buildSeed, SEED_VERSION } from '../seed';
 import { createMockServer } from '../server';
 import { call, login, startTestServer } from './testing';
-import type { DbState, SmsMessage } from '../db-state';
+import type { DbState } from '../db-state';
+import type { SmsMessage } from '../domains/admin-entry';
 
 const dirs: string[] = [];
 function tempDbFile(): string {
@@ -66,7 +68,9 @@ function writesHalfThenFails(code: string) {
 
 /** The seed, built once (building it takes most of a second). */
 const SEED = buildSeed();
-const seed = (): DbState => structuredClone(SEED);
+const seed: SeedSource = Object.assign((): DbState => structuredClone(SEED), {
+  version: SEED_VERSION,
+});
 
 describe('writeJsonAtomic', () => {
   it('replaces the file and keeps the previous version as .bak', () => {
@@ -375,6 +379,30 @@ describe('a start on an unreadable db file', () => {
     expect(readJson(file)).toEqual(seed());
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('started from the seed');
+  });
+
+  it('reseeds when the backup is of another seed version, keeping both files', () => {
+    const file = tempDbFile();
+    fs.writeFileSync(file, '{"users": [');
+    const old = { meta: { seedVersion: SEED_VERSION - 1 }, users: [] };
+    fs.writeFileSync(backupPathOf(file), JSON.stringify(old));
+    const warnings: string[] = [];
+    ensureDbFile(file, seed, (m) => warnings.push(m));
+    expect(readJson(file)).toEqual(seed());
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`seed version ${SEED_VERSION - 1}`);
+    expect(warnings[0]).toContain('started from the seed');
+    // Neither is deleted, and the next write cannot replace the old one.
+    const names = fs.readdirSync(path.dirname(file));
+    expect(names.filter((n) => n.startsWith('db.json.corrupt-'))).toHaveLength(
+      1,
+    );
+    const kept = names.filter((n) =>
+      n.startsWith(`db.json.seed-${SEED_VERSION - 1}-`),
+    );
+    expect(kept).toHaveLength(1);
+    expect(readJson(path.join(path.dirname(file), kept[0] ?? ''))).toEqual(old);
+    expect(fs.existsSync(backupPathOf(file))).toBe(false);
   });
 
   it('starts the server on the backup: sessions of the backup still work', async () => {

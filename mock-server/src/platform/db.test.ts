@@ -5,12 +5,16 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ensureDbFile, openStore } from './db';
-import { buildSeed, portalSeed } from '../seed';
-import { creditedHours } from '../domains/course-study/hours-rule';
+import { buildSeed, portalSeed, SEED_VERSION } from '../seed';
+import {
+  creditedHours,
+  isReservedCourse,
+  type YearHoursRecord,
+} from '../domains/course-study';
 import { PINNED_NOW, PINNED_YEAR } from './pinned-clock';
-import { isReservedCourse } from '../domains/course-study/study-history.seed';
-import { DEMO_ACCOUNTS } from '../domains/profile/accounts.seed';
-import { TENANT_IDS, type SmsMessage, type YearHoursRecord } from '../db-state';
+import { DEMO_ACCOUNTS } from '../domains/sign-in';
+import { type DbState, TENANT_IDS } from '../db-state';
+import type { SmsMessage } from '../domains/admin-entry';
 
 const dirs: string[] = [];
 function tempFile(): string {
@@ -143,43 +147,52 @@ describe('ensureDbFile', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(buildSeed());
   });
 
-  it('adds collections an older file lacks and keeps the rest', () => {
-    const file = tempFile();
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ suggestions: [{ id: 7 }] }));
-    ensureDbFile(file, portalSeed);
-    const db = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      suggestions: unknown[];
-      subsites: unknown[];
-    };
-    expect(db.suggestions).toEqual([{ id: 7 }]);
-    expect(db.subsites).toHaveLength(3);
+  it('moves a file of another seed version aside and reseeds, with a warning', () => {
+    for (const [label, old] of [
+      // Older than the versions: yearly hours per user, no markup notice.
+      ['none', { yearHours: [{ username: 'learner', year: 2026 }] }],
+      [
+        String(SEED_VERSION - 1),
+        { meta: { seedVersion: SEED_VERSION - 1 }, suggestions: [{ id: 7 }] },
+      ],
+    ] as const) {
+      const file = tempFile();
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(old));
+      const warnings: string[] = [];
+      ensureDbFile(file, portalSeed, (m) => warnings.push(m));
+      const db = JSON.parse(fs.readFileSync(file, 'utf8')) as DbState;
+      expect(db).toEqual(buildSeed());
+      expect(db.meta.seedVersion).toBe(SEED_VERSION);
+      const aside = fs
+        .readdirSync(path.dirname(file))
+        .filter((n) => n.startsWith(`db.json.seed-${label}-`));
+      expect(aside).toHaveLength(1);
+      const kept = path.join(path.dirname(file), aside[0] ?? '');
+      expect(JSON.parse(fs.readFileSync(kept, 'utf8'))).toEqual(old);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(file);
+      expect(warnings[0]).toContain(kept);
+      expect(warnings[0]).toContain(
+        `seed version ${label}, not ${SEED_VERSION}`,
+      );
+    }
   });
 
-  it('replaces yearly hours of the older per-user shape', () => {
+  it('keeps a file of the current seed version as it is', () => {
     const file = tempFile();
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const old = { yearHours: [{ username: 'learner', year: 2026 }] };
-    fs.writeFileSync(file, JSON.stringify(old));
-    ensureDbFile(file, portalSeed);
-    const db = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      yearHours: Array<{ tenantId?: string }>;
-    };
-    expect(db.yearHours).toEqual(buildSeed().yearHours);
-  });
-
-  it('reseeds the notices of a file without the markup notice', () => {
-    const file = tempFile();
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const old = { articles: [{ id: '1', title: '旧通知' }] };
-    fs.writeFileSync(file, JSON.stringify(old));
-    ensureDbFile(file, portalSeed);
-    const db = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      articles: unknown[];
-      courses: unknown[];
-    };
-    expect(db.articles).toEqual(buildSeed().articles);
-    expect(db.courses).toHaveLength(192);
+    // Even without collections the seed has: the version is what counts.
+    const text = JSON.stringify({
+      meta: { seedVersion: SEED_VERSION },
+      suggestions: [{ id: 7 }],
+    });
+    fs.writeFileSync(file, text);
+    const warnings: string[] = [];
+    ensureDbFile(file, portalSeed, (m) => warnings.push(m));
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    expect(warnings).toEqual([]);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['db.json']);
   });
 
   it('moves an unreadable file aside and reseeds', () => {
@@ -214,5 +227,25 @@ describe('openStore', () => {
     expect(store.router.db.getState()).toBe(store.state());
     store.reset();
     expect(store.state().smsOutbox).toEqual([]);
+  });
+
+  it('keeps the seed version through writes and resets', () => {
+    const file = tempFile();
+    const store = openStore(file, portalSeed);
+    const version = () =>
+      (JSON.parse(fs.readFileSync(file, 'utf8')) as DbState).meta;
+    expect(version()).toEqual({ seedVersion: SEED_VERSION });
+    store.state().suggestions.push({
+      id: '1',
+      username: 'learner',
+      tenantId: '001.001',
+      content: '建议',
+      createdAt: '2026-01-01 00:00:00',
+    });
+    store.write();
+    expect(version()).toEqual({ seedVersion: SEED_VERSION });
+    store.reset();
+    expect(version()).toEqual({ seedVersion: SEED_VERSION });
+    expect(store.state().meta).toEqual({ seedVersion: SEED_VERSION });
   });
 });

@@ -158,17 +158,10 @@ export function removeStaleTempFiles(file: string): string[] {
 }
 
 /**
- * Checks of an older file's data against today's shapes: a collection whose
- * rows fail `rows` (per row) or `collection` (as a whole) is replaced by the
- * seed's. The seed that knows the domains supplies them.
+ * Builds a fresh db state, stamped with the seed's version (`meta`), and
+ * says that version: a db file of another version is not used.
  */
-export interface SeedChecks {
-  rows?: Partial<Record<keyof DbState, (row: unknown) => boolean>>;
-  collections?: Partial<Record<keyof DbState, (rows: unknown[]) => boolean>>;
-}
-
-/** Builds a fresh db state; may carry the checks for older files. */
-export type SeedSource = (() => DbState) & { checks?: SeedChecks };
+export type SeedSource = (() => DbState) & { readonly version: number };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -190,16 +183,27 @@ function readDbObject(file: string): Record<string, unknown> | undefined {
   }
 }
 
+/** The seed version a db file was written with ('none' before versions). */
+function seedVersionOf(db: Record<string, unknown>): number | 'none' {
+  const meta = db.meta;
+  return isRecord(meta) && typeof meta.seedVersion === 'number'
+    ? meta.seedVersion
+    : 'none';
+}
+
 /**
  * Makes sure `file` holds a usable db:
  * - missing → created from the seed (first start);
  * - unreadable (empty, not JSON, not an object: a hand edit gone wrong, a
  *   copy cut short) → moved aside as `<db>.corrupt-<time>` (never deleted),
  *   then restored from `<db>.bak` (the previous version, kept by every
- *   write) when that is a JSON object, else reseeded; either way with a
- *   warning naming both files;
- * - collections that an older file lacks are added, collections whose rows
- *   have an outdated shape are reseeded.
+ *   write) when that is a JSON object of the seed's version, else reseeded
+ *   (a backup of another version moved aside too); either way with a
+ *   warning naming the files;
+ * - written by another seed version (`meta.seedVersion`, or none: a file
+ *   older than the versions) → moved aside as `<db>.seed-<version>-<time>`
+ *   (never deleted) and reseeded, with a warning naming both files;
+ * - otherwise kept as it is.
  * Temporary files left by a process killed while writing are removed.
  */
 export function ensureDbFile(
@@ -215,43 +219,49 @@ export function ensureDbFile(
     writeJsonAtomic(file, seed());
     return;
   }
-  let parsed = readDbObject(file);
-  let changed = false;
+  const parsed = readDbObject(file);
   if (!parsed) {
     const aside = `${file}.corrupt-${Date.now()}`;
     fs.renameSync(file, aside);
     const backup = backupPathOf(file);
-    parsed = readDbObject(backup);
-    if (parsed) {
+    const previous = readDbObject(backup);
+    const version = previous && seedVersionOf(previous);
+    if (previous && version === seed.version) {
       warn(
         `mock backend: ${file} was not a JSON object; moved to ${aside} ` +
           `and restored the previous version from ${backup}`,
       );
-      changed = true;
+      writeJsonAtomic(file, previous);
+    } else if (previous) {
+      // Kept too: the next write would replace the backup.
+      const old = `${file}.seed-${version}-${Date.now()}`;
+      fs.renameSync(backup, old);
+      warn(
+        `mock backend: ${file} was not a JSON object and ${backup} is of ` +
+          `seed version ${version}, not ${seed.version}; moved them to ` +
+          `${aside} and ${old} and started from the seed`,
+      );
+      writeJsonAtomic(file, seed());
     } else {
       warn(
         `mock backend: ${file} was not a JSON object and there is no ` +
           `usable ${backup}; moved it to ${aside} and started from the seed`,
       );
       writeJsonAtomic(file, seed());
-      return;
     }
+    return;
   }
-  const fresh = seed();
-  for (const key of Object.keys(fresh) as Array<keyof DbState>) {
-    const rows = parsed[key];
-    const current = seed.checks?.rows?.[key];
-    const complete = seed.checks?.collections?.[key];
-    if (
-      !Array.isArray(rows) ||
-      (current && !rows.every(current)) ||
-      (complete && !complete(rows))
-    ) {
-      parsed[key] = fresh[key];
-      changed = true;
-    }
+  const version = seedVersionOf(parsed);
+  if (version !== seed.version) {
+    // `.seed-none-…` for a file older than the versions.
+    const aside = `${file}.seed-${version}-${Date.now()}`;
+    fs.renameSync(file, aside);
+    warn(
+      `mock backend: ${file} was written by seed version ${version}, not ` +
+        `${seed.version}; moved it to ${aside} and started from the seed`,
+    );
+    writeJsonAtomic(file, seed());
   }
-  if (changed) writeJsonAtomic(file, parsed);
 }
 
 export interface StoreOptions {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
   hostnameOf,
+  inTenant,
   isLoopbackHostname,
   tenantFromHost,
   tenantOfRequest,
@@ -74,5 +78,64 @@ describe('tenantOfRequest', () => {
         host: '127.0.0.1:3000',
       }),
     ).toBe('001.001.065');
+  });
+});
+
+describe('tenant filters', () => {
+  const rows = [
+    { id: '1', tenantId: '001.001', name: 'a' },
+    { id: '1', tenantId: '001.001.043', name: 'b' },
+    { id: '2', tenantId: '001.001', name: 'c' },
+    { id: '3', tenantId: '001.001.043', name: 'd' },
+    { id: '2', tenantId: '001.001', name: 'e' },
+  ];
+
+  it('belongsToTenant compares the tenant only', () => {
+    expect(belongsToTenant(rows[0]!, '001.001')).toBe(true);
+    expect(belongsToTenant(rows[0]!, '001.001.043')).toBe(false);
+    expect(belongsToTenant(rows[0]!, '')).toBe(false);
+  });
+
+  it('inTenant keeps the tenant rows in order', () => {
+    expect(rows.filter(inTenant('001.001')).map((r) => r.name)).toEqual([
+      'a',
+      'c',
+      'e',
+    ]);
+    expect(rows.filter(inTenant('001.001.065'))).toEqual([]);
+    expect(rows.some(inTenant('001.001.043'))).toBe(true);
+    expect(rows.every(inTenant('001.001'))).toBe(false);
+  });
+
+  it('filterInTenant needs both the tenant and the match', () => {
+    const found = filterInTenant(rows, '001.001', (r) => r.id === '2');
+    expect(found.map((r) => r.name)).toEqual(['c', 'e']);
+    expect(filterInTenant(rows, '001.001.065', () => true)).toEqual([]);
+    expect(filterInTenant(rows, '001.001', () => false)).toEqual([]);
+  });
+
+  it('filterInTenant returns a new array, rows untouched', () => {
+    const found = filterInTenant(rows, '001.001', () => true);
+    expect(found).not.toBe(rows);
+    expect(rows).toHaveLength(5);
+  });
+
+  it('findInTenant returns the first row of the tenant that matches', () => {
+    expect(findInTenant(rows, '001.001.043', (r) => r.id === '1')?.name).toBe(
+      'b',
+    );
+    expect(findInTenant(rows, '001.001', (r) => r.id === '2')?.name).toBe('c');
+    // Same id, other tenant: not found.
+    expect(findInTenant(rows, '001.001', (r) => r.id === '3')).toBeUndefined();
+    expect(findInTenant([], '001.001', () => true)).toBeUndefined();
+  });
+
+  it('asks match only about rows of the tenant', () => {
+    const seen: string[] = [];
+    filterInTenant(rows, '001.001.043', (r) => {
+      seen.push(r.name);
+      return true;
+    });
+    expect(seen).toEqual(['b', 'd']);
   });
 });

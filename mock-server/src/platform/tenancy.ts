@@ -66,3 +66,39 @@ export function tenantOfRequest(headers: IncomingHttpHeaders): TenantId {
   const forwarded = firstHeader(headers['x-forwarded-host']);
   return tenantFromHost(forwarded || firstHeader(headers.host));
 }
+
+/** Anything stored per tenant (every db row), or a caller of one tenant. */
+export interface TenantScoped {
+  readonly tenantId: string;
+}
+
+/** Whether `row` belongs to `tenantId`. */
+export function belongsToTenant(row: TenantScoped, tenantId: string): boolean {
+  return row.tenantId === tenantId;
+}
+
+/**
+ * Predicate for the rows of `tenantId`: `rows.filter(inTenant(t))`,
+ * `.find`, `.some`, `.every`.
+ */
+export function inTenant(tenantId: string): (row: TenantScoped) => boolean {
+  return (row) => row.tenantId === tenantId;
+}
+
+/** The rows of `tenantId` that `match` accepts, in their order. */
+export function filterInTenant<T extends TenantScoped>(
+  rows: readonly T[],
+  tenantId: string,
+  match: (row: T) => boolean,
+): T[] {
+  return rows.filter((row) => row.tenantId === tenantId && match(row));
+}
+
+/** The first row of `tenantId` that `match` accepts. */
+export function findInTenant<T extends TenantScoped>(
+  rows: readonly T[],
+  tenantId: string,
+  match: (row: T) => boolean,
+): T | undefined {
+  return rows.find((row) => row.tenantId === tenantId && match(row));
+}

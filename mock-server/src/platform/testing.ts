@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { DEMO_PASSWORD } from '../domains/profile/accounts.seed';
+import { DEMO_PASSWORD } from '../domains/sign-in';
 import { createMockServer, type MockServer } from '../server';
 
 export interface TestServer extends MockServer {

@@ -32,6 +32,7 @@ export type * from './home';
 export type * from './course-catalogue';
 export type * from './course-study';
 export type * from './columns';
+export type * from './special-topics';
 export type * from './master-lecture-hall';
 export type * from './search';
 export type * from './guidance';

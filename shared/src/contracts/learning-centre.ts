@@ -9,3 +9,56 @@ export type TbtpLearningStatus = 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
  */
 export type MyExamKind =
   'CLASSROOM' | 'CLASS' | 'GRADUATION' | 'CONSOLIDATE' | 'TRAINING' | 'FUN';
+
+/** A class of mine (POST /api/personal/queryMyTbtps), latest start first. */
+export interface MyTbtp {
+  tbtpId: string;
+  name: string;
+  cover: string;
+  orgName: string;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  endDate: string;
+  /** The class's schedule. */
+  status: 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
+  requiredHours: number;
+  compulsoryHours: number;
+  electiveHours: number;
+  compulsoryEarned: number;
+  electiveEarned: number;
+  earnedHours: number;
+  /** Courses of the class completed, out of courseCount. */
+  finishedCourses: number;
+  courseCount: number;
+  /** 0–100 */
+  progress: number;
+  examPassed: boolean;
+  learningStatus: TbtpLearningStatus;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  enrolledAt: string;
+  /** 'YYYY-MM-DD HH:mm:ss' when graduated (结业); absent otherwise. */
+  graduatedAt?: string;
+}
+
+/** A row of my exams (POST /api/tbtp/exam/getUserExam), newest first. */
+export interface MyExam {
+  /** The record (seeded result or submitted attempt). */
+  recordId: string;
+  /**
+   * Present for attempts of mf-exams' engine, whose review page can show
+   * them; history rows have none.
+   */
+  attemptId?: string;
+  examId: string;
+  examName: string;
+  kind: MyExamKind;
+  tbtpName?: string;
+  score: number;
+  totalScore: number;
+  passScore: number;
+  passed: boolean;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  submittedAt: string;
+  /** Seconds spent. */
+  durationSeconds: number;
+}

@@ -16,3 +16,23 @@ export interface LetterSummary {
   sendTime: string;
   read: boolean;
 }
+
+/** POST /api/letter/detail: the letter (opening it marks it read). */
+export interface LetterDetail {
+  /** Sequence-like ('L1-…'). */
+  id: string;
+  type: LetterType;
+  /** 系统消息 / 班级通知 / 通知公告 */
+  typeName: string;
+  title: string;
+  /** Plain text; paragraphs separated by '\n'. */
+  content: string;
+  sender: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  sendTime: string;
+  read: boolean;
+  /** 'YYYY-MM-DD HH:mm:ss' when it was first read. */
+  readAt?: string;
+  /** Unread letters left after this one was read. */
+  unReadNum: number;
+}

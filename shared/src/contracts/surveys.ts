@@ -18,3 +18,30 @@ export interface SurveyItem {
 
 /** One value per item: option indexes (SINGLE, MULTIPLE), a rating, or text. */
 export type SurveyAnswer = number[] | number | string;
+
+/** A survey in the list (POST /api/survey/list) with the caller's standing. */
+export interface SurveySummary {
+  id: string;
+  kind: SurveyKind;
+  title: string;
+  description: string;
+  /** A class survey (shown in the class and its graduation checklist). */
+  tbtpId?: string;
+  /** The class's name; null for a survey of no class. */
+  tbtpName: string | null;
+  /** Graduation of tbtpId requires it. */
+  requiredForGraduation?: boolean;
+  /** EVALUATION: what is evaluated, e.g. 课程《…》 / 授课教师 王… */
+  target?: string;
+  /** No user id is stored with the answers. */
+  anonymous: boolean;
+  /** Aggregated results may be shown to those who submitted. */
+  showResults: boolean;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  openAt: string;
+  closeAt: string;
+  itemCount: number;
+  state: SurveyState;
+  /** When the caller submitted it; null before. */
+  submittedAt: string | null;
+}

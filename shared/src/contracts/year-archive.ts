@@ -1,4 +1,5 @@
 /** The year archive (学习档案, /api/personal/*Statistics). */
+import type { ResourceType, StudyStatus } from './course-catalogue';
 
 /** Hours of one month of the year (course hours credited that month). */
 export interface MonthFigure {
@@ -73,4 +74,30 @@ export interface CourseFigure {
   learners: number;
   /** The caller has studied it (any year). */
   studied: boolean;
+}
+
+/**
+ * One course whose hours were credited in the year (POST
+ * /api/personal/courseListByCategory; the `courses` of
+ * yearCourseTotalStatistics), oldest credit first.
+ */
+export interface ArchiveCourse {
+  courseId: string;
+  courseName: string;
+  /** Root category (the archive's "by category"). */
+  categoryId: string;
+  categoryName: string;
+  /** The course's own (leaf) category. */
+  subCategoryName: string;
+  /** '' when the course is no longer in the catalogue. */
+  resourceType: ResourceType | '';
+  isCompulsory: boolean;
+  hours: number;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  creditedAt: string;
+  /** 1–12 */
+  month: number;
+  studyStatus: StudyStatus;
+  /** Seconds recorded. */
+  studyTimes: number;
 }

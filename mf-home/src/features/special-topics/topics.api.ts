@@ -1,21 +1,11 @@
 import { ApiError, getJson, postPage } from '@portal/shared/api';
-import type { Course } from '@portal/shared/contracts';
+import type { Course, SpecialTopic } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
 export const TOPIC_MISSING = '专题不存在';
 
 /** 专题 as the list sends it. */
-export interface Topic {
-  id: string;
-  name: string;
-  cover: string;
-  description: string;
-  courseIds: string[];
-  /** 'YYYY-MM-DD' */
-  startDate: string;
-  endDate: string;
-  courseCount: number;
-}
+export type Topic = SpecialTopic;
 
 /** A topic's course with the hours it earned the caller this year. */
 export interface TopicCourse extends Course {

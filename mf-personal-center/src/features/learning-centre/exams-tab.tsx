@@ -1,10 +1,10 @@
-import type { MyExamKind } from '@portal/shared/contracts';
+import type { MyExam, MyExamKind } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Tag } from 'antd';
 import { useCallback } from 'react';
 
-import { fetchMyExams, type MyExam } from './learning-centre.api';
+import { fetchMyExams } from './learning-centre.api';
 import { itemStyle, listStyle, PageStates } from './page-states';
 
 export const EXAM_KIND_NAMES: Record<MyExamKind, string> = {

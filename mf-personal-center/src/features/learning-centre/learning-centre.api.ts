@@ -1,6 +1,7 @@
 import { postJson, postPage } from '@portal/shared/api';
 import type {
-  MyExamKind,
+  MyExam,
+  MyTbtp,
   StudyStatus,
   TbtpLearningStatus,
 } from '@portal/shared/contracts';
@@ -34,27 +35,6 @@ export function fetchMyCourses(
   query: Paging & { studyStatus?: '1' | '2'; year?: number },
 ): Promise<Page<MyCourse>> {
   return postPage<MyCourse>('personal/myCourses', query);
-}
-
-export interface MyTbtp {
-  tbtpId: string;
-  name: string;
-  cover: string;
-  orgName: string;
-  startDate: string;
-  endDate: string;
-  requiredHours: number;
-  compulsoryHours: number;
-  electiveHours: number;
-  compulsoryEarned: number;
-  electiveEarned: number;
-  earnedHours: number;
-  finishedCourses: number;
-  courseCount: number;
-  progress: number;
-  examPassed: boolean;
-  learningStatus: TbtpLearningStatus;
-  graduatedAt?: string;
 }
 
 export interface TbtpStatistics {
@@ -122,22 +102,6 @@ export function toggleCollect(
     courseId,
     type: 'collect',
   });
-}
-
-export interface MyExam {
-  recordId: string;
-  /** Present for attempts of mf-exams' engine; history rows have none. */
-  attemptId?: string;
-  examId: string;
-  examName: string;
-  kind: MyExamKind;
-  tbtpName?: string;
-  score: number;
-  totalScore: number;
-  passScore: number;
-  passed: boolean;
-  submittedAt: string;
-  durationSeconds: number;
 }
 
 /** POST /api/tbtp/exam/getUserExam */

@@ -1,5 +1,9 @@
 import { postJson, postPage } from '@portal/shared/api';
-import type { LetterSummary, LetterType } from '@portal/shared/contracts';
+import type {
+  LetterDetail,
+  LetterSummary,
+  LetterType,
+} from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
 export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
@@ -7,20 +11,6 @@ export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
   CLASS: '班级通知',
   NOTICE: '通知公告',
 };
-
-export interface LetterDetail {
-  id: string;
-  type: LetterType;
-  typeName: string;
-  title: string;
-  /** Plain text; paragraphs separated by '\n'. */
-  content: string;
-  sender: string;
-  sendTime: string;
-  read: boolean;
-  /** Unread letters left after this one was read. */
-  unReadNum: number;
-}
 
 /** POST /api/letter/getUnReadNum */
 export function fetchUnreadCount(): Promise<number> {

@@ -1,28 +1,13 @@
 import { postJson, postPage } from '@portal/shared/api';
 import type {
   AllYearsTotal,
+  ArchiveCourse,
   CategoryFigure,
   CourseFigure,
   KeywordFigure,
   YearTotal,
 } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
-
-/** One credited course (courseListByCategory, yearCourseTotalStatistics). */
-export interface ArchiveCourse {
-  courseId: string;
-  courseName: string;
-  categoryId: string;
-  categoryName: string;
-  subCategoryName: string;
-  resourceType: 'VIDEO' | 'ARTICLE' | '';
-  isCompulsory: boolean;
-  hours: number;
-  creditedAt: string;
-  month: number;
-  studyStatus: '0' | '1' | '2';
-  studyTimes: number;
-}
 
 /** POST /api/personal/personalConfig */
 export interface ArchiveConfig {

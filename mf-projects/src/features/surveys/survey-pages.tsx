@@ -5,7 +5,7 @@
  * answered). One submission per learner; anonymous answers are not kept
  * with the learner's name, so they cannot be shown back.
  */
-import type { SurveyKind } from '@portal/shared/contracts';
+import type { SurveyKind, SurveySummary } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import {
   EmptyState,
@@ -34,7 +34,6 @@ import {
   fetchSurveys,
   submitSurvey,
   type Survey,
-  type SurveySummary,
 } from './surveys.api';
 import { cardBody, touchLink } from '../small-screens/touch';
 import { SurveyForm } from './survey-form';

@@ -4,30 +4,12 @@ import type {
   SurveyItem,
   SurveyItemType,
   SurveyKind,
-  SurveyState,
+  SurveySummary,
 } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
 /** One answer per item id. */
 export type SurveyAnswers = Record<string, SurveyAnswer>;
-
-export interface SurveySummary {
-  id: string;
-  kind: SurveyKind;
-  title: string;
-  description: string;
-  tbtpId?: string;
-  tbtpName: string | null;
-  requiredForGraduation?: boolean;
-  target?: string;
-  anonymous: boolean;
-  showResults: boolean;
-  openAt: string;
-  closeAt: string;
-  itemCount: number;
-  state: SurveyState;
-  submittedAt: string | null;
-}
 
 export interface Survey extends SurveySummary {
   items: SurveyItem[];

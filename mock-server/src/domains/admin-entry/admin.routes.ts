@@ -8,21 +8,15 @@ import type { Application } from 'json-server';
 import type { AdminLoginMethod } from './admin-tickets';
 import type { AppContext } from '../../platform/context';
 import { escapeHtml, optionalString, params, route } from '../../platform/http';
-import { TENANT_PROFILES } from '../site/site.seed';
-import { page, sendHtml } from '../sign-in/sso.routes';
+import { findInTenant } from '../../platform/tenancy';
+import { ADMIN_PATH, TENANT_PROFILES } from '../site';
+import { page, sendHtml } from '../sign-in';
 
 export const ADMIN_PAGE_TITLE = '后台管理系统（模拟）';
-export const ADMIN_PATH = '/admin/';
 const METHOD_NAMES: Record<AdminLoginMethod, string> = {
   sms: '短信验证码',
   ukey: 'uKey证书',
 };
-
-/** `<origin>/admin/`, with `?ticket=` when given. */
-export function adminUrl(origin: string, ticket?: string): string {
-  const base = `${origin}${ADMIN_PATH}`;
-  return ticket ? `${base}?ticket=${encodeURIComponent(ticket)}` : base;
-}
 
 export function registerAdminRoutes(app: Application, ctx: AppContext): void {
   // GET /admin/?ticket=: the back office (HTML)
@@ -35,12 +29,11 @@ export function registerAdminRoutes(app: Application, ctx: AppContext): void {
     }
     const ticket = id ? ctx.adminTickets.take(id) : undefined;
     const user = ticket
-      ? ctx.store
-          .state()
-          .users.find(
-            (u) =>
-              u.tenantId === ticket.tenantId && u.username === ticket.username,
-          )
+      ? findInTenant(
+          ctx.store.state().users,
+          ticket.tenantId,
+          (u) => u.username === ticket.username,
+        )
       : undefined;
     res.setHeader('Cache-Control', 'no-store');
     if (!ticket || !user) {

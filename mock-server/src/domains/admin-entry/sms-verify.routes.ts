@@ -12,8 +12,11 @@ import {
 } from '@portal/shared/contracts';
 import type { Application, Response } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
-import { verifyCaptchaParams } from '../sign-in/captcha';
+import {
+  requireCaller,
+  verifyCaptchaParams,
+  type UserRecord,
+} from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -23,8 +26,8 @@ import {
   params,
   route,
 } from '../../platform/http';
-import type { TenantId, UserRecord } from '../../db-state';
-import { adminUrl } from './admin.routes';
+import type { TenantId } from '../../db-state';
+import { adminUrl } from '../site';
 
 export const SMS_MESSAGES = {
   notAdmin: NOT_ADMIN_MESSAGE,

@@ -1,7 +1,7 @@
 import { UKEY_HOLDER } from '@portal/ukey-simulator';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_ACCOUNTS } from '../profile/accounts.seed';
+import { DEMO_ACCOUNTS } from '../sign-in';
 
 describe('the virtual key', () => {
   it("names the seed's UKEY account in its certificate", () => {

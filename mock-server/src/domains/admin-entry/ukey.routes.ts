@@ -6,11 +6,11 @@
 import { readTrustedCa } from '@portal/ukey-simulator';
 import type { Application } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import { fail, ok, params, route } from '../../platform/http';
 import { ukeySignInProblem } from './ukey-verify';
-import { adminUrl } from './admin.routes';
+import { adminUrl } from '../site';
 
 export const UKEY_LOGIN_MESSAGES = {
   notEnabled: '当前账号未启用uKey登录',

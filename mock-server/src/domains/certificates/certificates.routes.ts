@@ -23,21 +23,23 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { yearOf } from '../course-study/hours-rule';
+import { yearOf } from '../course-study';
 import {
   accountIndexOf,
   CERTIFICATE_ISSUER,
   CERTIFICATE_TITLES,
   certificateId,
   certificateNo,
-} from './certificates.seed';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { CertificateRecord, DbState } from '../../db-state';
+} from './certificates.data';
 import {
-  callerLearner,
-  readYear,
-  yearTotal,
-} from '../year-archive/archive.routes';
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+  tenantOfRequest,
+} from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
+import type { CertificateRecord } from './certificates.records';
+import { callerLearner, readYear, yearTotal } from '../year-archive';
 
 export const CERT_MESSAGES = {
   notFound: '证书不存在',
@@ -108,15 +110,14 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
     const status = optionalEnum(input, 'status', STATUSES);
     const type = optionalEnum(input, 'type', TYPES);
     const paging = readPaging(input);
-    const rows = ctx.store
-      .state()
-      .certificates.filter(
-        (c) =>
-          c.username === who.username &&
-          c.tenantId === who.tenantId &&
-          (!status || c.status === status) &&
-          (!type || c.type === type),
-      )
+    const rows = filterInTenant(
+      ctx.store.state().certificates,
+      who.tenantId,
+      (c) =>
+        c.username === who.username &&
+        (!status || c.status === status) &&
+        (!type || c.type === type),
+    )
       .sort(sortNewestFirst)
       .map(toCertificate);
     ok(res, paginate(rows, paging));
@@ -132,8 +133,10 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
       const who = callerLearner(ctx, req, input);
       const year = readYear(input, ctx.now());
       const state = ctx.store.state();
-      const own = state.certificates.filter(
-        (c) => c.username === who.username && c.tenantId === who.tenantId,
+      const own = filterInTenant(
+        state.certificates,
+        who.tenantId,
+        (c) => c.username === who.username,
       );
       const valid = own.filter((c) => c.status === 'VALID');
       const college = valid.find(
@@ -174,7 +177,7 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
       const issued = state.certificates.some(
         (c) =>
           c.username === who.username &&
-          c.tenantId === who.tenantId &&
+          belongsToTenant(c, who.tenantId) &&
           c.type === 'COLLEGE' &&
           c.year === year &&
           c.status === 'VALID',
@@ -215,14 +218,11 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
     const input = params(req);
     const who = callerLearner(ctx, req, input);
     const id = requiredString(input, 'id').trim();
-    const record = ctx.store
-      .state()
-      .certificates.find(
-        (c) =>
-          c.id === id &&
-          c.username === who.username &&
-          c.tenantId === who.tenantId,
-      );
+    const record = findInTenant(
+      ctx.store.state().certificates,
+      who.tenantId,
+      (c) => c.id === id && c.username === who.username,
+    );
     if (!record) throw new HttpError(400, CERT_MESSAGES.notFound);
     ok(res, toCertificate(record));
   });
@@ -233,9 +233,11 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
     const no = requiredString(input, 'no').trim().toUpperCase();
     if (!CERT_NO.test(no)) throw new HttpError(400, CERT_MESSAGES.badNo);
     const tenantId = tenantOfRequest(req.headers);
-    const record = ctx.store
-      .state()
-      .certificates.find((c) => c.certNo === no && c.tenantId === tenantId);
+    const record = findInTenant(
+      ctx.store.state().certificates,
+      tenantId,
+      (c) => c.certNo === no,
+    );
     const answer: VerifyAnswer = record
       ? {
           certNo: record.certNo,

@@ -5,54 +5,20 @@
  * revoked. Last year's college certificate is left for the learner to
  * apply for (POST /api/certificate/createCollegeCertificate).
  */
-import type { CertificateType } from '@portal/shared/contracts';
-
+import { TENANT_IDS } from '../../db-state';
+import { TENANT_HOURS_SHIFT } from '../profile';
+import { DEMO_ACCOUNTS } from '../sign-in';
+import { TENANT_PROFILES } from '../site';
+import { DEFAULT_REQUIRED_HOURS } from '../year-archive';
 import {
-  TENANT_IDS,
-  type CertificateRecord,
-  type TenantId,
-} from '../../db-state';
-import { DEMO_ACCOUNTS, TENANT_HOURS_SHIFT } from '../profile/accounts.seed';
-import { TENANT_PROFILES } from '../site/site.seed';
+  CERTIFICATE_ISSUER,
+  CERTIFICATE_TITLES,
+  certificateId,
+  certificateNo,
+} from './certificates.data';
+import type { CertificateRecord } from './certificates.records';
 
-export const CERTIFICATE_PREFIX = 'GBWL';
-export const CERTIFICATE_ISSUER = '干部网络培训学院';
 export const REVOKE_REASON = '经复核，该年度部分学时记录重复计算，证书已撤销';
-/** Yearly hours a college certificate requires when no row says otherwise. */
-export const DEFAULT_REQUIRED_HOURS = 50;
-
-export const CERTIFICATE_TITLES: Record<CertificateType, string> = {
-  COLLEGE: '年度网络学习证书',
-  CLASS_GRADUATION: '网上专题班结业证书',
-  HONOR: '年度优秀学员',
-};
-
-/**
- * '<prefix>-<year>-<tenant digit><account 2 digits><sequence 3 digits>',
- * e.g. GBWL-2025-101001 (tenant 001.001, account 1, sequence 1).
- */
-export function certificateNo(
-  year: number,
-  tenantId: TenantId,
-  accountIndex: number,
-  seq: number,
-): string {
-  const t = TENANT_IDS.indexOf(tenantId) + 1;
-  return (
-    `${CERTIFICATE_PREFIX}-${year}-${t}` +
-    `${String(accountIndex + 1).padStart(2, '0')}${String(seq).padStart(3, '0')}`
-  );
-}
-
-/** The record id that goes with a certificate number. */
-export function certificateId(certNo: string): string {
-  return `cert-${certNo.slice(CERTIFICATE_PREFIX.length + 1).toLowerCase()}`;
-}
-
-/** Index of a demo account (its number in certificate numbers); -1 if none. */
-export function accountIndexOf(username: string): number {
-  return DEMO_ACCOUNTS.findIndex((a) => a.username === username);
-}
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 

@@ -8,7 +8,7 @@ import type { ChecklistItem } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildSeed } from '../../seed';
-import { RESERVED_COURSE_NUMBERS } from '../course-study/study-history.seed';
+import { RESERVED_COURSE_NUMBERS } from '../course-study';
 import {
   call,
   login,

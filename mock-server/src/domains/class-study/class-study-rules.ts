@@ -18,14 +18,13 @@ import {
   type HomeworkState,
 } from '@portal/shared/contracts';
 
-import type { AttemptStatus } from '../exams/exam-records';
+import type { AttemptStatus } from '../exams';
 import type {
   ClassHomework,
   HomeworkFile,
   HomeworkSubmissionRecord,
-  TbtpClass,
-  TbtpEnrollment,
-} from '../../db-state';
+} from './class-study.records';
+import type { TbtpClass, TbtpEnrollment } from '../classes';
 
 // ------------------------------------------------------------ checklist
 

@@ -1,9 +1,10 @@
 /**
  * Studying in a class (网上专题班): personal homework, the study archive
  * (my class, my exams, the graduation checklist, the ranking) and
- * graduation. The exam engine (./exams.ts) asks graduationExamRefusal()
+ * graduation. The exam engine (domains/exams) asks graduationExamRefusal()
  * before a graduation attempt starts and calls afterGraduationExam() when
- * one is submitted. Rules live in ./class-study-rules.ts.
+ * one is submitted (server.ts hands them to it: exams does not import this
+ * domain). Rules live in ./class-study-rules.ts.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -15,7 +16,7 @@ import type {
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import {
   HOMEWORK_MESSAGES,
   buildChecklist,
@@ -27,7 +28,7 @@ import {
   type ChecklistCourse,
 } from './class-study-rules';
 import type { AppContext } from '../../platform/context';
-import type { ExamAttempt, ExamPaperRecord } from '../exams/exam-records';
+import type { ExamAttempt, ExamPaperRecord, GraduationGate } from '../exams';
 import {
   HttpError,
   formatDateTime,
@@ -39,22 +40,25 @@ import {
   route,
 } from '../../platform/http';
 import {
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+} from '../../platform/tenancy';
+import {
   CERTIFICATE_ISSUER,
   accountIndexOf,
   certificateId,
   certificateNo,
-} from '../certificates/certificates.seed';
-import { seedHash } from '../course-study/study-history.seed';
-import { classMembers } from '../classes/classes.routes';
+} from '../certificates';
+import { seedHash } from '../../platform/seeding';
+import { classMembers } from '../classes';
+import type { DbState, TenantId } from '../../db-state';
+import type { CertificateRecord } from '../certificates';
 import type {
-  CertificateRecord,
   ClassHomework,
-  DbState,
   HomeworkSubmissionRecord,
-  TbtpClass,
-  TbtpEnrollment,
-  TenantId,
-} from '../../db-state';
+} from './class-study.records';
+import type { TbtpClass, TbtpEnrollment } from '../classes';
 
 export interface Learner {
   username: string;
@@ -78,11 +82,10 @@ export function enrollmentOf(
   who: Learner,
   tbtpId: string,
 ): TbtpEnrollment | undefined {
-  return state.tbtpEnrollments.find(
-    (e) =>
-      e.tbtpId === tbtpId &&
-      e.username === who.username &&
-      e.tenantId === who.tenantId,
+  return findInTenant(
+    state.tbtpEnrollments,
+    who.tenantId,
+    (e) => e.tbtpId === tbtpId && e.username === who.username,
   );
 }
 
@@ -92,8 +95,10 @@ function requireClass(
   input: Record<string, unknown>,
 ): TbtpClass {
   const tbtpId = requiredString(input, 'tbtpId').trim();
-  const cls = state.tbtpClasses.find(
-    (c) => c.tenantId === tenantId && c.tbtpId === tbtpId,
+  const cls = findInTenant(
+    state.tbtpClasses,
+    tenantId,
+    (c) => c.tbtpId === tbtpId,
   );
   if (!cls) throw new HttpError(400, CLASS_STUDY_MESSAGES.classMissing);
   return cls;
@@ -114,9 +119,10 @@ export function graduationPaperOf(
   tenantId: TenantId,
   tbtpId: string,
 ): ExamPaperRecord | undefined {
-  return state.examPapers.find(
-    (p) =>
-      p.tenantId === tenantId && p.kind === 'GRADUATION' && p.tbtpId === tbtpId,
+  return findInTenant(
+    state.examPapers,
+    tenantId,
+    (p) => p.kind === 'GRADUATION' && p.tbtpId === tbtpId,
   );
 }
 
@@ -125,14 +131,11 @@ function attemptsOf(
   who: Learner,
   paperId: string,
 ): ExamAttempt[] {
-  return state.examAttempts
-    .filter(
-      (a) =>
-        a.paperId === paperId &&
-        a.username === who.username &&
-        a.tenantId === who.tenantId,
-    )
-    .sort((a, b) => a.attemptNo - b.attemptNo);
+  return filterInTenant(
+    state.examAttempts,
+    who.tenantId,
+    (a) => a.paperId === paperId && a.username === who.username,
+  ).sort((a, b) => a.attemptNo - b.attemptNo);
 }
 
 function classCourses(
@@ -141,15 +144,16 @@ function classCourses(
   ids: readonly string[] | undefined,
 ): (ChecklistCourse & { name: string; teacher: string })[] {
   return (ids ?? []).flatMap((id) => {
-    const course = state.courses.find(
-      (c) => c.tenantId === who.tenantId && c.id === id,
+    const course = findInTenant(
+      state.courses,
+      who.tenantId,
+      (c) => c.id === id,
     );
     if (!course) return [];
-    const record = state.studyRecords.find(
-      (r) =>
-        r.courseId === id &&
-        r.username === who.username &&
-        r.tenantId === who.tenantId,
+    const record = findInTenant(
+      state.studyRecords,
+      who.tenantId,
+      (r) => r.courseId === id && r.username === who.username,
     );
     return [
       {
@@ -168,15 +172,17 @@ function homeworksOf(
   who: Learner,
   tbtpId: string,
 ): { homework: ClassHomework; submission?: HomeworkSubmissionRecord }[] {
-  return state.classHomeworks
-    .filter((h) => h.tenantId === who.tenantId && h.tbtpId === tbtpId)
+  return filterInTenant(
+    state.classHomeworks,
+    who.tenantId,
+    (h) => h.tbtpId === tbtpId,
+  )
     .sort((a, b) => a.deadline.localeCompare(b.deadline))
     .map((homework) => {
-      const submission = state.homeworkSubmissions.find(
-        (s) =>
-          s.homeworkId === homework.id &&
-          s.username === who.username &&
-          s.tenantId === who.tenantId,
+      const submission = findInTenant(
+        state.homeworkSubmissions,
+        who.tenantId,
+        (s) => s.homeworkId === homework.id && s.username === who.username,
       );
       return submission ? { homework, submission } : { homework };
     });
@@ -201,24 +207,21 @@ export function checklistOf(
     compulsoryCourses: classCourses(state, who, cls.compulsoryCourseIds),
     optionalCourses: classCourses(state, who, cls.optionalCourseIds),
     homeworks: homeworksOf(state, who, cls.tbtpId),
-    surveys: state.surveys
-      .filter(
-        (s) =>
-          s.tenantId === who.tenantId &&
-          s.tbtpId === cls.tbtpId &&
-          s.requiredForGraduation === true,
-      )
-      .map((s) => ({
-        id: s.id,
-        title: s.title,
-        closeAt: s.closeAt,
-        submitted: state.surveyParticipations.some(
-          (p) =>
-            p.surveyId === s.id &&
-            p.username === who.username &&
-            p.tenantId === who.tenantId,
-        ),
-      })),
+    surveys: filterInTenant(
+      state.surveys,
+      who.tenantId,
+      (s) => s.tbtpId === cls.tbtpId && s.requiredForGraduation === true,
+    ).map((s) => ({
+      id: s.id,
+      title: s.title,
+      closeAt: s.closeAt,
+      submitted: state.surveyParticipations.some(
+        (p) =>
+          p.surveyId === s.id &&
+          p.username === who.username &&
+          belongsToTenant(p, who.tenantId),
+      ),
+    })),
     paper: paper
       ? {
           paperId: paper.id,
@@ -244,8 +247,10 @@ export function graduationExamRefusal(
   nowMs: number,
 ): string | null {
   if (paper.kind !== 'GRADUATION' || !paper.tbtpId) return null;
-  const cls = state.tbtpClasses.find(
-    (c) => c.tenantId === who.tenantId && c.tbtpId === paper.tbtpId,
+  const cls = findInTenant(
+    state.tbtpClasses,
+    who.tenantId,
+    (c) => c.tbtpId === paper.tbtpId,
   );
   if (!cls) return null;
   const enrollment = enrollmentOf(state, who, cls.tbtpId);
@@ -266,12 +271,13 @@ function classCertificate(
   who: Learner,
   tbtpId: string,
 ): CertificateRecord | undefined {
-  return state.certificates.find(
+  return findInTenant(
+    state.certificates,
+    who.tenantId,
     (c) =>
       c.type === 'CLASS_GRADUATION' &&
       c.tbtpId === tbtpId &&
-      c.username === who.username &&
-      c.tenantId === who.tenantId,
+      c.username === who.username,
   );
 }
 
@@ -284,8 +290,10 @@ function issueCertificate(
 ): CertificateRecord {
   const existing = classCertificate(state, who, cls.tbtpId);
   if (existing) return existing;
-  const user = state.users.find(
-    (u) => u.username === who.username && u.tenantId === who.tenantId,
+  const user = findInTenant(
+    state.users,
+    who.tenantId,
+    (u) => u.username === who.username,
   );
   const date = new Date(nowMs);
   const year = date.getFullYear();
@@ -375,11 +383,19 @@ export function afterGraduationExam(
 ): void {
   if (paper.kind !== 'GRADUATION' || !paper.tbtpId) return;
   const state = ctx.store.state();
-  const cls = state.tbtpClasses.find(
-    (c) => c.tenantId === who.tenantId && c.tbtpId === paper.tbtpId,
+  const cls = findInTenant(
+    state.tbtpClasses,
+    who.tenantId,
+    (c) => c.tbtpId === paper.tbtpId,
   );
   if (cls && syncGraduation(state, who, cls, ctx.now())) ctx.store.write();
 }
+
+/** The exam engine's gate for GRADUATION papers (wired in by server.ts). */
+export const graduationGate: GraduationGate = {
+  refusal: graduationExamRefusal,
+  afterSubmit: afterGraduationExam,
+};
 
 /** The class, the enrolment (graduation brought up to date) and the checklist. */
 function studyContext(ctx: AppContext, req: Request) {
@@ -522,13 +538,11 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
           passed: a.status === 'SUBMITTED' ? a.passed === true : null,
         }))
       : [];
-    const history = state.userExams
-      .filter(
-        (e) =>
-          e.tbtpId === cls.tbtpId &&
-          e.username === who.username &&
-          e.tenantId === who.tenantId,
-      )
+    const history = filterInTenant(
+      state.userExams,
+      who.tenantId,
+      (e) => e.tbtpId === cls.tbtpId && e.username === who.username,
+    )
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt))
       .map((e) => ({
         id: e.id,
@@ -640,8 +654,10 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
     const input = params(req);
     const homeworkId = requiredString(input, 'homeworkId').trim();
     const state = ctx.store.state();
-    const homework = state.classHomeworks.find(
-      (h) => h.id === homeworkId && h.tenantId === who.tenantId,
+    const homework = findInTenant(
+      state.classHomeworks,
+      who.tenantId,
+      (h) => h.id === homeworkId,
     );
     if (!homework) throw new HttpError(400, HOMEWORK_MESSAGES.missing);
     const cls = requireClass(state, who.tenantId, { tbtpId: homework.tbtpId });
@@ -649,11 +665,10 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
     const now = nowText(ctx);
     if (now > homework.deadline)
       throw new HttpError(400, HOMEWORK_MESSAGES.late);
-    const previous = state.homeworkSubmissions.find(
-      (s) =>
-        s.homeworkId === homework.id &&
-        s.username === who.username &&
-        s.tenantId === who.tenantId,
+    const previous = findInTenant(
+      state.homeworkSubmissions,
+      who.tenantId,
+      (s) => s.homeworkId === homework.id && s.username === who.username,
     );
     if (previous?.score !== undefined)
       throw new HttpError(400, HOMEWORK_MESSAGES.graded);
@@ -682,14 +697,11 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
   route(app, '/api/tbtp/homework/file', both, (req, res) => {
     const who = learnerOf(ctx, req);
     const homeworkId = requiredString(params(req), 'homeworkId').trim();
-    const submission = ctx.store
-      .state()
-      .homeworkSubmissions.find(
-        (s) =>
-          s.homeworkId === homeworkId &&
-          s.username === who.username &&
-          s.tenantId === who.tenantId,
-      );
+    const submission = findInTenant(
+      ctx.store.state().homeworkSubmissions,
+      who.tenantId,
+      (s) => s.homeworkId === homeworkId && s.username === who.username,
+    );
     if (!submission?.file)
       throw new HttpError(400, CLASS_STUDY_MESSAGES.fileMissing);
     ok(res, submission.file);

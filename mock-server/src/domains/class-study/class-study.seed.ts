@@ -15,19 +15,19 @@
 import type { SurveyItem } from '@portal/shared/contracts';
 
 import { formatDateTime } from '../../platform/http';
-import {
-  TENANT_IDS,
-  type ClassHomework,
-  type DbState,
-  type HomeworkSubmissionRecord,
-  type SurveyParticipation,
-  type SurveyRecord,
-  type SurveyResponse,
-  type TbtpEnrollment,
-  type TenantId,
-} from '../../db-state';
-import { journeyClassId } from '../classes/classes.seed';
-import { seedToday } from '../course-study/study-history.seed';
+import { belongsToTenant, findInTenant } from '../../platform/tenancy';
+import { TENANT_IDS, type DbState, type TenantId } from '../../db-state';
+import type {
+  ClassHomework,
+  HomeworkSubmissionRecord,
+} from './class-study.records';
+import type {
+  SurveyParticipation,
+  SurveyRecord,
+  SurveyResponse,
+} from '../surveys';
+import { type TbtpEnrollment, journeyClassId } from '../classes';
+import { seedToday } from '../course-study';
 
 /** The collections this seed adds. */
 export type ClassStudyKeys =
@@ -53,8 +53,10 @@ export function graduationClassOf(
   state: Pick<DbState, 'examPapers'>,
   tenantId: TenantId,
 ): string | undefined {
-  return state.examPapers.find(
-    (p) => p.tenantId === tenantId && p.kind === 'GRADUATION' && p.tbtpId,
+  return findInTenant(
+    state.examPapers,
+    tenantId,
+    (p) => p.kind === 'GRADUATION' && Boolean(p.tbtpId),
   )?.tbtpId;
 }
 
@@ -154,8 +156,10 @@ export function buildClassStudySeed(
 
   TENANT_IDS.forEach((tenantId, t) => {
     const tbtpId = graduationClassOf(state, tenantId);
-    const cls = state.tbtpClasses.find(
-      (c) => c.tenantId === tenantId && c.tbtpId === tbtpId,
+    const cls = findInTenant(
+      state.tbtpClasses,
+      tenantId,
+      (c) => c.tbtpId === tbtpId,
     );
     const n = t + 1;
     if (cls) {
@@ -213,8 +217,10 @@ export function buildClassStudySeed(
     }
     // The journey class (domains/classes/classes.seed.ts): one required homework, no
     // survey; nobody has handed anything in.
-    const journey = state.tbtpClasses.find(
-      (c) => c.tenantId === tenantId && c.tbtpId === journeyClassId(tenantId),
+    const journey = findInTenant(
+      state.tbtpClasses,
+      tenantId,
+      (c) => c.tbtpId === journeyClassId(tenantId),
     );
     if (journey) {
       homeworks.push({
@@ -231,8 +237,10 @@ export function buildClassStudySeed(
       });
     }
     const compulsory = cls?.compulsoryCourseIds[0];
-    const course = state.courses.find(
-      (c) => c.tenantId === tenantId && c.id === compulsory,
+    const course = findInTenant(
+      state.courses,
+      tenantId,
+      (c) => c.id === compulsory,
     );
     surveys.push(
       {
@@ -357,24 +365,19 @@ export function readyEnrollments(
   now: Date,
 ): TbtpEnrollment[] {
   const tbtpId = graduationClassOf(state, READY_TENANT);
-  const cls = state.tbtpClasses.find(
-    (c) => c.tenantId === READY_TENANT && c.tbtpId === tbtpId,
+  const cls = findInTenant(
+    state.tbtpClasses,
+    READY_TENANT,
+    (c) => c.tbtpId === tbtpId,
   );
   if (!cls) return state.tbtpEnrollments;
+  const isReady = (e: TbtpEnrollment) =>
+    e.username === READY_USER && e.tbtpId === cls.tbtpId;
+  // Every other row stays, the ready learner's of other tenants too.
   const rows = state.tbtpEnrollments.filter(
-    (e) =>
-      !(
-        e.tenantId === READY_TENANT &&
-        e.username === READY_USER &&
-        e.tbtpId === cls.tbtpId
-      ),
+    (e) => !(belongsToTenant(e, READY_TENANT) && isReady(e)),
   );
-  const previous = state.tbtpEnrollments.find(
-    (e) =>
-      e.tenantId === READY_TENANT &&
-      e.username === READY_USER &&
-      e.tbtpId === cls.tbtpId,
-  );
+  const previous = findInTenant(state.tbtpEnrollments, READY_TENANT, isReady);
   const courseCount = previous?.courseCount ?? 5;
   const ready: TbtpEnrollment = {
     username: READY_USER,

@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../platform/testing';
-import type { TbtpClass } from '../../db-state';
+import type { TbtpClass } from './classes.records';
 import {
   enrolRefusal,
   enrollStateOf,

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
-import { findCaller, requireCaller } from '../sign-in/auth';
+import { findCaller, requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -27,20 +27,22 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import type { Learner } from '../course-study/hours-rule';
-import { organisationsOf, syntheticMember } from './classes.seed';
-import { tenantOfRequest } from '../../platform/tenancy';
+import { CLASS_NOT_FOUND } from '../course-catalogue';
+import type { Learner } from '../course-study';
+import { organisationsOf, syntheticMember } from './classes.data';
 import {
-  SCHEDULE_STATUSES,
-  type DbState,
-  type TbtpClass,
-  type TbtpEnrollment,
-  type TbtpPost,
-  type TenantId,
-} from '../../db-state';
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+  inTenant,
+  tenantOfRequest,
+} from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
+import { SCHEDULE_STATUSES } from '../../platform/schedule';
+import type { TbtpClass, TbtpEnrollment, TbtpPost } from './classes.records';
 
 export const PROJECT_MESSAGES = {
-  classNotFound: '班级不存在',
+  classNotFound: CLASS_NOT_FOUND,
   ended: '班级已结束，不能报名',
   alreadyEnrolled: '您已报名该班级，无需重复报名',
   pending: '您的报名正在审核中，请耐心等待',
@@ -59,7 +61,7 @@ function sameLearner(
   row: { username: string; tenantId: TenantId },
   who: Learner,
 ): boolean {
-  return row.username === who.username && row.tenantId === who.tenantId;
+  return row.username === who.username && belongsToTenant(row, who.tenantId);
 }
 
 /** Whether `who` is a member of the class (a row of tbtpEnrollments). */
@@ -112,9 +114,7 @@ export function findClass(
   tenantId: TenantId,
   tbtpId: string,
 ): TbtpClass | undefined {
-  return state.tbtpClasses.find(
-    (c) => c.tbtpId === tbtpId && c.tenantId === tenantId,
-  );
+  return findInTenant(state.tbtpClasses, tenantId, (c) => c.tbtpId === tbtpId);
 }
 
 /** The class of the request's tenant or 400 班级不存在 (never 404). */
@@ -126,26 +126,6 @@ export function requireClass(
   const c = findClass(state, tenantId, tbtpId);
   if (!c) throw new HttpError(400, PROJECT_MESSAGES.classNotFound);
   return c;
-}
-
-/**
- * The course ids of a class for getPageByCategory's `tbtpId` filter:
- * compulsory, optional or both (isCompulsory undefined).
- */
-export function classCourseIds(
-  state: DbState,
-  tenantId: TenantId,
-  tbtpId: string,
-  isCompulsory: boolean | undefined,
-): Set<string> {
-  const c = requireClass(state, tenantId, tbtpId);
-  const ids =
-    isCompulsory === undefined
-      ? [...c.compulsoryCourseIds, ...c.optionalCourseIds]
-      : isCompulsory
-        ? c.compulsoryCourseIds
-        : c.optionalCourseIds;
-  return new Set(ids);
 }
 
 /** A class as clients see it: no tenant, no code, enrolment for the caller. */
@@ -189,12 +169,17 @@ export function maskName(name: string): string {
  * made-up members up to `memberCount`.
  */
 export function classMembers(state: DbState, c: TbtpClass): ClassMember[] {
-  const real: ClassMember[] = state.tbtpEnrollments
-    .filter((e) => e.tbtpId === c.tbtpId && e.tenantId === c.tenantId)
+  const real: ClassMember[] = filterInTenant(
+    state.tbtpEnrollments,
+    c.tenantId,
+    (e) => e.tbtpId === c.tbtpId,
+  )
     .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt))
     .map((e) => {
-      const user = state.users.find(
-        (u) => u.username === e.username && u.tenantId === e.tenantId,
+      const user = findInTenant(
+        state.users,
+        e.tenantId,
+        (u) => u.username === e.username,
       );
       return {
         id: `U-${e.username}`,
@@ -204,8 +189,10 @@ export function classMembers(state: DbState, c: TbtpClass): ClassMember[] {
         enrolledAt: e.enrolledAt,
       };
     });
-  const affairs = state.tbtpAffairs.find(
-    (a) => a.tbtpId === c.tbtpId && a.tenantId === c.tenantId,
+  const affairs = findInTenant(
+    state.tbtpAffairs,
+    c.tenantId,
+    (a) => a.tbtpId === c.tbtpId,
   );
   const committee: ClassMember[] = (affairs?.committee ?? []).map((m, k) => ({
     id: `C-${k + 1}`,
@@ -235,8 +222,7 @@ function postsPage(
   tbtpId: string,
   tenantId: TenantId,
 ) {
-  return rows
-    .filter((p) => p.tbtpId === tbtpId && p.tenantId === tenantId)
+  return filterInTenant(rows, tenantId, (p) => p.tbtpId === tbtpId)
     .sort((a, b) => b.publishTime.localeCompare(a.publishTime))
     .map(({ tenantId: _t, ...rest }) => rest);
 }
@@ -266,16 +252,16 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const orgId = optionalString(input, 'orgId')?.trim() ?? '';
     const city = optionalString(input, 'city')?.trim() ?? '';
     const state = ctx.store.state();
-    const list = state.tbtpClasses
-      .filter(
-        (c) =>
-          c.tenantId === who.tenantId &&
-          (!name || c.name.includes(name)) &&
-          (!status || c.status === status) &&
-          (year === undefined || c.startDate.startsWith(`${year}-`)) &&
-          (!orgId || c.orgId === orgId) &&
-          (!city || c.city === city),
-      )
+    const list = filterInTenant(
+      state.tbtpClasses,
+      who.tenantId,
+      (c) =>
+        (!name || c.name.includes(name)) &&
+        (!status || c.status === status) &&
+        (year === undefined || c.startDate.startsWith(`${year}-`)) &&
+        (!orgId || c.orgId === orgId) &&
+        (!city || c.city === city),
+    )
       .sort((a, b) => b.startDate.localeCompare(a.startDate))
       .map((c) => publicClass(state, c, who));
     ok(res, paginate(list, paging));
@@ -284,9 +270,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
   // POST /api/portal/tbtp/queryOrgList: organisers and cities with counts
   route(app, '/api/portal/tbtp/queryOrgList', ['GET', 'POST'], (req, res) => {
     const tenantId = tenantOfRequest(req.headers);
-    const classes = ctx.store
-      .state()
-      .tbtpClasses.filter((c) => c.tenantId === tenantId);
+    const classes = ctx.store.state().tbtpClasses.filter(inTenant(tenantId));
     const orgs = organisationsOf(tenantId).map((o) => ({
       ...o,
       classCount: classes.filter((c) => c.orgId === o.orgId).length,
@@ -311,11 +295,15 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       introduction: c.introduction,
       compulsoryCourseIds: c.compulsoryCourseIds,
       optionalCourseIds: c.optionalCourseIds,
-      noticeCount: state.tbtpNotices.filter(
-        (n) => n.tbtpId === c.tbtpId && n.tenantId === tenantId,
+      noticeCount: filterInTenant(
+        state.tbtpNotices,
+        tenantId,
+        (n) => n.tbtpId === c.tbtpId,
       ).length,
-      newsCount: state.tbtpNews.filter(
-        (n) => n.tbtpId === c.tbtpId && n.tenantId === tenantId,
+      newsCount: filterInTenant(
+        state.tbtpNews,
+        tenantId,
+        (n) => n.tbtpId === c.tbtpId,
       ).length,
       signedIn: !!who,
       canEnroll: !!who && refusal === null,
@@ -510,8 +498,10 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const tbtpId = requiredString(params(req), 'tbtpId').trim();
     const state = ctx.store.state();
     const c = requireClass(state, tenantId, tbtpId);
-    const affairs = state.tbtpAffairs.find(
-      (a) => a.tbtpId === tbtpId && a.tenantId === tenantId,
+    const affairs = findInTenant(
+      state.tbtpAffairs,
+      tenantId,
+      (a) => a.tbtpId === tbtpId,
     );
     ok(res, {
       tbtpId,

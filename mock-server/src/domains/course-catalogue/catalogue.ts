@@ -11,11 +11,16 @@ import type {
   RatingSummary,
 } from '@portal/shared/contracts';
 
-import { compositeKey, indexBy } from '../../platform/derived';
-import { HttpError } from '../../platform/http';
+import {
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+  inTenant,
+} from '../../platform/tenancy';
 import {
   STATUS_MESSAGES,
   creditsOf,
+  findCourse,
   findRecord,
   hoursRuleText,
   hoursStatusText,
@@ -23,15 +28,10 @@ import {
   studyStatusOf,
   yearOf,
   type Learner,
-} from '../course-study/hours-rule';
-import type {
-  CatalogueCourse,
-  CourseRecord,
-  DbState,
-  TenantId,
-} from '../../db-state';
+} from '../course-study';
+import type { DbState, TenantId } from '../../db-state';
+import type { CatalogueCourse, CourseRecord } from './course-catalogue.records';
 
-export const COURSE_NOT_FOUND = '课程不存在';
 export const RATING_DIMENSIONS = 5;
 
 /** The classroom test that follows a course, with the caller's outcome. */
@@ -40,11 +40,10 @@ function classroomTestOf(
   course: CourseRecord,
   who: Learner | undefined,
 ): ClassroomTestSummary | undefined {
-  const paper = (state.examPapers ?? []).find(
-    (p) =>
-      p.kind === 'CLASSROOM' &&
-      p.courseId === course.id &&
-      p.tenantId === course.tenantId,
+  const paper = findInTenant(
+    state.examPapers ?? [],
+    course.tenantId,
+    (p) => p.kind === 'CLASSROOM' && p.courseId === course.id,
   );
   if (!paper) return undefined;
   const passed =
@@ -52,7 +51,7 @@ function classroomTestOf(
     (state.examAttempts ?? []).some(
       (a) =>
         a.paperId === paper.id &&
-        a.tenantId === who.tenantId &&
+        belongsToTenant(a, who.tenantId) &&
         a.username === who.username &&
         a.status === 'SUBMITTED' &&
         a.passed === true,
@@ -102,33 +101,12 @@ export function tenantCourses(
   state: DbState,
   tenantId: TenantId,
 ): CourseRecord[] {
-  return state.courses.filter((c) => c.tenantId === tenantId);
+  return state.courses.filter(inTenant(tenantId));
 }
 
 /** Newest first, then the higher id. */
 export function byNewest(a: CourseRecord, b: CourseRecord): number {
   return b.publishDate.localeCompare(a.publishDate) || b.id.localeCompare(a.id);
-}
-
-export function findCourse(
-  state: DbState,
-  tenantId: TenantId,
-  id: string,
-): CourseRecord | undefined {
-  return indexBy(state.courses, 'tenant+id', (c) =>
-    compositeKey(c.tenantId, c.id),
-  ).get(compositeKey(tenantId, id));
-}
-
-/** The course or 404 `课程不存在`. */
-export function requireCourse(
-  state: DbState,
-  tenantId: TenantId,
-  id: string,
-): CourseRecord {
-  const course = findCourse(state, tenantId, id);
-  if (!course) throw new HttpError(404, COURSE_NOT_FOUND);
-  return course;
 }
 
 /** Courses by id in the given order; unknown ids are skipped. */
@@ -147,8 +125,10 @@ export function ratingSummary(
   tenantId: TenantId,
   courseId: string,
 ): RatingSummary {
-  const rows = state.courseRatings.filter(
-    (r) => r.courseId === courseId && r.tenantId === tenantId,
+  const rows = filterInTenant(
+    state.courseRatings,
+    tenantId,
+    (r) => r.courseId === courseId,
   );
   const average = Array.from({ length: RATING_DIMENSIONS }, (_, d) => {
     if (rows.length === 0) return 0;
@@ -176,8 +156,10 @@ export function courseDetail(
       (max, c) => Math.max(max ?? 0, c.year),
       undefined,
     );
-  const teacher = state.teachers.find(
-    (t) => t.id === course.teacherId && t.tenantId === course.tenantId,
+  const teacher = findInTenant(
+    state.teachers,
+    course.tenantId,
+    (t) => t.id === course.teacherId,
   );
   const isCollected =
     who !== undefined &&
@@ -185,7 +167,7 @@ export function courseDetail(
       (c) =>
         c.courseId === course.id &&
         c.username === who.username &&
-        c.tenantId === who.tenantId,
+        belongsToTenant(c, who.tenantId),
     );
   const detail: CourseDetail = {
     ...courseCard(state, course, who),

@@ -9,14 +9,13 @@ import {
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { findLearner, requireCaller } from '../sign-in/auth';
+import { findLearner, requireCaller } from '../sign-in';
 import {
   RATING_DIMENSIONS,
   byNewest,
   courseCard,
   courseDetail,
   ratingSummary,
-  requireCourse,
   tenantCourses,
 } from './catalogue';
 import type { AppContext } from '../../platform/context';
@@ -37,19 +36,28 @@ import {
 import {
   DURATION_BUCKETS,
   durationBucket,
+  requireCourse,
   studyStatusOf,
-} from '../course-study/hours-rule';
-import { tenantOfRequest } from '../../platform/tenancy';
-import { classCourseIds } from '../classes/classes.routes';
+} from '../course-study';
+import {
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+  inTenant,
+  tenantOfRequest,
+} from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
 import {
   RESOURCE_TYPES,
   type CourseCategoryRecord,
   type CourseDiscussion,
   type CourseRecord,
-} from '../../db-state';
+} from './course-catalogue.records';
 
 export const RECOMMEND_SIZE = 3;
 export const RATING_MESSAGE = `评分必须是${RATING_DIMENSIONS}个0到10之间的数字`;
+/** The classes domain's answer for an unknown class, here for the filter. */
+export const CLASS_NOT_FOUND = '班级不存在';
 
 const STUDY_STATUSES: readonly StudyStatus[] = ['0', '1', '2'];
 const SORTS = ['newest', 'views'] as const;
@@ -120,6 +128,33 @@ function readRatings(input: Record<string, unknown>): number[] {
   });
 }
 
+/**
+ * The course ids of a class for getPageByCategory's `tbtpId` filter:
+ * compulsory, optional or both (isCompulsory undefined); 400 班级不存在 for
+ * a class the tenant does not have. Read from the db state: the classes
+ * domain builds on the catalogue, not the other way round.
+ */
+function classCourseIds(
+  state: DbState,
+  tenantId: TenantId,
+  tbtpId: string,
+  isCompulsory: boolean | undefined,
+): Set<string> {
+  const c = findInTenant(
+    state.tbtpClasses,
+    tenantId,
+    (x) => x.tbtpId === tbtpId,
+  );
+  if (!c) throw new HttpError(400, CLASS_NOT_FOUND);
+  const ids =
+    isCompulsory === undefined
+      ? [...c.compulsoryCourseIds, ...c.optionalCourseIds]
+      : isCompulsory
+        ? c.compulsoryCourseIds
+        : c.optionalCourseIds;
+  return new Set(ids);
+}
+
 export function registerCourseRoutes(app: Application, ctx: AppContext) {
   // POST /api/portal/course/recommend: the tenant's top 3 by score
   route(app, '/api/portal/course/recommend', ['POST', 'GET'], (req, res) => {
@@ -138,9 +173,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     ok(
       res,
       categoryTree(
-        ctx.store
-          .state()
-          .courseCategories.filter((c) => c.tenantId === tenantId),
+        ctx.store.state().courseCategories.filter(inTenant(tenantId)),
       ),
     );
   });
@@ -189,7 +222,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
             : undefined;
           const inCategory = categoryId
             ? categoryWithDescendants(
-                state.courseCategories.filter((c) => c.tenantId === tenantId),
+                state.courseCategories.filter(inTenant(tenantId)),
                 categoryId,
               )
             : undefined;
@@ -249,7 +282,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
       (c) =>
         c.courseId === courseId &&
         c.username === caller.user.username &&
-        c.tenantId === caller.tenantId,
+        belongsToTenant(c, caller.tenantId),
     );
     if (index >= 0) {
       state.courseCollects.splice(index, 1);
@@ -283,7 +316,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     }) =>
       r.courseId === courseId &&
       r.username === caller.user.username &&
-      r.tenantId === caller.tenantId;
+      belongsToTenant(r, caller.tenantId);
     state.courseRatings = state.courseRatings.filter((r) => !mine(r));
     state.courseRatings.push({
       username: caller.user.username,
@@ -308,8 +341,11 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
       const tenantId = tenantOfRequest(req.headers);
       const state = ctx.store.state();
       requireCourse(state, tenantId, courseId);
-      const list = state.courseDiscussions
-        .filter((d) => d.courseId === courseId && d.tenantId === tenantId)
+      const list = filterInTenant(
+        state.courseDiscussions,
+        tenantId,
+        (d) => d.courseId === courseId,
+      )
         .sort((a, b) => Number(b.id) - Number(a.id))
         .map(discussionView);
       ok(res, paginate(list, paging));

@@ -12,17 +12,17 @@ import {
   creditHourFor,
   roundHours,
   showDuration,
-} from '../course-study/hours-rule';
-import {
-  TENANT_IDS,
-  type CourseCategoryRecord,
-  type CourseDiscussion,
-  type CourseRating,
-  type CourseRecord,
-  type TeacherRecord,
-  type TenantId,
-} from '../../db-state';
-import { IMG_BASE } from '../site/site.seed';
+} from '../course-study';
+import { TENANT_IDS, type TenantId } from '../../db-state';
+import type {
+  CourseCategoryRecord,
+  CourseDiscussion,
+  CourseRating,
+  CourseRecord,
+  TeacherRecord,
+} from './course-catalogue.records';
+import { IMG_BASE } from '../site';
+import { seedDateTime } from '../../platform/seeding';
 
 export const COURSES_PER_TENANT = 64;
 export const VIDEO_BASE = '/pcStatic/video';
@@ -416,19 +416,6 @@ export function buildTeachers(): TeacherRecord[] {
         intro: t.intro,
       };
     }),
-  );
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' of a UTC date (the seed does not depend on TZ). */
-export function seedDateTime(date: Date): string {
-  return (
-    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-` +
-    `${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:` +
-    `${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
   );
 }
 

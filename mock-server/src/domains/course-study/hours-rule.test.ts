@@ -12,7 +12,7 @@ import {
   showDuration,
 } from './hours-rule';
 import { buildSeed } from '../../seed';
-import type { CourseRecord } from '../../db-state';
+import type { CourseRecord } from '../course-catalogue';
 import { PINNED_NOW } from '../../platform/pinned-clock';
 
 const who = { username: 'learner', tenantId: '001.001' as const };

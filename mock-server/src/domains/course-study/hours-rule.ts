@@ -7,13 +7,9 @@ import type { Course, StudyStatus } from '@portal/shared/contracts';
 
 import { compositeKey, indexBy } from '../../platform/derived';
 import { formatDateTime } from '../../platform/http';
-import type {
-  CourseRecord,
-  DbState,
-  HoursCredit,
-  StudyRecord,
-  TenantId,
-} from '../../db-state';
+import { filterInTenant } from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
+import type { HoursCredit, StudyRecord } from './course-study.records';
 
 /**
  * 学时认定规则 (docs/api.md, "Hours rule").
@@ -80,6 +76,13 @@ type RuleCourse = Pick<
   Course,
   'resourceType' | 'videoSeconds' | 'creditHour' | 'courseDuration'
 >;
+
+/**
+ * What the study state machine needs of a course: the course catalogue's
+ * CourseRecord has it (the catalogue builds on this domain, so the rule
+ * names the fields it reads instead of importing the record).
+ */
+export type StudiedCourse = RuleCourse & Pick<Course, 'id' | 'isCompulsory'>;
 
 /** Seconds that allow study/v2/end to complete the course. */
 export function secondsToEnd(course: RuleCourse): number {
@@ -169,10 +172,11 @@ export function creditsOf(
   who: Learner,
   courseId?: string,
 ): HoursCredit[] {
-  return state.hoursCredits.filter(
+  return filterInTenant(
+    state.hoursCredits,
+    who.tenantId,
     (c) =>
       c.username === who.username &&
-      c.tenantId === who.tenantId &&
       (courseId === undefined || c.courseId === courseId),
   );
 }
@@ -197,7 +201,7 @@ export function creditedHours(
 export function startRecord(
   state: DbState,
   who: Learner,
-  course: CourseRecord,
+  course: StudiedCourse,
   nowMs: number,
 ): StudyRecord {
   let record = findRecord(state, who, course.id);
@@ -223,7 +227,7 @@ export function startRecord(
 export function completeCourse(
   state: DbState,
   who: Learner,
-  course: CourseRecord,
+  course: StudiedCourse,
   record: StudyRecord,
   nowMs: number,
 ): number {
@@ -260,7 +264,7 @@ export interface ProgressOutcome {
 export function reportProgress(
   state: DbState,
   who: Learner,
-  course: CourseRecord,
+  course: StudiedCourse,
   reported: number,
   nowMs: number,
 ): ProgressOutcome {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { creditedHours } from './hours-rule';
 import { TENANT_IDS } from '../../db-state';
 import { buildSeed } from '../../seed';
-import { buildYearHours, DEMO_ACCOUNTS } from '../profile/accounts.seed';
+import { buildYearHours } from '../profile';
+import { DEMO_ACCOUNTS } from '../sign-in';
 import {
   historySpans,
   isReservedCourse,

@@ -12,18 +12,21 @@
  * Tests study some courses from a clean state: RESERVED_COURSE_NUMBERS of
  * every tenant never appear in the history.
  */
-import { secondsToEnd, roundHours } from './hours-rule';
+import { secondsToEnd, roundHours, type StudiedCourse } from './hours-rule';
 import {
-  TENANT_IDS,
-  type CourseCollect,
-  type CourseRecord,
-  type HoursCredit,
-  type StudyRecord,
-  type TenantId,
-  type YearHoursRecord,
-} from '../../db-state';
-import { DEMO_ACCOUNTS } from '../profile/accounts.seed';
-import { seedDateTime } from '../course-catalogue/courses.seed';
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+} from '../../platform/tenancy';
+import { TENANT_IDS, type TenantId } from '../../db-state';
+import type {
+  CourseCollect,
+  HoursCredit,
+  StudyRecord,
+  YearHoursRecord,
+} from './course-study.records';
+import { DEMO_ACCOUNTS } from '../sign-in';
+import { seedDateTime, seedHash } from '../../platform/seeding';
 
 /**
  * The compulsory courses of the journey class (domains/classes/classes.seed.ts): short
@@ -79,15 +82,8 @@ export const HISTORY_PROFILES: Record<string, HistoryProfile> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A small deterministic hash (FNV-1a) for seed variety. */
-export function seedHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+/** A course of the catalogue as the history picks it. */
+type HistoryCourse = StudiedCourse & { tenantId: TenantId };
 
 /** Midday (UTC) of the given day: dates do not move with the time zone. */
 export function utcDay(date: Date): Date {
@@ -149,19 +145,20 @@ function yearRow(
   tenantId: TenantId,
   year: number,
 ): YearHoursRecord | undefined {
-  return rows.find(
-    (r) =>
-      r.username === username && r.tenantId === tenantId && r.year === year,
+  return findInTenant(
+    rows,
+    tenantId,
+    (r) => r.username === username && r.year === year,
   );
 }
 
 /** Picks courses whose hours add up to at most `target`. */
 function pick(
-  pool: CourseRecord[],
+  pool: HistoryCourse[],
   used: Set<string>,
   target: number,
-): CourseRecord[] {
-  const chosen: CourseRecord[] = [];
+): HistoryCourse[] {
+  const chosen: HistoryCourse[] = [];
   let sum = 0;
   for (const course of pool) {
     if (used.has(course.id)) continue;
@@ -174,7 +171,7 @@ function pick(
 }
 
 export function buildStudyHistory(
-  courses: readonly CourseRecord[],
+  courses: readonly HistoryCourse[],
   yearHours: readonly YearHoursRecord[],
   today: Date,
 ): StudyHistory {
@@ -185,8 +182,10 @@ export function buildStudyHistory(
   };
   const spans = historySpans(today);
   for (const tenantId of TENANT_IDS) {
-    const own = courses.filter(
-      (c) => c.tenantId === tenantId && !isReservedCourse(c.id),
+    const own = filterInTenant(
+      courses,
+      tenantId,
+      (c) => !isReservedCourse(c.id),
     );
     DEMO_ACCOUNTS.forEach((account, a) => {
       const profile = HISTORY_PROFILES[account.username];
@@ -196,7 +195,7 @@ export function buildStudyHistory(
       const offset = (a * 7 + TENANT_IDS.indexOf(tenantId) * 3) % own.length;
       const rotated = [...own.slice(offset), ...own.slice(0, offset)];
       const used = new Set<string>();
-      const completed: CourseRecord[] = [];
+      const completed: HistoryCourse[] = [];
       for (const span of spans) {
         const row = yearRow(yearHours, account.username, tenantId, span.year);
         if (!row) continue;
@@ -315,7 +314,7 @@ export function withoutCredited(
     for (const c of credits) {
       if (
         c.username !== row.username ||
-        c.tenantId !== row.tenantId ||
+        !belongsToTenant(c, row.tenantId) ||
         c.year !== row.year
       ) {
         continue;

@@ -4,8 +4,8 @@
  */
 import type { Application, Response } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
-import { requireCourse } from '../course-catalogue/catalogue';
+import { requireCaller } from '../sign-in';
+import { requireCourse } from './course-lookup';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -24,7 +24,7 @@ import {
   startRecord,
   type Learner,
 } from './hours-rule';
-import type { StudyRecord } from '../../db-state';
+import type { StudyRecord } from './course-study.records';
 
 export const STUDY_MESSAGES = {
   plag: '检测到异常学习进度，已暂停记录，请正常观看',

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -22,11 +22,12 @@ import {
   readPaging,
   route,
 } from '../../platform/http';
-import { roundHours } from '../course-study/hours-rule';
+import { roundHours } from '../course-study';
+import { filterInTenant } from '../../platform/tenancy';
 import {
   DISPATCH_STATUSES,
   type DispatchApplicationRecord,
-} from '../../db-state';
+} from './dispatch.records';
 
 export const DISPATCH_SERVER_MESSAGES = {
   submitted: '申请已提交，请等待审核',
@@ -72,8 +73,10 @@ export function registerDispatchRoutes(app: Application, ctx: AppContext) {
     const { user, tenantId } = requireCaller(ctx.store, req);
     const fields = readApplication(params(req));
     const state = ctx.store.state();
-    const mine = state.dispatchApplications.filter(
-      (d) => d.tenantId === tenantId && d.username === user.username,
+    const mine = filterInTenant(
+      state.dispatchApplications,
+      tenantId,
+      (d) => d.username === user.username,
     );
     const row: DispatchApplicationRecord = {
       id: `D${ctx.now().toString(36)}${mine.length + 1}`,
@@ -94,14 +97,11 @@ export function registerDispatchRoutes(app: Application, ctx: AppContext) {
     const input = params(req);
     const paging = readPaging(input);
     const status = optionalEnum(input, 'status', DISPATCH_STATUSES);
-    const rows = ctx.store
-      .state()
-      .dispatchApplications.filter(
-        (d) =>
-          d.tenantId === tenantId &&
-          d.username === user.username &&
-          (!status || d.status === status),
-      )
+    const rows = filterInTenant(
+      ctx.store.state().dispatchApplications,
+      tenantId,
+      (d) => d.username === user.username && (!status || d.status === status),
+    )
       .sort(
         (a, b) =>
           b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),

@@ -1,9 +1,7 @@
 /**
- * Records of the exams domain (papers with their answer keys, attempts).
- * Kept apart from db-state.ts so the exam engine's shapes sit together; the
- * DbState collections `examPapers` and `examAttempts` use them. What the
- * learner is sent (questions without keys, kinds, policies) is the wire
- * contract's.
+ * Records of the exams domain: papers with their answer keys, attempts and
+ * the consolidation plans. What the learner is sent (questions without
+ * keys, kinds, policies) is the wire contract's.
  */
 
 import type {
@@ -15,6 +13,7 @@ import type {
   ReviewPolicy,
 } from '@portal/shared/contracts';
 
+import type { ScheduleStatus } from '../../platform/schedule';
 import type { TenantId } from '../../platform/tenancy';
 
 export const QUESTION_TYPES: readonly QuestionType[] = [
@@ -99,4 +98,24 @@ export interface ExamAttempt {
   score?: number;
   passed?: boolean;
   correctCount?: number;
+}
+
+export interface ConsolidatePlan {
+  id: string;
+  tenantId: TenantId;
+  name: string;
+  description: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  startTime: string;
+  endTime: string;
+  examCount: number;
+  passScore: number;
+  status: ScheduleStatus;
+}
+
+/** The collections of this domain (keys of DbState). */
+export interface ExamsCollections {
+  consolidatePlans: ConsolidatePlan[];
+  examPapers: ExamPaperRecord[];
+  examAttempts: ExamAttempt[];
 }

@@ -8,7 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../platform/testing';
-import type { ConsolidatePlan } from '../../db-state';
+import type { ConsolidatePlan } from './exam-records';
 
 let server: TestServer;
 

@@ -13,7 +13,7 @@ import type {
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   EXAM_RULES,
@@ -42,11 +42,13 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import type { DbState, TenantId } from '../../db-state';
 import {
-  afterGraduationExam,
-  graduationExamRefusal,
-} from '../class-study/class-study.routes';
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+  inTenant,
+} from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
 
 /** Families as the pages name them, and the kinds each lists. */
 export const EXAM_FAMILIES = {
@@ -76,6 +78,24 @@ interface Learner {
   tenantId: TenantId;
 }
 
+/**
+ * What the class-study domain decides about GRADUATION papers: whether the
+ * class's other conditions let an attempt start, and graduation once one is
+ * submitted. server.ts hands it in, so that this domain does not import the
+ * one above it.
+ */
+export interface GraduationGate {
+  /** Why `learner` may not start an attempt of `paper` (null: may). */
+  refusal(
+    state: DbState,
+    learner: Learner,
+    paper: ExamPaperRecord,
+    nowMs: number,
+  ): string | null;
+  /** Called once an attempt of `paper` is submitted. */
+  afterSubmit(ctx: AppContext, learner: Learner, paper: ExamPaperRecord): void;
+}
+
 function learnerOf(ctx: AppContext, req: Request): Learner {
   const caller = requireCaller(ctx.store, req);
   return { username: caller.user.username, tenantId: caller.tenantId };
@@ -89,10 +109,8 @@ function findPaper(
   const paperId = optionalString(input, 'paperId')?.trim();
   const courseId = optionalString(input, 'courseId')?.trim();
   if (!paperId && !courseId) throw new HttpError(400, '缺少参数paperId');
-  const paper = state.examPapers.find(
-    (p) =>
-      p.tenantId === tenantId &&
-      (paperId ? p.id === paperId : p.courseId === courseId),
+  const paper = findInTenant(state.examPapers, tenantId, (p) =>
+    paperId ? p.id === paperId : p.courseId === courseId,
   );
   if (!paper) throw new HttpError(400, EXAM_MESSAGES.paperMissing);
   return paper;
@@ -103,14 +121,11 @@ function attemptsOf(
   learner: Learner,
   paperId: string,
 ): ExamAttempt[] {
-  return state.examAttempts
-    .filter(
-      (a) =>
-        a.tenantId === learner.tenantId &&
-        a.username === learner.username &&
-        a.paperId === paperId,
-    )
-    .sort((a, b) => a.attemptNo - b.attemptNo);
+  return filterInTenant(
+    state.examAttempts,
+    learner.tenantId,
+    (a) => a.username === learner.username && a.paperId === paperId,
+  ).sort((a, b) => a.attemptNo - b.attemptNo);
 }
 
 function finalise(
@@ -140,7 +155,7 @@ function finaliseExpired(ctx: AppContext, learner: Learner): boolean {
   for (const attempt of state.examAttempts) {
     if (
       attempt.status !== 'IN_PROGRESS' ||
-      attempt.tenantId !== learner.tenantId ||
+      !belongsToTenant(attempt, learner.tenantId) ||
       attempt.username !== learner.username ||
       !isPastDeadline(attempt, now, true)
     ) {
@@ -283,11 +298,10 @@ function findAttempt(
 ): { attempt: ExamAttempt; paper: ExamPaperRecord } {
   const attemptId = requiredString(input, 'attemptId').trim();
   const state = ctx.store.state();
-  const attempt = state.examAttempts.find(
-    (a) =>
-      a.id === attemptId &&
-      a.tenantId === learner.tenantId &&
-      a.username === learner.username,
+  const attempt = findInTenant(
+    state.examAttempts,
+    learner.tenantId,
+    (a) => a.id === attemptId && a.username === learner.username,
   );
   if (!attempt) throw new HttpError(400, EXAM_MESSAGES.attemptMissing);
   const paper = state.examPapers.find((p) => p.id === attempt.paperId);
@@ -313,7 +327,11 @@ function newAttemptId(): string {
   return `EXA${randomBytes(6).toString('hex')}`;
 }
 
-export function registerExamRoutes(app: Application, ctx: AppContext) {
+export function registerExamRoutes(
+  app: Application,
+  ctx: AppContext,
+  graduation: GraduationGate,
+) {
   // POST /api/exam/consolidate/queryPlanList {pagesize, pagenum} (token)
   route(
     app,
@@ -324,7 +342,7 @@ export function registerExamRoutes(app: Application, ctx: AppContext) {
       const paging = readPaging(params(req));
       const list = ctx.store
         .state()
-        .consolidatePlans.filter((p) => p.tenantId === tenantId)
+        .consolidatePlans.filter(inTenant(tenantId))
         .sort((a, b) => b.startTime.localeCompare(a.startTime))
         .map(({ tenantId: _t, ...rest }) => rest);
       ok(res, paginate(list, paging));
@@ -343,13 +361,11 @@ export function registerExamRoutes(app: Application, ctx: AppContext) {
     const state = ctx.store.state();
     const now = ctx.now();
     const kinds: readonly ExamKind[] = EXAM_FAMILIES[family];
-    const list = state.examPapers
-      .filter(
-        (p) =>
-          p.tenantId === learner.tenantId &&
-          kinds.includes(p.kind) &&
-          (!tbtpId || p.tbtpId === tbtpId),
-      )
+    const list = filterInTenant(
+      state.examPapers,
+      learner.tenantId,
+      (p) => kinds.includes(p.kind) && (!tbtpId || p.tbtpId === tbtpId),
+    )
       .sort((a, b) => b.openAt.localeCompare(a.openAt))
       .map((p) => paperSummary(p, attemptsOf(state, learner, p.id), now));
     ok(res, paginate(list, paging));
@@ -368,7 +384,7 @@ export function registerExamRoutes(app: Application, ctx: AppContext) {
     // A graduation exam also waits for the class's other conditions.
     const gate =
       decision.kind === 'new'
-        ? graduationExamRefusal(state, learner, paper, now)
+        ? graduation.refusal(state, learner, paper, now)
         : null;
     ok(res, {
       ...paperSummary(paper, attempts, now),
@@ -407,7 +423,7 @@ export function registerExamRoutes(app: Application, ctx: AppContext) {
       ok(res, attemptView(paper, decision.attempt, now));
       return;
     }
-    const gate = graduationExamRefusal(state, learner, paper, now);
+    const gate = graduation.refusal(state, learner, paper, now);
     if (gate) throw new HttpError(400, gate);
     const id = newAttemptId();
     const attempt: ExamAttempt = {
@@ -506,7 +522,7 @@ export function registerExamRoutes(app: Application, ctx: AppContext) {
     attempt.savedAt = now;
     finalise(paper, attempt, now, isPastDeadline(attempt, now, false));
     ctx.store.write();
-    afterGraduationExam(ctx, learner, paper);
+    graduation.afterSubmit(ctx, learner, paper);
     const state = ctx.store.state();
     ok(
       res,

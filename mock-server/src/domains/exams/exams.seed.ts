@@ -1,8 +1,8 @@
-import type { ExamPaperRecord } from './exam-records';
-import { TENANT_IDS, type ConsolidatePlan } from '../../db-state';
+import type { ExamPaperRecord, ConsolidatePlan } from './exam-records';
+import { TENANT_IDS } from '../../db-state';
 import { allBankQuestions } from './exam-bank.seed';
-import { JOURNEY_CLASS_NO } from '../classes/classes.seed';
-import { TENANT_PROFILES } from '../site/site.seed';
+import { JOURNEY_CLASS_NO } from '../classes';
+import { TENANT_PROFILES } from '../site';
 
 type PlanTemplate = Omit<ConsolidatePlan, 'id' | 'tenantId'>;
 

@@ -35,12 +35,15 @@ import type {
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { findCaller } from '../sign-in/auth';
+import { findCaller } from '../sign-in';
 import {
   byNewest,
   courseCard,
   tenantCourses,
-} from '../course-catalogue/catalogue';
+  type CourseCategoryRecord,
+  type CourseRecord,
+  categoryWithDescendants,
+} from '../course-catalogue';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -55,15 +58,13 @@ import {
   roundHours,
   studyStatusOf,
   yearOf,
-} from '../course-study/hours-rule';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type {
-  CourseCategoryRecord,
-  CourseRecord,
-  DbState,
-  TenantId,
-} from '../../db-state';
-import { categoryWithDescendants } from '../course-catalogue/courses.routes';
+} from '../course-study';
+import {
+  findInTenant,
+  inTenant,
+  tenantOfRequest,
+} from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
 
 export const GUIDANCE_LIMIT = { default: 20, max: 50 };
 export const GUIDANCE_MAX_INTERESTS = 10;
@@ -223,11 +224,10 @@ export function yearFigures(
   who: { username: string; tenantId: TenantId },
   year: number,
 ): { required: HoursTriple; learnt: HoursTriple } {
-  const row = state.yearHours.find(
-    (h) =>
-      h.username === who.username &&
-      h.tenantId === who.tenantId &&
-      h.year === year,
+  const row = findInTenant(
+    state.yearHours,
+    who.tenantId,
+    (h) => h.username === who.username && h.year === year,
   );
   const credited = creditedHours(state, who, year);
   const compulsory = roundHours(
@@ -283,7 +283,7 @@ export function registerGuidanceRoutes(app: Application, ctx: AppContext) {
     const state = ctx.store.state();
     const tenantId = tenantOfRequest(req.headers);
     const categories: CourseCategoryRecord[] = state.courseCategories.filter(
-      (c) => c.tenantId === tenantId,
+      inTenant(tenantId),
     );
     const interests: Interest[] = categoryIds.map((id) => {
       const category = categories.find((c) => c.id === id);

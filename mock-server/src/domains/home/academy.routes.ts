@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AcademyLookupResult } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { DEMO_ACCOUNTS, page, requireCaller, sendHtml } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -19,10 +19,8 @@ import {
   route,
   sendJson,
 } from '../../platform/http';
-import { CELA_REGISTERED } from '../profile/accounts.seed';
-import { TENANT_PROFILES } from '../site/site.seed';
+import { TENANT_PROFILES } from '../site';
 import type { TenantId } from '../../db-state';
-import { page, sendHtml } from '../sign-in/sso.routes';
 
 export const ACADEMY_NAME = '中国干部网络学院';
 export const ACADEMY_PAGE_TITLE = `${ACADEMY_NAME}（模拟）`;
@@ -30,6 +28,11 @@ export const MSG_NOT_REGISTERED = `未查询到您在${ACADEMY_NAME}的注册信
 const MSG_BAD_TICKET = '票据无效或已过期';
 export const TICKET_TTL_MS = 5 * 60 * 1000;
 const MAX_TICKETS = 1000;
+
+/** Usernames the academy lookup (rdrZWY) knows. */
+const CELA_REGISTERED = new Set(
+  DEMO_ACCOUNTS.filter((a) => a.celaRegistered).map((a) => a.username),
+);
 
 interface Ticket {
   name: string;

@@ -1,7 +1,7 @@
 /**
  * Extra home blocks and the academy lists: party-spirit education bases,
  * digital books, the national academy's topics and courses (paged), and
- * the small pages their links open. Data: ./home-extras.seed.ts.
+ * the small pages their links open. Data: ./home-extras.data.ts.
  */
 import type { Application } from 'json-server';
 
@@ -24,7 +24,7 @@ import {
   buildDigitalBooks,
   buildEducationBases,
   extraItem,
-} from './home-extras.seed';
+} from './home-extras.data';
 import { tenantOfRequest } from '../../platform/tenancy';
 
 export const BOOK_NUMBER = { default: 6, max: BOOKS_PER_TENANT };

@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '../../platform/testing';
 import { XSS_NOTICE } from './home.seed';
-import type { Article } from '../../db-state';
+import type { Article } from './home.records';
 
 let server: TestServer;
 

@@ -5,7 +5,7 @@ import {
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -22,12 +22,17 @@ import {
   route,
 } from '../../platform/http';
 import {
+  filterInTenant,
+  findInTenant,
+  inTenant,
+  tenantOfRequest,
+} from '../../platform/tenancy';
+import {
   SUGGESTION_TYPES,
+  type Article,
   type SuggestionRecord,
   type SuggestionType,
-} from './home-extras.seed';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { Article } from '../../db-state';
+} from './home.records';
 
 export const TOP_SIZE = { default: 5, max: 20 };
 const SUGGESTION_TYPE_KEYS = Object.keys(SUGGESTION_TYPES) as SuggestionType[];
@@ -78,7 +83,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     const tenantId = tenantOfRequest(req.headers);
     const banners = ctx.store
       .state()
-      .banners.filter((b) => b.tenantId === tenantId)
+      .banners.filter(inTenant(tenantId))
       .sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id))
       .map(({ tenantId: _t, ...banner }) => banner);
     ok(res, banners);
@@ -95,7 +100,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     const tenantId = tenantOfRequest(req.headers);
     const list = ctx.store
       .state()
-      .articles.filter((a) => a.tenantId === tenantId)
+      .articles.filter(inTenant(tenantId))
       .sort(byTopThenNewest)
       .slice(0, size)
       .map(withoutContent);
@@ -106,9 +111,11 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
   route(app, '/api/portal/article/get', ['GET', 'POST'], (req, res) => {
     const id = requiredString(params(req), 'id').trim();
     const tenantId = tenantOfRequest(req.headers);
-    const article = ctx.store
-      .state()
-      .articles.find((a) => a.id === id && a.tenantId === tenantId);
+    const article = findInTenant(
+      ctx.store.state().articles,
+      tenantId,
+      (a) => a.id === id,
+    );
     if (!article) throw new HttpError(404, '文章不存在');
     article.views += 1;
     ctx.store.write();
@@ -122,11 +129,11 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     const paging = readPaging(input);
     const title = optionalString(input, 'title')?.trim() ?? '';
     const tenantId = tenantOfRequest(req.headers);
-    const list = ctx.store
-      .state()
-      .articles.filter(
-        (a) => a.tenantId === tenantId && (!title || a.title.includes(title)),
-      )
+    const list = filterInTenant(
+      ctx.store.state().articles,
+      tenantId,
+      (a) => !title || a.title.includes(title),
+    )
       .sort(byTopThenNewest)
       .map(withoutContent);
     ok(res, paginate(list, paging));
@@ -171,13 +178,11 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     (req, res) => {
       const caller = requireCaller(ctx.store, req);
       const paging = readPaging(params(req));
-      const mine = ctx.store
-        .state()
-        .suggestions.filter(
-          (s) =>
-            s.username === caller.user.username &&
-            s.tenantId === caller.tenantId,
-        )
+      const mine = filterInTenant(
+        ctx.store.state().suggestions,
+        caller.tenantId,
+        (s) => s.username === caller.user.username,
+      )
         .sort((a, b) => Number(b.id) - Number(a.id))
         .map(suggestionView);
       ok(res, paginate(mine, paging));

@@ -1,10 +1,6 @@
-import {
-  TENANT_IDS,
-  type Article,
-  type BannerRecord,
-  type TenantId,
-} from '../../db-state';
-import { TENANT_PROFILES, imagePaths } from '../site/site.seed';
+import { TENANT_IDS, type TenantId } from '../../db-state';
+import type { Article, BannerRecord } from './home.records';
+import { TENANT_PROFILES, imagePaths } from '../site';
 
 export const BANNER_TITLES: Record<TenantId, string[]> = {
   '001.001': [

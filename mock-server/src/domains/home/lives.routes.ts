@@ -4,8 +4,8 @@ import type { Application } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
 import { ok, route } from '../../platform/http';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { LiveRecord } from '../../db-state';
+import { inTenant, tenantOfRequest } from '../../platform/tenancy';
+import type { LiveRecord } from './home.records';
 
 const STATUS_ORDER: Record<LiveStatus, number> = {
   LIVE: 0,
@@ -40,7 +40,7 @@ export function registerLiveRoutes(app: Application, ctx: AppContext) {
     const tenantId = tenantOfRequest(req.headers);
     const list = ctx.store
       .state()
-      .lives.filter((l) => l.tenantId === tenantId)
+      .lives.filter(inTenant(tenantId))
       .sort(byStatusAndTime)
       .map(toLive);
     ok(res, list);

@@ -6,25 +6,23 @@
  */
 import type { LiveStatus } from '@portal/shared/contracts';
 
+import { TENANT_IDS, type TenantId } from '../../db-state';
 import {
-  TENANT_IDS,
   type ColumnRecord,
-  type CourseRecord,
-  type LiveRecord,
-  type RankingLearner,
-  type SiteStats,
   type SpecialTopicRecord,
-  type TenantId,
-} from '../../db-state';
+  columnArticles,
+} from '../special-topics';
 import {
+  type CourseRecord,
   LESSON_VIDEOS,
   TEACHERS,
   VIDEO_BASE,
   learningId,
   learningImages,
-} from '../course-catalogue/courses.seed';
-import { columnArticles } from '../special-topics/column-articles.seed';
-import { TENANT_PROFILES } from '../site/site.seed';
+} from '../course-catalogue';
+import type { LiveRecord, RankingLearner, SiteStats } from './home.records';
+import { TENANT_PROFILES } from '../site';
+import { inTenant } from '../../platform/tenancy';
 
 /** Topic name, description and the category names its courses come from. */
 const TOPICS: ReadonlyArray<{
@@ -110,7 +108,7 @@ export function buildSpecialTopics(
   courses: CourseRecord[],
 ): SpecialTopicRecord[] {
   return TENANT_IDS.flatMap((tenantId) => {
-    const own = courses.filter((c) => c.tenantId === tenantId);
+    const own = courses.filter(inTenant(tenantId));
     return TOPICS.map((topic, i) => {
       const id = learningId(tenantId, 4, i + 1);
       return {
@@ -138,7 +136,7 @@ const COLUMNS = [
 
 export function buildColumns(courses: CourseRecord[]): ColumnRecord[] {
   return TENANT_IDS.flatMap((tenantId) => {
-    const own = courses.filter((c) => c.tenantId === tenantId);
+    const own = courses.filter(inTenant(tenantId));
     const pick: Array<(list: CourseRecord[]) => CourseRecord[]> = [
       (list) => list.filter((_, i) => i % 7 === 3),
       (list) => list.filter((c) => c.teacher === TEACHERS[0].name),

@@ -4,8 +4,14 @@ import type { Application } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
 import { ok, route } from '../../platform/http';
-import { creditedHours, roundHours, yearOf } from '../course-study/hours-rule';
-import { tenantOfRequest } from '../../platform/tenancy';
+import { creditedHours, roundHours, yearOf } from '../course-study';
+import {
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+  inTenant,
+  tenantOfRequest,
+} from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 
 export const RANKING_SIZE = 10;
@@ -21,15 +27,14 @@ export function ranking(
   year: number,
 ): RankingRow[] {
   const rows: Array<Omit<RankingRow, 'rank'>> = state.rankingLearners
-    .filter((l) => l.tenantId === tenantId)
+    .filter(inTenant(tenantId))
     .map((l) => ({ name: l.name, orgName: l.orgName, hours: l.hours }));
   for (const user of state.users) {
-    if (user.tenantId !== tenantId || user.traineeId === null) continue;
-    const seeded = state.yearHours.find(
-      (h) =>
-        h.username === user.username &&
-        h.tenantId === tenantId &&
-        h.year === year,
+    if (!belongsToTenant(user, tenantId) || user.traineeId === null) continue;
+    const seeded = findInTenant(
+      state.yearHours,
+      tenantId,
+      (h) => h.username === user.username && h.year === year,
     );
     const credited = creditedHours(state, user, year);
     rows.push({
@@ -68,18 +73,18 @@ export function registerStatisticsRoutes(app: Application, ctx: AppContext) {
     const state = ctx.store.state();
     const tenantId = tenantOfRequest(req.headers);
     const now = ctx.now();
-    const base = state.siteStats.find((s) => s.tenantId === tenantId);
+    const base = state.siteStats.find(inTenant(tenantId));
     const credited = state.hoursCredits
-      .filter((c) => c.tenantId === tenantId)
+      .filter(inTenant(tenantId))
       .reduce((sum, c) => sum + c.hours, 0);
     const today = new Set(
-      state.studyRecords
-        .filter((r) => r.tenantId === tenantId && sameDay(r.lastReportAt, now))
-        .map((r) => r.username),
+      filterInTenant(state.studyRecords, tenantId, (r) =>
+        sameDay(r.lastReportAt, now),
+      ).map((r) => r.username),
     );
     ok(res, {
       learnerCount: base?.learnerCount ?? 0,
-      courseCount: state.courses.filter((c) => c.tenantId === tenantId).length,
+      courseCount: state.courses.filter(inTenant(tenantId)).length,
       totalHours: roundHours((base?.totalHours ?? 0) + credited),
       todayLearners: (base?.todayLearners ?? 0) + today.size,
     });

@@ -1,4 +1,8 @@
-import type { Page } from '@portal/shared/contracts';
+import type {
+  MyExam as MyExamRow,
+  MyTbtp as MyTbtpRow,
+  Page,
+} from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -10,9 +14,7 @@ import {
 import type {
   MyCollectRow,
   MyCourseRow,
-  MyExamRow,
   MySubjectRow,
-  MyTbtpRow,
 } from './learning-centre.routes';
 
 let server: TestServer;

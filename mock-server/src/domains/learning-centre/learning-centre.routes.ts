@@ -4,14 +4,16 @@
  * Everything is the caller's own, in the request's tenant.
  */
 import type {
+  MyExam as MyExamRow,
   MyExamKind,
+  MyTbtp as MyTbtpRow,
   StudyStatus,
   TbtpLearningStatus,
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
-import { courseCard, findCourse } from '../course-catalogue/catalogue';
+import { requireCaller } from '../sign-in';
+import { courseCard, type CourseRecord } from '../course-catalogue';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -26,19 +28,20 @@ import {
   route,
 } from '../../platform/http';
 import {
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+} from '../../platform/tenancy';
+import {
   STATUS_MESSAGES,
   creditsOf,
+  findCourse,
   roundHours,
   type Learner,
-} from '../course-study/hours-rule';
-import type {
-  CourseRecord,
-  DbState,
-  ScheduleStatus,
-  StudyRecord,
-  TbtpClass,
-  TbtpEnrollment,
-} from '../../db-state';
+  type StudyRecord,
+} from '../course-study';
+import type { DbState } from '../../db-state';
+import type { TbtpClass, TbtpEnrollment } from '../classes';
 
 export const LEARNING_CENTRE_MESSAGES = {
   yearRange: '参数year不在有效范围内',
@@ -49,30 +52,6 @@ const YEAR_RANGE = { min: 2000, max: 2100 };
 
 // ------------------------------------------------------------ classes
 
-export interface MyTbtpRow {
-  tbtpId: string;
-  name: string;
-  cover: string;
-  orgName: string;
-  startDate: string;
-  endDate: string;
-  status: ScheduleStatus;
-  requiredHours: number;
-  compulsoryHours: number;
-  electiveHours: number;
-  compulsoryEarned: number;
-  electiveEarned: number;
-  earnedHours: number;
-  finishedCourses: number;
-  courseCount: number;
-  /** 0–100 */
-  progress: number;
-  examPassed: boolean;
-  learningStatus: TbtpLearningStatus;
-  enrolledAt: string;
-  graduatedAt?: string;
-}
-
 function learningStatusOf(c: TbtpClass, e: TbtpEnrollment): TbtpLearningStatus {
   if (e.graduatedAt) return 'GRADUATED';
   return c.status === 'ENDED' ? 'NOT_GRADUATED' : 'IN_PROGRESS';
@@ -81,9 +60,12 @@ function learningStatusOf(c: TbtpClass, e: TbtpEnrollment): TbtpLearningStatus {
 export function myTbtps(state: DbState, who: Learner): MyTbtpRow[] {
   const rows: MyTbtpRow[] = [];
   for (const e of state.tbtpEnrollments) {
-    if (e.username !== who.username || e.tenantId !== who.tenantId) continue;
-    const c = state.tbtpClasses.find(
-      (x) => x.tbtpId === e.tbtpId && x.tenantId === who.tenantId,
+    if (e.username !== who.username || !belongsToTenant(e, who.tenantId))
+      continue;
+    const c = findInTenant(
+      state.tbtpClasses,
+      who.tenantId,
+      (x) => x.tbtpId === e.tbtpId,
     );
     if (!c) continue;
     const row: MyTbtpRow = {
@@ -165,7 +147,10 @@ export function myCourses(
 ): MyCourseRow[] {
   const rows: MyCourseRow[] = [];
   for (const record of state.studyRecords) {
-    if (record.username !== who.username || record.tenantId !== who.tenantId)
+    if (
+      record.username !== who.username ||
+      !belongsToTenant(record, who.tenantId)
+    )
       continue;
     if (filter.studyStatus && record.studyStatus !== filter.studyStatus)
       continue;
@@ -244,16 +229,15 @@ export interface MySubjectRow {
 export function mySubjects(state: DbState, who: Learner): MySubjectRow[] {
   const rows: MySubjectRow[] = [];
   for (const topic of state.specialTopics) {
-    if (topic.tenantId !== who.tenantId) continue;
+    if (!belongsToTenant(topic, who.tenantId)) continue;
     let finished = 0;
     let studying = 0;
     let earned = 0;
     for (const courseId of topic.courseIds) {
-      const record = state.studyRecords.find(
-        (r) =>
-          r.courseId === courseId &&
-          r.username === who.username &&
-          r.tenantId === who.tenantId,
+      const record = findInTenant(
+        state.studyRecords,
+        who.tenantId,
+        (r) => r.courseId === courseId && r.username === who.username,
       );
       if (record?.studyStatus === '2') finished++;
       else if (record?.studyStatus === '1') studying++;
@@ -302,7 +286,8 @@ export interface MyCollectRow {
 export function myCollects(state: DbState, who: Learner): MyCollectRow[] {
   const rows: MyCollectRow[] = [];
   for (const c of state.courseCollects) {
-    if (c.username !== who.username || c.tenantId !== who.tenantId) continue;
+    if (c.username !== who.username || !belongsToTenant(c, who.tenantId))
+      continue;
     const course = findCourse(state, who.tenantId, c.courseId);
     if (!course) continue;
     const card = courseCard(state, course, who);
@@ -328,23 +313,6 @@ export function myCollects(state: DbState, who: Learner): MyCollectRow[] {
 
 // ------------------------------------------------------------ exams
 
-export interface MyExamRow {
-  /** The record (seeded result or submitted attempt). */
-  recordId: string;
-  /** Set for attempts of the exam engine, whose review pages can show them. */
-  attemptId?: string;
-  examId: string;
-  examName: string;
-  kind: MyExamKind;
-  tbtpName?: string;
-  score: number;
-  totalScore: number;
-  passScore: number;
-  passed: boolean;
-  submittedAt: string;
-  durationSeconds: number;
-}
-
 const KIND_OF_PAPER: Record<string, MyExamKind> = {
   CLASSROOM: 'CLASSROOM',
   TRAINING: 'TRAINING',
@@ -363,36 +331,40 @@ export function myExams(
   who: Learner,
   formatMs: (ms: number) => string,
 ): MyExamRow[] {
-  const rows: MyExamRow[] = state.userExams
-    .filter((e) => e.username === who.username && e.tenantId === who.tenantId)
-    .map((e) => {
-      const row: MyExamRow = {
-        recordId: e.id,
-        examId: e.examId,
-        examName: e.examName,
-        kind: e.kind,
-        score: e.score,
-        totalScore: e.totalScore,
-        passScore: e.passScore,
-        passed: e.score >= e.passScore,
-        submittedAt: e.submittedAt,
-        durationSeconds: e.durationSeconds,
-      };
-      if (e.tbtpName) row.tbtpName = e.tbtpName;
-      return row;
-    });
+  const rows: MyExamRow[] = filterInTenant(
+    state.userExams,
+    who.tenantId,
+    (e) => e.username === who.username,
+  ).map((e) => {
+    const row: MyExamRow = {
+      recordId: e.id,
+      examId: e.examId,
+      examName: e.examName,
+      kind: e.kind,
+      score: e.score,
+      totalScore: e.totalScore,
+      passScore: e.passScore,
+      passed: e.score >= e.passScore,
+      submittedAt: e.submittedAt,
+      durationSeconds: e.durationSeconds,
+    };
+    if (e.tbtpName) row.tbtpName = e.tbtpName;
+    return row;
+  });
   // `examAttempts` and `examPapers` belong to the exam engine; read only.
   for (const attempt of state.examAttempts ?? []) {
     if (
       attempt.username !== who.username ||
-      attempt.tenantId !== who.tenantId ||
+      !belongsToTenant(attempt, who.tenantId) ||
       attempt.status !== 'SUBMITTED' ||
       attempt.submittedAt === undefined
     ) {
       continue;
     }
-    const paper = (state.examPapers ?? []).find(
-      (p) => p.id === attempt.paperId && p.tenantId === who.tenantId,
+    const paper = findInTenant(
+      state.examPapers ?? [],
+      who.tenantId,
+      (p) => p.id === attempt.paperId,
     );
     if (!paper || paper.mode === 'MOCK') continue;
     const total = paper.questions.reduce((s, q) => s + q.score, 0);
@@ -515,11 +487,11 @@ export function registerLearningCentreRoutes(
   // POST /api/cePing/queryExamId: the caller's finished evaluations
   route(app, '/api/cePing/queryExamId', ['GET', 'POST'], (req, res) => {
     const who = learner(req);
-    const list = ctx.store
-      .state()
-      .evaluations.filter(
-        (e) => e.username === who.username && e.tenantId === who.tenantId,
-      )
+    const list = filterInTenant(
+      ctx.store.state().evaluations,
+      who.tenantId,
+      (e) => e.username === who.username,
+    )
       .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt))
       .map((e) => ({
         examId: e.examId,
@@ -535,14 +507,11 @@ export function registerLearningCentreRoutes(
   route(app, '/api/cePing/queryExamResult', ['GET', 'POST'], (req, res) => {
     const who = learner(req);
     const examId = requiredString(params(req), 'examId').trim();
-    const found = ctx.store
-      .state()
-      .evaluations.find(
-        (e) =>
-          e.examId === examId &&
-          e.username === who.username &&
-          e.tenantId === who.tenantId,
-      );
+    const found = findInTenant(
+      ctx.store.state().evaluations,
+      who.tenantId,
+      (e) => e.examId === examId && e.username === who.username,
+    );
     if (!found) {
       throw new HttpError(404, LEARNING_CENTRE_MESSAGES.evaluationNotFound);
     }

@@ -2,33 +2,35 @@
  * What the learning centre shows besides studied courses, for every demo
  * account in every tenant: class enrolments, letters (some unread),
  * dispatch applications in several states, exam results and evaluations.
- * Dates are relative to the seed's "today" (see ./study-history.ts).
+ * Dates are relative to the seed's "today" (see
+ * domains/course-study/study-history.seed.ts).
  */
 import type { DispatchStatus, LetterType } from '@portal/shared/contracts';
 
+import { TENANT_IDS, type DbState, type TenantId } from '../../db-state';
+import type { CourseRecord } from '../course-catalogue';
+import type { DispatchApplicationRecord } from '../dispatch';
+import type {
+  EvaluationRecord,
+  UserExamRecord,
+} from './learning-centre.records';
 import {
-  TENANT_IDS,
-  type CourseRecord,
-  type DbState,
-  type DispatchApplicationRecord,
-  type EvaluationRecord,
   type HoursCredit,
-  type Letter,
-  type TbtpClass,
-  type TbtpEnrollment,
-  type TenantId,
-  type UserExamRecord,
-} from '../../db-state';
-import { DEMO_ACCOUNTS, buildYearHours } from '../profile/accounts.seed';
-import { seedDateTime } from '../course-catalogue/courses.seed';
-import { buildTbtpClasses } from '../classes/classes.seed';
-import { TENANT_PROFILES } from '../site/site.seed';
-import {
   buildStudyHistory,
-  seedHash,
   seedToday,
   withoutCredited,
-} from '../course-study/study-history.seed';
+} from '../course-study';
+import type { Letter } from '../letters';
+import {
+  type TbtpClass,
+  type TbtpEnrollment,
+  buildTbtpClasses,
+} from '../classes';
+import { DEMO_ACCOUNTS } from '../sign-in';
+import { buildYearHours } from '../profile';
+import { seedDateTime, seedHash } from '../../platform/seeding';
+import { TENANT_PROFILES } from '../site';
+import { filterInTenant, findInTenant } from '../../platform/tenancy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -127,13 +129,11 @@ function classesOf(
   today: Date,
   count: number,
 ): TbtpClass[] {
-  return classes
-    .filter(
-      (c) =>
-        c.tenantId === tenantId &&
-        c.enrollStatus === 'ENROLLED' &&
-        c.startDate <= isoDay(today),
-    )
+  return filterInTenant(
+    classes,
+    tenantId,
+    (c) => c.enrollStatus === 'ENROLLED' && c.startDate <= isoDay(today),
+  )
     .sort((a, b) => b.startDate.localeCompare(a.startDate))
     .slice(0, count);
 }
@@ -283,13 +283,15 @@ export function buildLetters(
       const profile = CENTRE_PROFILES[account.username];
       if (!profile) return;
       const mine = classesOf(classes, tenantId, today, 1);
-      const credit = credits
-        .filter(
-          (c) => c.username === account.username && c.tenantId === tenantId,
-        )
-        .sort((x, y) => y.creditedAt.localeCompare(x.creditedAt))[0];
-      const course = courses.find(
-        (c) => c.tenantId === tenantId && c.id === credit?.courseId,
+      const credit = filterInTenant(
+        credits,
+        tenantId,
+        (c) => c.username === account.username,
+      ).sort((x, y) => y.creditedAt.localeCompare(x.creditedAt))[0];
+      const course = findInTenant(
+        courses,
+        tenantId,
+        (c) => c.id === credit?.courseId,
       );
       const context: LetterContext = {
         name: account.name,
@@ -437,17 +439,19 @@ export function buildUserExams(
         today,
         Math.min(3, profile.classes),
       );
-      const finished = credits
-        .filter(
-          (c) => c.username === account.username && c.tenantId === tenantId,
-        )
-        .sort((x, y) => y.creditedAt.localeCompare(x.creditedAt));
+      const finished = filterInTenant(
+        credits,
+        tenantId,
+        (c) => c.username === account.username,
+      ).sort((x, y) => y.creditedAt.localeCompare(x.creditedAt));
       const candidates: Omit<UserExamRecord, 'id' | 'tenantId' | 'username'>[] =
         [];
       // 随堂测试 of the two latest completed courses.
       for (const credit of finished.slice(0, 2)) {
-        const course = courses.find(
-          (c) => c.tenantId === tenantId && c.id === credit.courseId,
+        const course = findInTenant(
+          courses,
+          tenantId,
+          (c) => c.id === credit.courseId,
         );
         if (!course) continue;
         candidates.push({
@@ -575,7 +579,7 @@ export function buildEvaluations(today: Date): EvaluationRecord[] {
 /**
  * The learning centre's collections plus the study history, and the
  * yearHours rows less the hours the history credits (see
- * ./study-history.ts). Spread last into the seed: it replaces the empty
+ * domains/course-study/study-history.seed.ts). Spread last into the seed: it replaces the empty
  * study collections and the yearHours rows.
  */
 export function buildLearningCentreSeed(

@@ -5,7 +5,7 @@
 import type { LetterSummary, LetterType } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -19,8 +19,10 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import type { Learner } from '../course-study/hours-rule';
-import { LETTER_TYPES, type DbState, type Letter } from '../../db-state';
+import { filterInTenant } from '../../platform/tenancy';
+import type { Learner } from '../course-study';
+import type { DbState } from '../../db-state';
+import { LETTER_TYPES, type Letter } from './letters.records';
 
 export const LETTER_MESSAGES = {
   notFound: '消息不存在',
@@ -36,8 +38,10 @@ export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
 export const SUMMARY_CHARS = 60;
 
 function lettersOf(state: DbState, who: Learner): Letter[] {
-  return state.letters.filter(
-    (l) => l.username === who.username && l.tenantId === who.tenantId,
+  return filterInTenant(
+    state.letters,
+    who.tenantId,
+    (l) => l.username === who.username,
   );
 }
 

@@ -2,12 +2,13 @@
 import type { Teacher } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { findLearner } from '../sign-in/auth';
+import { findLearner } from '../sign-in';
 import {
   byNewest,
   courseCard,
   tenantCourses,
-} from '../course-catalogue/catalogue';
+  type TeacherRecord,
+} from '../course-catalogue';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -18,8 +19,8 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { TeacherRecord, TenantId } from '../../db-state';
+import { inTenant, tenantOfRequest } from '../../platform/tenancy';
+import type { TenantId } from '../../db-state';
 
 /** The teacher's own fields; the routes add courseCount. */
 function toTeacher(t: TeacherRecord): Omit<Teacher, 'courseCount'> {
@@ -36,7 +37,7 @@ export function registerFamousRoutes(app: Application, ctx: AppContext) {
   const teachersOf = (tenantId: string) =>
     ctx.store
       .state()
-      .teachers.filter((t) => t.tenantId === tenantId)
+      .teachers.filter(inTenant(tenantId))
       .sort((a, b) => a.id.localeCompare(b.id));
 
   const courseCountOf = (tenantId: TenantId, teacherId: string) =>

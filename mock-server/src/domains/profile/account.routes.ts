@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { requestTokens, requireCaller } from '../sign-in/auth';
+import { requestTokens, requireCaller, type UserRecord } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -17,7 +17,8 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import type { TenantId, UserRecord } from '../../db-state';
+import { belongsToTenant } from '../../platform/tenancy';
+import type { TenantId } from '../../db-state';
 
 export const MSG_BAD_ORIGIN = '参数ipPort不是合法的http(s)源地址';
 
@@ -95,7 +96,7 @@ export function registerAccountRoutes(app: Application, ctx: AppContext) {
     if (!ipPort) throw new HttpError(400, MSG_BAD_ORIGIN);
     const state = ctx.store.state();
     state.clientOrigins = state.clientOrigins.filter(
-      (o) => !(o.username === user.username && o.tenantId === tenantId),
+      (o) => !(o.username === user.username && belongsToTenant(o, tenantId)),
     );
     state.clientOrigins.push({
       username: user.username,

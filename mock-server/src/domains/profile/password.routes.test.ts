@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CAPTCHA_TTL_MS } from '../sign-in/captcha';
-import { encryptPassword } from '../sign-in/password-keys';
-import { DEMO_PASSWORD } from './accounts.seed';
+import { CAPTCHA_TTL_MS, encryptPassword, DEMO_PASSWORD } from '../sign-in';
 import {
   call,
   login,

@@ -10,8 +10,11 @@ import {
   hashNewPassword,
   requireCaller,
   verifyPassword,
-} from '../sign-in/auth';
-import { MSG_CAPTCHA_INVALID, verifyCaptchaParams } from '../sign-in/captcha';
+  MSG_CAPTCHA_INVALID,
+  verifyCaptchaParams,
+  decryptPassword,
+  passwordKey,
+} from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -21,7 +24,6 @@ import {
   params,
   route,
 } from '../../platform/http';
-import { decryptPassword, passwordKey } from '../sign-in/password-keys';
 
 /**
  * Messages of the password change. The field rules and their messages are

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { byNewest, tenantCourses } from '../course-catalogue/catalogue';
+import { byNewest, tenantCourses } from '../course-catalogue';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -18,7 +18,7 @@ import {
   readPaging,
   route,
 } from '../../platform/http';
-import { tenantOfRequest } from '../../platform/tenancy';
+import { inTenant, tenantOfRequest } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 
 export const SEARCH_TYPES: readonly SearchType[] = ['kc', 'zt', 'zl', 'tz'];
@@ -54,7 +54,7 @@ function candidates(
         }));
     case 'zt':
       return state.specialTopics
-        .filter((t) => t.tenantId === tenantId)
+        .filter(inTenant(tenantId))
         .sort(
           (a, b) =>
             b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id),
@@ -69,7 +69,7 @@ function candidates(
         }));
     case 'zl':
       return state.columns
-        .filter((c) => c.tenantId === tenantId)
+        .filter(inTenant(tenantId))
         .sort((a, b) => a.id.localeCompare(b.id))
         .map((c) => ({
           id: c.id,
@@ -81,7 +81,7 @@ function candidates(
         }));
     case 'tz':
       return state.articles
-        .filter((a) => a.tenantId === tenantId)
+        .filter(inTenant(tenantId))
         .sort(
           (a, b) =>
             b.publishDate.localeCompare(a.publishDate) ||

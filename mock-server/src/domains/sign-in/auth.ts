@@ -11,7 +11,8 @@ import type { Request } from 'json-server';
 import type { Store } from '../../platform/db';
 import { compositeKey, indexBy } from '../../platform/derived';
 import { HttpError, MESSAGES } from '../../platform/http';
-import type { Session, TenantId, UserRecord } from '../../db-state';
+import type { TenantId } from '../../db-state';
+import type { Session, UserRecord } from './sign-in.records';
 import { tenantOfRequest } from '../../platform/tenancy';
 
 const SCRYPT_KEYLEN = 32;

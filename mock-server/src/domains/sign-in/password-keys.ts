@@ -12,7 +12,7 @@ import {
 } from 'node:crypto';
 
 import type { Store } from '../../platform/db';
-import type { RsaKeyRecord } from '../../db-state';
+import type { RsaKeyRecord } from './sign-in.records';
 
 export const PASSWORD_KEY_ID = 'password';
 export const PASSWORD_KEY_BITS = 2048;

@@ -10,9 +10,9 @@ import type { Application, Response } from 'json-server';
 import { newToken, verifyPassword } from './auth';
 import { decryptPassword, passwordKey } from './password-keys';
 import type { AppContext } from '../../platform/context';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../profile/accounts.seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.data';
 import { escapeHtml, optionalString, params, route } from '../../platform/http';
-import { tenantFromHost } from '../../platform/tenancy';
+import { findInTenant, tenantFromHost } from '../../platform/tenancy';
 import { TENANT_IDS } from '../../db-state';
 
 export const DEFAULT_REDIRECT = 'http://localhost:8080/index';
@@ -253,8 +253,10 @@ export function registerSsoRoutes(app: Application, ctx: AppContext): void {
 
     const tenantId = tenantFromHost(redirect.host);
     const state = ctx.store.state();
-    const user = state.users.find(
-      (u) => u.tenantId === tenantId && u.username === username,
+    const user = findInTenant(
+      state.users,
+      tenantId,
+      (u) => u.username === username,
     );
     if (
       !user ||

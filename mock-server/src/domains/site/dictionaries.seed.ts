@@ -3,7 +3,7 @@
  * national standards where one exists (GB/T 4658 education, GB/T 4762
  * political status).
  */
-import type { DictionaryEntry } from '../../db-state';
+import type { DictionaryEntry } from './site.records';
 
 export const DICTIONARIES: Record<string, ReadonlyArray<[string, string]>> = {
   // 学历 (GB/T 4658-2006)

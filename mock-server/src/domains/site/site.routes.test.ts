@@ -5,7 +5,7 @@ import type { ProjectConfig, WebConfig } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, startTestServer, type TestServer } from '../../platform/testing';
-import type { SubsiteConfig } from '../../db-state';
+import type { SubsiteConfig } from './site.records';
 
 let server: TestServer;
 

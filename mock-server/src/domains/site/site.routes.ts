@@ -1,15 +1,15 @@
-/** Site and project configuration, plus the generated static assets. */
+/** Site and project configuration. */
 import type { ProjectConfig } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { renderManual, renderSvg } from './assets';
 import type { AppContext } from '../../platform/context';
 import type { Store } from '../../platform/db';
-import { HttpError, MESSAGES, fail, ok, route } from '../../platform/http';
-import { passwordKey } from '../sign-in/password-keys';
-import { adminUrl } from '../admin-entry/admin.routes';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { SubsiteConfig, TenantId } from '../../db-state';
+import { HttpError, ok, route } from '../../platform/http';
+import { passwordKey } from '../sign-in';
+import { adminUrl } from './site.data';
+import { inTenant, tenantOfRequest } from '../../platform/tenancy';
+import type { TenantId } from '../../db-state';
+import type { SubsiteConfig } from './site.records';
 
 /** Users of this tenant with needUpdatePwd get the forced password dialog. */
 export const FORCED_PASSWORD_TENANT: TenantId = '001.001.043';
@@ -31,7 +31,7 @@ export function projectConfig(
 }
 
 function subsiteOf(store: Store, tenantId: TenantId): SubsiteConfig {
-  const site = store.state().subsites.find((s) => s.tenantId === tenantId);
+  const site = store.state().subsites.find(inTenant(tenantId));
   if (!site) throw new HttpError(404, '未找到站点配置');
   return site;
 }
@@ -53,24 +53,5 @@ export function registerSiteRoutes(app: Application, ctx: AppContext): void {
   route(app, '/api/portal/app/init', ['POST', 'GET'], (req, res) => {
     const site = subsiteOf(ctx.store, tenantOfRequest(req.headers));
     ok(res, { appVersionList: site.appVersionList });
-  });
-
-  // GET /pcStatic/img/:name (generated SVG)
-  route(app, '/pcStatic/img/:name', ['GET'], (req, res) => {
-    const name = req.params.name ?? '';
-    const svg = /^[a-z0-9-]+\.svg$/.test(name) ? renderSvg(name) : undefined;
-    if (!svg) {
-      fail(res, 404, MESSAGES.notFound);
-      return;
-    }
-    res.set('Cache-Control', 'public, max-age=3600');
-    res.removeHeader('Pragma');
-    res.removeHeader('Expires');
-    res.type('image/svg+xml').send(svg);
-  });
-
-  // GET /pcStatic/manual.html (the sub-site's `manual` link)
-  route(app, '/pcStatic/manual.html', ['GET'], (_req, res) => {
-    res.type('text/html; charset=utf-8').send(renderManual());
   });
 }

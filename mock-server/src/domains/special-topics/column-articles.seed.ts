@@ -3,7 +3,7 @@
  * tenant. An article's id is its column's id followed by two digits
  * (article 1 of column 15001 is '1500101').
  */
-import type { ColumnArticleRecord } from '../../db-state';
+import type { ColumnArticleRecord } from './special-topics.records';
 
 interface ArticleText {
   title: string;

@@ -7,6 +7,7 @@ import type {
   Live,
   Page,
   RankingRow,
+  SpecialTopic,
 } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,7 +17,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../platform/testing';
-import type { SpecialTopic } from '../../db-state';
 
 let server: TestServer;
 let clock = Date.now();
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 const CITY = { 'X-Forwarded-Host': '001-001-043.localhost:8080' };
-type Topic = SpecialTopic & { courseCount: number };
+type Topic = SpecialTopic;
 
 describe('special topics (/api/subject/*)', () => {
   it('queryIndex answers the 4 newest topics', async () => {

@@ -1,11 +1,15 @@
 /** Special topics (专题, /api/subject/*) and columns (专栏). */
-import type { Column, ColumnArticleSummary } from '@portal/shared/contracts';
+import type {
+  Column,
+  ColumnArticleSummary,
+  SpecialTopic,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { findLearner } from '../sign-in/auth';
-import { courseCard, coursesByIds } from '../course-catalogue/catalogue';
+import { findLearner } from '../sign-in';
+import { courseCard, coursesByIds } from '../course-catalogue';
 import type { AppContext } from '../../platform/context';
-import { creditsOf, roundHours, yearOf } from '../course-study/hours-rule';
+import { creditsOf, roundHours, yearOf } from '../course-study';
 import {
   HttpError,
   ok,
@@ -16,13 +20,17 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { tenantOfRequest } from '../../platform/tenancy';
+import {
+  belongsToTenant,
+  findInTenant,
+  inTenant,
+  tenantOfRequest,
+} from '../../platform/tenancy';
 import type {
   ColumnArticleRecord,
   ColumnRecord,
-  SpecialTopic,
   SpecialTopicRecord,
-} from '../../db-state';
+} from './special-topics.records';
 
 export const TOPIC_INDEX_SIZE = 4;
 export const ARTICLE_NOT_FOUND = '文章不存在';
@@ -38,7 +46,8 @@ function toArticleSummary(a: ColumnArticleRecord): ColumnArticleSummary {
   };
 }
 
-function toTopic(t: SpecialTopicRecord): SpecialTopic {
+/** The topic's own fields; the routes add the count. */
+function toTopic(t: SpecialTopicRecord): Omit<SpecialTopic, 'courseCount'> {
   return {
     id: t.id,
     name: t.name,
@@ -70,10 +79,7 @@ function byStart(a: SpecialTopicRecord, b: SpecialTopicRecord): number {
 
 export function registerTopicRoutes(app: Application, ctx: AppContext) {
   const topicsOf = (tenantId: string) =>
-    ctx.store
-      .state()
-      .specialTopics.filter((t) => t.tenantId === tenantId)
-      .sort(byStart);
+    ctx.store.state().specialTopics.filter(inTenant(tenantId)).sort(byStart);
 
   // POST /api/subject/queryIndex: the 4 newest topics (home page)
   route(app, '/api/subject/queryIndex', ['POST', 'GET'], (req, res) => {
@@ -99,8 +105,10 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
     const id = requiredString(params(req), 'id').trim();
     const tenantId = tenantOfRequest(req.headers);
     const state = ctx.store.state();
-    const topic = state.specialTopics.find(
-      (t) => t.id === id && t.tenantId === tenantId,
+    const topic = findInTenant(
+      state.specialTopics,
+      tenantId,
+      (t) => t.id === id,
     );
     if (!topic) throw new HttpError(404, '专题不存在');
     const who = findLearner(ctx.store, req);
@@ -130,7 +138,7 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
     const tenantId = tenantOfRequest(req.headers);
     const list = ctx.store
       .state()
-      .columns.filter((c) => c.tenantId === tenantId)
+      .columns.filter(inTenant(tenantId))
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((c) => ({
         ...toColumn(c),
@@ -141,9 +149,7 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
   });
 
   const columnOf = (tenantId: string, id: string) =>
-    ctx.store
-      .state()
-      .columns.find((c) => c.id === id && c.tenantId === tenantId);
+    findInTenant(ctx.store.state().columns, tenantId, (c) => c.id === id);
 
   // GET /api/portal/column/get?id=: the column, its courses (items) and
   // its articles (without their content)
@@ -174,7 +180,7 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
     const columnId = optionalString(input, 'columnId')?.trim() ?? '';
     const tenantId = tenantOfRequest(req.headers);
     for (const column of ctx.store.state().columns) {
-      if (column.tenantId !== tenantId) continue;
+      if (!belongsToTenant(column, tenantId)) continue;
       if (columnId && column.id !== columnId) continue;
       const article = column.articles.find((a) => a.id === id);
       if (article) {

@@ -12,10 +12,11 @@ import {
   checkSurveyAnswers,
   type SurveyKind,
   type SurveyState,
+  type SurveySummary,
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -29,8 +30,10 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import type { DbState, SurveyRecord, TenantId } from '../../db-state';
-import { isEnrolled } from '../classes/classes.routes';
+import { filterInTenant, findInTenant } from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
+import type { SurveyRecord } from './surveys.records';
+import { isEnrolled } from '../classes';
 
 interface Learner {
   username: string;
@@ -59,19 +62,16 @@ function findSurvey(
   input: Record<string, unknown>,
 ): SurveyRecord {
   const id = requiredString(input, 'id').trim();
-  const survey = state.surveys.find(
-    (s) => s.id === id && s.tenantId === tenantId,
-  );
+  const survey = findInTenant(state.surveys, tenantId, (s) => s.id === id);
   if (!survey) throw new HttpError(400, SURVEY_MESSAGES.missing);
   return survey;
 }
 
 function participationOf(state: DbState, who: Learner, surveyId: string) {
-  return state.surveyParticipations.find(
-    (p) =>
-      p.surveyId === surveyId &&
-      p.username === who.username &&
-      p.tenantId === who.tenantId,
+  return findInTenant(
+    state.surveyParticipations,
+    who.tenantId,
+    (p) => p.surveyId === surveyId && p.username === who.username,
   );
 }
 
@@ -92,13 +92,11 @@ function surveyView(
   who: Learner,
   s: SurveyRecord,
   now: string,
-) {
+): SurveySummary {
   const participation = participationOf(state, who, s.id);
   const { tenantId: _t, items, ...rest } = s;
   const cls = s.tbtpId
-    ? state.tbtpClasses.find(
-        (c) => c.tbtpId === s.tbtpId && c.tenantId === s.tenantId,
-      )
+    ? findInTenant(state.tbtpClasses, s.tenantId, (c) => c.tbtpId === s.tbtpId)
     : undefined;
   return {
     ...rest,
@@ -111,8 +109,10 @@ function surveyView(
 
 /** Counts per option, the average rating and the number of texts. */
 function aggregate(state: DbState, survey: SurveyRecord) {
-  const responses = state.surveyResponses.filter(
-    (r) => r.surveyId === survey.id && r.tenantId === survey.tenantId,
+  const responses = filterInTenant(
+    state.surveyResponses,
+    survey.tenantId,
+    (r) => r.surveyId === survey.id,
   );
   return {
     surveyId: survey.id,
@@ -183,15 +183,15 @@ export function registerSurveyRoutes(app: Application, ctx: AppContext) {
       SUBMITTED: 2,
       ENDED: 3,
     };
-    const rows = state.surveys
-      .filter(
-        (s) =>
-          s.tenantId === who.tenantId &&
-          (!kind || s.kind === kind) &&
-          (tbtpId
-            ? s.tbtpId === tbtpId
-            : !s.tbtpId || isEnrolled(state, who, s.tbtpId)),
-      )
+    const rows = filterInTenant(
+      state.surveys,
+      who.tenantId,
+      (s) =>
+        (!kind || s.kind === kind) &&
+        (tbtpId
+          ? s.tbtpId === tbtpId
+          : !s.tbtpId || isEnrolled(state, who, s.tbtpId)),
+    )
       .map((s) => surveyView(state, who, s, now))
       .sort(
         (a, b) =>
@@ -256,11 +256,10 @@ export function registerSurveyRoutes(app: Application, ctx: AppContext) {
     const survey = findSurvey(state, who.tenantId, params(req));
     const mine = survey.anonymous
       ? undefined
-      : state.surveyResponses.find(
-          (r) =>
-            r.surveyId === survey.id &&
-            r.tenantId === who.tenantId &&
-            r.username === who.username,
+      : findInTenant(
+          state.surveyResponses,
+          who.tenantId,
+          (r) => r.surveyId === survey.id && r.username === who.username,
         );
     ok(
       res,

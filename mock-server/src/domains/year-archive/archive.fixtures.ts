@@ -9,14 +9,14 @@ import path from 'node:path';
 
 import { buildSeed } from '../../seed';
 import { startTestServer, type TestServer } from '../../platform/testing';
+import { findInTenant } from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
+import type { CourseRecord } from '../course-catalogue';
 import type {
-  CourseRecord,
-  DbState,
   HoursCredit,
   StudyRecord,
-  TenantId,
   YearHoursRecord,
-} from '../../db-state';
+} from '../course-study';
 
 export const FIXTURE_YEAR = 2026;
 /** 2026-12-20 12:00 local time: "now" of the fixture server. */
@@ -68,9 +68,7 @@ function yearRow(
 export function buildFixtureState(): DbState {
   const state = buildSeed({ currentYear: FIXTURE_YEAR });
   const byName = (name: string, tenantId: TenantId = MAIN) => {
-    const found = state.courses.find(
-      (c) => c.tenantId === tenantId && c.name === name,
-    );
+    const found = findInTenant(state.courses, tenantId, (c) => c.name === name);
     if (!found) throw new Error(`no course ${name} in ${tenantId}`);
     return found;
   };
@@ -160,9 +158,7 @@ export async function startFixtureServer(): Promise<ArchiveFixture> {
     },
     state,
     course(name: string) {
-      const found = state.courses.find(
-        (c) => c.tenantId === MAIN && c.name === name,
-      );
+      const found = findInTenant(state.courses, MAIN, (c) => c.name === name);
       if (!found) throw new Error(`no course ${name}`);
       return found;
     },

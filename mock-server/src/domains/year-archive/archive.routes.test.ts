@@ -1,4 +1,5 @@
 import type {
+  ArchiveCourse as ArchiveCourseRow,
   CategoryFigure,
   CourseFigure,
   KeywordFigure,
@@ -6,19 +7,15 @@ import type {
 } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { roundHours } from '../course-study/hours-rule';
+import { roundHours } from '../course-study';
 import { call, login } from '../../platform/testing';
-import type { CourseRecord } from '../../db-state';
+import type { CourseRecord } from '../course-catalogue';
 import {
   FIXTURE_COURSES,
   startFixtureServer,
   type ArchiveFixture,
 } from './archive.fixtures';
-import {
-  keywordsOf,
-  MSG_YEAR_RANGE,
-  type ArchiveCourseRow,
-} from './archive.routes';
+import { keywordsOf, MSG_YEAR_RANGE } from './archive.routes';
 
 let fx: ArchiveFixture;
 let token: string;

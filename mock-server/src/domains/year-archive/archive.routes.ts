@@ -6,17 +6,16 @@
  */
 import type {
   AllYearsTotal,
+  ArchiveCourse as ArchiveCourseRow,
   CategoryFigure,
   CourseFigure,
   KeywordFigure,
   MonthFigure,
-  ResourceType,
-  StudyStatus,
   YearTotal,
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -32,40 +31,20 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { roundHours, yearOf, type Learner } from '../course-study/hours-rule';
-import { DEFAULT_REQUIRED_HOURS } from '../certificates/certificates.seed';
-import type {
-  CourseCategoryRecord,
-  CourseRecord,
-  DbState,
-  HoursCredit,
-  TenantId,
-  YearHoursRecord,
-} from '../../db-state';
+import { roundHours, yearOf, type Learner } from '../course-study';
+import {
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+} from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
+import type { CourseCategoryRecord, CourseRecord } from '../course-catalogue';
+import type { HoursCredit, YearHoursRecord } from '../course-study';
 
 export const YEAR_RANGE = { min: 2000, max: 2100 } as const;
 export const MSG_YEAR_RANGE = '参数year不在有效范围内';
-
-/** One course whose hours were credited in the year. */
-export interface ArchiveCourseRow {
-  courseId: string;
-  courseName: string;
-  /** Root category (the archive's "by category"). */
-  categoryId: string;
-  categoryName: string;
-  /** The course's own (leaf) category. */
-  subCategoryName: string;
-  resourceType: ResourceType | '';
-  isCompulsory: boolean;
-  hours: number;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  creditedAt: string;
-  /** 1–12 */
-  month: number;
-  studyStatus: StudyStatus;
-  /** Seconds recorded. */
-  studyTimes: number;
-}
+/** Yearly hours a college certificate requires when no row says otherwise. */
+export const DEFAULT_REQUIRED_HOURS = 50;
 
 /** Terms looked for in course names besides the leaf category names. */
 export const KEYWORD_VOCABULARY = [
@@ -107,7 +86,7 @@ function monthOfDate(text: string): number {
 
 function mine(who: Learner) {
   return (row: { username: string; tenantId: TenantId }) =>
-    row.username === who.username && row.tenantId === who.tenantId;
+    row.username === who.username && belongsToTenant(row, who.tenantId);
 }
 
 export function creditsInYear(
@@ -125,7 +104,7 @@ export function rootCategory(
   categoryId: string,
 ): CourseCategoryRecord | undefined {
   const byId = (id: string) =>
-    state.courseCategories.find((c) => c.tenantId === tenantId && c.id === id);
+    findInTenant(state.courseCategories, tenantId, (c) => c.id === id);
   let current = byId(categoryId);
   // Bounded walk: a broken tree must not loop.
   for (let depth = 0; current?.parentId && depth < 10; depth += 1) {
@@ -141,9 +120,7 @@ function courseOf(
   tenantId: TenantId,
   courseId: string,
 ): CourseRecord | undefined {
-  return state.courses.find(
-    (c) => c.tenantId === tenantId && c.id === courseId,
-  );
+  return findInTenant(state.courses, tenantId, (c) => c.id === courseId);
 }
 
 /** The year's credited courses, oldest credit first. */
@@ -324,12 +301,12 @@ function learnersByCourse(
     map.set(courseId, set);
   };
   for (const r of state.studyRecords) {
-    if (r.tenantId === tenantId && yearOfDate(r.startedAt) === year) {
+    if (belongsToTenant(r, tenantId) && yearOfDate(r.startedAt) === year) {
       add(r.courseId, r.username);
     }
   }
   for (const c of state.hoursCredits) {
-    if (c.tenantId === tenantId && c.year === year) {
+    if (belongsToTenant(c, tenantId) && c.year === year) {
       add(c.courseId, c.username);
     }
   }
@@ -368,11 +345,11 @@ export function hotCourses(
   size: number,
 ): CourseFigure[] {
   const learners = learnersByCourse(state, who.tenantId, year);
-  return state.courses
-    .filter(
-      (c) =>
-        c.tenantId === who.tenantId && (yearOfDate(c.publishDate) ?? 0) <= year,
-    )
+  return filterInTenant(
+    state.courses,
+    who.tenantId,
+    (c) => (yearOfDate(c.publishDate) ?? 0) <= year,
+  )
     .map((c) => courseFigure(state, who, c, learners.get(c.id)?.size ?? 0))
     .sort(
       (a, b) =>
@@ -392,13 +369,11 @@ export function newCourses(
   nowText: string,
 ): CourseFigure[] {
   const learners = learnersByCourse(state, who.tenantId, year);
-  return state.courses
-    .filter(
-      (c) =>
-        c.tenantId === who.tenantId &&
-        yearOfDate(c.publishDate) === year &&
-        c.publishDate <= nowText,
-    )
+  return filterInTenant(
+    state.courses,
+    who.tenantId,
+    (c) => yearOfDate(c.publishDate) === year && c.publishDate <= nowText,
+  )
     .sort(
       (a, b) =>
         b.publishDate.localeCompare(a.publishDate) || a.id.localeCompare(b.id),

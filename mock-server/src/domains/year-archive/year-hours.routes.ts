@@ -2,7 +2,7 @@
 import type { YearHours } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { requireCaller } from '../sign-in/auth';
+import { requireCaller } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -13,7 +13,8 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { creditedHours, roundHours, yearOf } from '../course-study/hours-rule';
+import { creditedHours, roundHours, yearOf } from '../course-study';
+import { findInTenant } from '../../platform/tenancy';
 
 const YEAR_RANGE = { min: 2000, max: 2100 };
 
@@ -34,14 +35,11 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
       if (idCardHash.toLowerCase() !== user.idCardHash) {
         throw new HttpError(403, MESSAGES.forbiddenOtherUser);
       }
-      const row = ctx.store
-        .state()
-        .yearHours.find(
-          (h) =>
-            h.username === user.username &&
-            h.tenantId === tenantId &&
-            h.year === year,
-        );
+      const row = findInTenant(
+        ctx.store.state().yearHours,
+        tenantId,
+        (h) => h.username === user.username && h.year === year,
+      );
       const seeded: YearHours = row
         ? {
             tbtpHourSum: row.tbtpHourSum,

@@ -11,16 +11,12 @@ import {
   buildTeachers,
   courseColor,
   rootsOf,
-} from '../course-catalogue/courses.seed';
-import { BANNER_TITLES } from '../home/home.seed';
-import { extraPicture } from '../home/home-extras.seed';
-import {
-  buildColumns,
-  buildLives,
-  buildSpecialTopics,
-} from '../home/portal.seed';
-import { TENANT_PROFILES } from './site.seed';
+} from '../course-catalogue';
+import { TENANT_PROFILES } from '../site';
 import { TENANT_IDS } from '../../db-state';
+import { BANNER_TITLES } from './home.seed';
+import { extraPicture } from './home-extras.data';
+import { buildColumns, buildLives, buildSpecialTopics } from './portal.seed';
 
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif";
 const CLASS_COLORS = ['#c8161d', '#d9480f', '#1f5fbf', '#2b8a3e', '#5f3dc4'];

@@ -1,0 +1,18 @@
+/**
+ * The classes domain's public door: what server.ts, seed.ts, dev/ and the
+ * other domains use. Other domains import only from here; files of this
+ * domain import each other directly.
+ */
+export * from './classes.records';
+export { CLASSES_RENDERED_TEXT } from './classes.rendered-text';
+export {
+  classMembers,
+  isEnrolled,
+  registerProjectRoutes,
+} from './classes.routes';
+export {
+  buildProjectsSeed,
+  buildTbtpClasses,
+  JOURNEY_CLASS_NO,
+  journeyClassId,
+} from './classes.seed';

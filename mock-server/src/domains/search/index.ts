@@ -1,0 +1,6 @@
+/**
+ * The search domain's public door: what server.ts, seed.ts, dev/ and the
+ * other domains use. Other domains import only from here; files of this
+ * domain import each other directly.
+ */
+export { registerSearchRoutes } from './search.routes';
