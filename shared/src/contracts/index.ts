@@ -23,6 +23,7 @@ export * from './modules';
 
 // Wire types, one file per domain (named after the remotes' feature folders).
 export type * from './paging';
+export type * from './schedule';
 export type * from './site';
 export type * from './account';
 export type * from './overview';

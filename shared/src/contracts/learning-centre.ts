@@ -1,4 +1,6 @@
 /** The personal centre's learning centre (my classes, my exams). */
+import type { ResourceType, StudyStatus } from './course-catalogue';
+import type { ScheduleStatus } from './schedule';
 
 /** A class enrolment's standing (POST /api/personal/queryMyTbtps). */
 export type TbtpLearningStatus = 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
@@ -20,7 +22,7 @@ export interface MyTbtp {
   startDate: string;
   endDate: string;
   /** The class's schedule. */
-  status: 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
+  status: ScheduleStatus;
   requiredHours: number;
   compulsoryHours: number;
   electiveHours: number;
@@ -61,4 +63,57 @@ export interface MyExam {
   submittedAt: string;
   /** Seconds spent. */
   durationSeconds: number;
+}
+
+export interface MyCourse {
+  id: string;
+  name: string;
+  courseCover: string;
+  teacher: string;
+  resourceType: ResourceType;
+  courseDuration: number;
+  creditHour: number;
+  isCompulsory: boolean;
+  categoryName: string;
+  studyStatus: StudyStatus;
+  showStatusMsg: string;
+  studyTimes: number;
+  videoSeconds: number;
+  /** 0–100 */
+  progress: number;
+  startedAt: string;
+  completedAt?: string;
+  /** Last activity: 'YYYY-MM-DD HH:mm:ss'. */
+  lastStudyAt: string;
+  /** Hours credited for this course in the year asked (or in all years). */
+  earnedHours: number;
+}
+
+export interface MySubject {
+  id: string;
+  name: string;
+  cover: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  courseCount: number;
+  finishedCount: number;
+  studyingCount: number;
+  /** 0–100 */
+  progress: number;
+  earnedHours: number;
+}
+
+export interface MyCollect {
+  courseId: string;
+  name: string;
+  courseCover: string;
+  teacher: string;
+  resourceType: ResourceType;
+  creditHour: number;
+  isCompulsory: boolean;
+  studyStatus: StudyStatus;
+  showStatusMsg: string;
+  /** When it was collected. */
+  createdAt: string;
 }

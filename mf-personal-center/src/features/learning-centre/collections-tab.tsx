@@ -1,3 +1,4 @@
+import type { MyCollect } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Alert, Button, Tag } from 'antd';
@@ -7,7 +8,6 @@ import {
   coursePath,
   fetchMyCollects,
   toggleCollect,
-  type MyCollect,
 } from './learning-centre.api';
 import { itemStyle, listStyle, PageStates } from './page-states';
 

@@ -1,34 +1,15 @@
 import { postJson, postPage } from '@portal/shared/api';
 import type {
+  MyCollect,
+  MyCourse,
   MyExam,
+  MySubject,
   MyTbtp,
-  StudyStatus,
   TbtpLearningStatus,
 } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
 type Paging = { pagesize: number; pagenum: number };
-
-export interface MyCourse {
-  id: string;
-  name: string;
-  courseCover: string;
-  teacher: string;
-  resourceType: 'VIDEO' | 'ARTICLE';
-  courseDuration: number;
-  creditHour: number;
-  isCompulsory: boolean;
-  categoryName: string;
-  studyStatus: StudyStatus;
-  showStatusMsg: string;
-  studyTimes: number;
-  videoSeconds: number;
-  progress: number;
-  startedAt: string;
-  completedAt?: string;
-  lastStudyAt: string;
-  earnedHours: number;
-}
 
 /** POST /api/personal/myCourses */
 export function fetchMyCourses(
@@ -57,36 +38,9 @@ export function fetchTbtpStatistics(): Promise<TbtpStatistics> {
   return postJson<TbtpStatistics>('personal/queryTbtpStatisticsInfo', {});
 }
 
-export interface MySubject {
-  id: string;
-  name: string;
-  cover: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  courseCount: number;
-  finishedCount: number;
-  studyingCount: number;
-  progress: number;
-  earnedHours: number;
-}
-
 /** POST /api/subject/queryMySubject */
 export function fetchMySubjects(query: Paging): Promise<Page<MySubject>> {
   return postPage<MySubject>('subject/queryMySubject', query);
-}
-
-export interface MyCollect {
-  courseId: string;
-  name: string;
-  courseCover: string;
-  teacher: string;
-  resourceType: 'VIDEO' | 'ARTICLE';
-  creditHour: number;
-  isCompulsory: boolean;
-  studyStatus: StudyStatus;
-  showStatusMsg: string;
-  createdAt: string;
 }
 
 /** POST /api/personal/queryMyCollect */

@@ -1,3 +1,4 @@
+import type { ScheduleStatus } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   EmptyState,
@@ -23,7 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { cardBody, touchClear, touchLink } from '../small-screens/touch';
 import { ClassGrid } from './class-card';
-import { type ClassStatus, fetchClasses } from './class-list.api';
+import { fetchClasses } from './class-list.api';
 import {
   type ClassListState,
   readClassListState,
@@ -36,7 +37,7 @@ import {
 export const CLASS_PAGE_SIZE = 8;
 export const NO_CLASSES = '暂无专题班，敬请期待';
 
-const STATUS_OPTIONS: { label: string; value: ClassStatus | '' }[] = [
+const STATUS_OPTIONS: { label: string; value: ScheduleStatus | '' }[] = [
   { label: '全部', value: '' },
   { label: '报名中', value: 'NOT_STARTED' },
   { label: '进行中', value: 'IN_PROGRESS' },
@@ -149,7 +150,7 @@ export function ClassListPage() {
           value={state.status ?? ''}
           options={STATUS_OPTIONS}
           onChange={(e) => {
-            const value = String(e.target.value) as ClassStatus | '';
+            const value = String(e.target.value) as ScheduleStatus | '';
             setState(withFilter(state, 'status', value || undefined));
           }}
         />

@@ -2,11 +2,13 @@
  * The class lists keep their filters and page in the address, so a reload
  * or Back restores them. These functions are the only readers and writers.
  */
-import type { ClassQuery, ClassStatus } from './class-list.api';
+import type { ScheduleStatus } from '@portal/shared/contracts';
+
+import type { ClassQuery } from './class-list.api';
 
 export interface ClassListState {
   year?: number;
-  status?: ClassStatus;
+  status?: ScheduleStatus;
   name?: string;
   orgId?: string;
   city?: string;
@@ -16,7 +18,7 @@ export interface ClassListState {
 
 export type ClassListFilter = Exclude<keyof ClassListState, 'page'>;
 
-const STATUSES: readonly ClassStatus[] = [
+const STATUSES: readonly ScheduleStatus[] = [
   'NOT_STARTED',
   'IN_PROGRESS',
   'ENDED',

@@ -1,7 +1,7 @@
 import { postJson, postPage } from '@portal/shared/api';
+import type { ScheduleStatus } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-export type ClassStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
 export type EnrollStatus = 'NONE' | 'PENDING' | 'ENROLLED';
 export type EnrollMode = 'OPEN' | 'CODE' | 'ASSIGNED';
 
@@ -22,14 +22,14 @@ export interface TrainingClass {
   requiredHours: number;
   compulsoryHours: number;
   electiveHours: number;
-  status: ClassStatus;
+  status: ScheduleStatus;
 }
 
 export interface ClassQuery {
   pagesize: number;
   pagenum: number;
   name?: string;
-  status?: ClassStatus;
+  status?: ScheduleStatus;
   year?: number;
   orgId?: string;
   city?: string;

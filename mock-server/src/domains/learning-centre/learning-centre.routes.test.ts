@@ -1,5 +1,8 @@
 import type {
+  MyCollect,
+  MyCourse,
   MyExam as MyExamRow,
+  MySubject,
   MyTbtp as MyTbtpRow,
   Page,
 } from '@portal/shared/contracts';
@@ -11,11 +14,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../platform/testing';
-import type {
-  MyCollectRow,
-  MyCourseRow,
-  MySubjectRow,
-} from './learning-centre.routes';
 
 let server: TestServer;
 let token: string;
@@ -83,12 +81,12 @@ describe('my training projects', () => {
 
 describe('my courses', () => {
   it('lists studied courses with hours, filters by status and year', async () => {
-    const res = await post<Page<MyCourseRow>>('/api/personal/myCourses', all);
+    const res = await post<Page<MyCourse>>('/api/personal/myCourses', all);
     const rows = res.body.data?.datalist ?? [];
     expect(rows.length).toBeGreaterThan(20);
     const last = rows.map((r) => r.lastStudyAt);
     expect(last).toEqual([...last].sort().reverse());
-    const studying = await post<Page<MyCourseRow>>('/api/personal/myCourses', {
+    const studying = await post<Page<MyCourse>>('/api/personal/myCourses', {
       ...all,
       studyStatus: '1',
     });
@@ -99,7 +97,7 @@ describe('my courses', () => {
       expect(r.progress).toBeLessThan(100);
       expect(r.earnedHours).toBe(0);
     }
-    const done = await post<Page<MyCourseRow>>('/api/personal/myCourses', {
+    const done = await post<Page<MyCourse>>('/api/personal/myCourses', {
       ...all,
       studyStatus: '2',
       year,
@@ -118,7 +116,7 @@ describe('my courses', () => {
     expect(summary.body.data?.tbtpHourSum).toBeGreaterThan(
       finished.reduce((s, r) => s + r.earnedHours, 0),
     );
-    const none = await post<Page<MyCourseRow>>('/api/personal/myCourses', {
+    const none = await post<Page<MyCourse>>('/api/personal/myCourses', {
       ...all,
       year: 2001,
     });
@@ -135,7 +133,7 @@ describe('my courses', () => {
       headers: { token: other },
       json: { courseId: '13006' },
     });
-    const res = await post<Page<MyCourseRow>>(
+    const res = await post<Page<MyCourse>>(
       '/api/personal/myCourses',
       { ...all, studyStatus: '1' },
       other,
@@ -158,10 +156,7 @@ async function hash(): Promise<string> {
 
 describe('my subjects', () => {
   it('lists the subjects with studied courses and their progress', async () => {
-    const res = await post<Page<MySubjectRow>>(
-      '/api/subject/queryMySubject',
-      all,
-    );
+    const res = await post<Page<MySubject>>('/api/subject/queryMySubject', all);
     const rows = res.body.data?.datalist ?? [];
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
@@ -177,16 +172,11 @@ describe('my collections', () => {
   it('lists the collected courses and follows toggleCollect', async () => {
     const fresh = await login(server.url, 'learner');
     const read = async () =>
-      (
-        await post<Page<MyCollectRow>>(
-          '/api/personal/queryMyCollect',
-          all,
-          fresh,
-        )
-      ).body.data?.datalist ?? [];
+      (await post<Page<MyCollect>>('/api/personal/queryMyCollect', all, fresh))
+        .body.data?.datalist ?? [];
     const before = await read();
     expect(before.length).toBe(6);
-    const first = before[0] as MyCollectRow;
+    const first = before[0] as MyCollect;
     const toggle = () =>
       call(`${server.url}/api/portal/collect/toggleCollect`, {
         headers: { token: fresh },

@@ -4,8 +4,11 @@
  * Everything is the caller's own, in the request's tenant.
  */
 import type {
+  MyCollect,
+  MyCourse,
   MyExam as MyExamRow,
   MyExamKind,
+  MySubject,
   MyTbtp as MyTbtpRow,
   StudyStatus,
   TbtpLearningStatus,
@@ -13,7 +16,7 @@ import type {
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../sign-in';
-import { courseCard, type CourseRecord } from '../course-catalogue';
+import { courseCard } from '../course-catalogue';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -106,30 +109,6 @@ const LEARNING_STATUSES: readonly TbtpLearningStatus[] = [
 
 // ------------------------------------------------------------ courses
 
-export interface MyCourseRow {
-  id: string;
-  name: string;
-  courseCover: string;
-  teacher: string;
-  resourceType: CourseRecord['resourceType'];
-  courseDuration: number;
-  creditHour: number;
-  isCompulsory: boolean;
-  categoryName: string;
-  studyStatus: StudyStatus;
-  showStatusMsg: string;
-  studyTimes: number;
-  videoSeconds: number;
-  /** 0–100 */
-  progress: number;
-  startedAt: string;
-  completedAt?: string;
-  /** Last activity: 'YYYY-MM-DD HH:mm:ss'. */
-  lastStudyAt: string;
-  /** Hours credited for this course in the year asked (or in all years). */
-  earnedHours: number;
-}
-
 function lastStudyAt(record: StudyRecord): string {
   return record.completedAt ?? record.startedAt;
 }
@@ -144,8 +123,8 @@ export function myCourses(
   who: Learner,
   filter: { studyStatus?: StudyStatus; year?: number },
   formatLastReport: (ms: number) => string,
-): MyCourseRow[] {
-  const rows: MyCourseRow[] = [];
+): MyCourse[] {
+  const rows: MyCourse[] = [];
   for (const record of state.studyRecords) {
     if (
       record.username !== who.username ||
@@ -174,7 +153,7 @@ export function myCourses(
       .filter((c) => filter.year === undefined || c.year === filter.year)
       .reduce((s, c) => s + c.hours, 0);
     const card = courseCard(state, course, who);
-    const row: MyCourseRow = {
+    const row: MyCourse = {
       id: card.id,
       name: card.name,
       courseCover: card.courseCover,
@@ -210,24 +189,9 @@ export function myCourses(
 
 // ------------------------------------------------------------ subjects
 
-export interface MySubjectRow {
-  id: string;
-  name: string;
-  cover: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  courseCount: number;
-  finishedCount: number;
-  studyingCount: number;
-  /** 0–100 */
-  progress: number;
-  earnedHours: number;
-}
-
 /** Subjects (专题) with at least one course the caller has studied. */
-export function mySubjects(state: DbState, who: Learner): MySubjectRow[] {
-  const rows: MySubjectRow[] = [];
+export function mySubjects(state: DbState, who: Learner): MySubject[] {
+  const rows: MySubject[] = [];
   for (const topic of state.specialTopics) {
     if (!belongsToTenant(topic, who.tenantId)) continue;
     let finished = 0;
@@ -269,22 +233,8 @@ export function mySubjects(state: DbState, who: Learner): MySubjectRow[] {
 
 // ------------------------------------------------------------ collections
 
-export interface MyCollectRow {
-  courseId: string;
-  name: string;
-  courseCover: string;
-  teacher: string;
-  resourceType: CourseRecord['resourceType'];
-  creditHour: number;
-  isCompulsory: boolean;
-  studyStatus: StudyStatus;
-  showStatusMsg: string;
-  /** When it was collected. */
-  createdAt: string;
-}
-
-export function myCollects(state: DbState, who: Learner): MyCollectRow[] {
-  const rows: MyCollectRow[] = [];
+export function myCollects(state: DbState, who: Learner): MyCollect[] {
+  const rows: MyCollect[] = [];
   for (const c of state.courseCollects) {
     if (c.username !== who.username || !belongsToTenant(c, who.tenantId))
       continue;
