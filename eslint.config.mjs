@@ -215,6 +215,40 @@ export default tseslint.config(
     },
   },
   {
+    // A domain reaches another only through that domain's index, and the
+    // platform knows no domain.
+    files: [
+      'mock-server/src/domains/**/*.ts',
+      'mock-server/src/platform/**/*.ts',
+    ],
+    // Test support starts the whole server or reads the whole seed.
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts', '**/*.crash-child.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@portal/shared(?!/contracts$)|/shared/src/',
+              message:
+                "The mock backend imports only '@portal/shared/contracts' from shared.",
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message:
+                "Another domain's files are reached through its index: import '../<domain>'.",
+            },
+            {
+              regex: '^(\\.\\./)+(domains|dev|seed|server)(/|$)',
+              message:
+                'The platform knows no domain, and domains do not import the composition roots or the dev hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'mock-server/**/*.ts',
       'ukey-simulator/**/*.ts',

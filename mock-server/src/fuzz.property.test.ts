@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MESSAGES } from './platform/http';
 import { createMockServer } from './server';
-import { login, startTestServer, type TestServer } from './platform/testing';
+import { login, startTestServer, type TestServer } from './testing';
 import { TENANT_IDS } from './db-state';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);

@@ -7,12 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GZIP_MIN_BYTES } from './platform/http';
 import { createMockServer } from './server';
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from './platform/testing';
+import { call, login, startTestServer, type TestServer } from './testing';
 
 let server: TestServer;
 

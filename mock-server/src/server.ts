@@ -19,6 +19,7 @@ import jsonServer, {
 } from 'json-server';
 
 import {
+  type AdminEntryContext,
   AdminTickets,
   registerAdminRoutes,
   registerSmsRoutes,
@@ -27,7 +28,6 @@ import {
   UkeyChallenges,
 } from './domains/admin-entry';
 import { CaptchaStore, registerSsoRoutes } from './domains/sign-in';
-import type { AppContext } from './platform/context';
 import { answerAfterWrite, openStore, type Store } from './platform/db';
 import {
   MESSAGES,
@@ -62,7 +62,11 @@ import { registerSurveyRoutes } from './domains/surveys';
 import { registerCourseRoutes } from './domains/course-catalogue';
 import { FaultInjector, registerDevRoutes } from './dev/dev.routes';
 import { registerDevXssRoutes } from './dev/xss-hook';
-import { registerDictionaryRoutes, registerSiteRoutes } from './domains/site';
+import {
+  registerDictionaryRoutes,
+  registerSiteRoutes,
+  type SiteContext,
+} from './domains/site';
 import { registerExamRoutes } from './domains/exams';
 import { registerFamousRoutes } from './domains/master-lecture-hall';
 import { registerGuidanceRoutes } from './domains/guidance';
@@ -284,8 +288,11 @@ function readOnlyDb(store: Store): RequestHandler {
   };
 }
 
+/** Every domain's context at once: the platform's and each domain's services. */
+type PortalContext = AdminEntryContext & SiteContext;
+
 function buildApp(
-  ctx: AppContext,
+  ctx: PortalContext,
   faults: FaultInjector,
   quiet: boolean,
 ): Application {
@@ -394,7 +401,7 @@ export async function createMockServer(
           log,
         });
   let origin = '';
-  const ctx: AppContext = {
+  const ctx: PortalContext = {
     store,
     dev,
     origin: () => origin,

@@ -3,12 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildSeed } from '../seed';
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
 

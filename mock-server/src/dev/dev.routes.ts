@@ -5,7 +5,7 @@
  */
 import type { Application, RequestHandler, Response } from 'json-server';
 
-import type { AppContext } from '../platform/context';
+import type { AdminEntryContext } from '../domains/admin-entry';
 import {
   HttpError,
   MESSAGES,
@@ -153,7 +153,7 @@ function parseRule(input: Record<string, unknown>): FaultRule {
 
 export function registerDevRoutes(
   app: Application,
-  ctx: AppContext,
+  ctx: AdminEntryContext,
   faults: FaultInjector,
 ): void {
   // POST /__reset: back to the seed (sessions, suggestions, SMS outbox,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { AppContext } from '../platform/context';
-import { call, startTestServer, type TestServer } from '../platform/testing';
+import { call, startTestServer, type TestServer } from '../testing';
 import { buildSeed } from '../seed';
 import type { XssManifest } from './xss-hook';
 import { injectXss, RICH_TEXT_END, RICH_TEXT_START } from './xss-hook';

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMockServer } from '../server';
-import { call, login, startTestServer, type TestServer } from './testing';
+import { call, login, startTestServer, type TestServer } from '../testing';
 import { TENANT_IDS, type DbState } from '../db-state';
 import type { StudyRecord } from '../domains/course-study';
 

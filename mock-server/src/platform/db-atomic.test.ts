@@ -20,7 +20,7 @@ import {
 } from './db';
 import { buildSeed, SEED_VERSION } from '../seed';
 import { createMockServer } from '../server';
-import { call, login, startTestServer } from './testing';
+import { call, login, startTestServer } from '../testing';
 import type { DbState } from '../db-state';
 import type { SmsMessage } from '../domains/admin-entry';
 

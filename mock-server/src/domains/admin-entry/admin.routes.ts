@@ -6,7 +6,7 @@
 import type { Application } from 'json-server';
 
 import type { AdminLoginMethod } from './admin-tickets';
-import type { AppContext } from '../../platform/context';
+import type { AdminEntryContext } from './admin-entry-context';
 import { escapeHtml, optionalString, params, route } from '../../platform/http';
 import { findInTenant } from '../../platform/tenancy';
 import { ADMIN_PATH, TENANT_PROFILES } from '../site';
@@ -18,7 +18,10 @@ const METHOD_NAMES: Record<AdminLoginMethod, string> = {
   ukey: 'uKey证书',
 };
 
-export function registerAdminRoutes(app: Application, ctx: AppContext): void {
+export function registerAdminRoutes(
+  app: Application,
+  ctx: AdminEntryContext,
+): void {
   // GET /admin/?ticket=: the back office (HTML)
   route(app, ADMIN_PATH, ['GET'], (req, res) => {
     let id = '';

@@ -4,6 +4,7 @@
  * domain import each other directly.
  */
 export * from './admin-entry.records';
+export type { AdminEntryContext, UkeyContext } from './admin-entry-context';
 export { AdminTickets } from './admin-tickets';
 export { registerAdminRoutes } from './admin.routes';
 export { SmsCodes } from './sms-codes';

@@ -14,12 +14,7 @@ import {
 
 import { createMockServer } from '../../server';
 import { SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS } from './sms-codes';
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 
 let server: TestServer;
 let clock = Date.now();

@@ -17,7 +17,7 @@ import {
   verifyCaptchaParams,
   type UserRecord,
 } from '../sign-in';
-import type { AppContext } from '../../platform/context';
+import type { AdminEntryContext } from './admin-entry-context';
 import {
   HttpError,
   fail,
@@ -78,7 +78,10 @@ function phoneOf(
 /** A refusal the dialog shows: HTTP 200, success false. */
 const refusal = (res: Response) => (message: string) => fail(res, 200, message);
 
-export function registerSmsRoutes(app: Application, ctx: AppContext): void {
+export function registerSmsRoutes(
+  app: Application,
+  ctx: AdminEntryContext,
+): void {
   // POST /api/sso/user/sendSmsCode (token)
   // {phoneNumber, verificationCode, verificationCodeToken}
   route(app, '/api/sso/user/sendSmsCode', ['POST'], (req, res) => {

@@ -14,12 +14,7 @@ import {
 } from '@portal/ukey-simulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 import { UKEY_CHALLENGE_TTL_MS } from './ukey-challenges';
 
 let server: TestServer;

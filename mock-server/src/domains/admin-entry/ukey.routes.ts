@@ -7,7 +7,7 @@ import { readTrustedCa } from '@portal/ukey-simulator';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../sign-in';
-import type { AppContext } from '../../platform/context';
+import type { AdminEntryContext } from './admin-entry-context';
 import { fail, ok, params, route } from '../../platform/http';
 import { ukeySignInProblem } from './ukey-verify';
 import { adminUrl } from '../site';
@@ -18,7 +18,10 @@ export const UKEY_LOGIN_MESSAGES = {
   verified: '验证成功',
 } as const;
 
-export function registerUkeyRoutes(app: Application, ctx: AppContext): void {
+export function registerUkeyRoutes(
+  app: Application,
+  ctx: AdminEntryContext,
+): void {
   // POST /api/sso/ukey/query/sign (token): the value to sign
   route(app, '/api/sso/ukey/query/sign', ['POST'], (req, res) => {
     const { user, session } = requireCaller(ctx.store, req);

@@ -2,7 +2,7 @@ import type { Certificate, VerifyAnswer } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { REVOKE_REASON } from './certificates.seed';
-import { call, login } from '../../platform/testing';
+import { call, login } from '../../testing';
 import {
   startFixtureServer,
   type ArchiveFixture,

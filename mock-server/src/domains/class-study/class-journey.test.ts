@@ -9,12 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildSeed } from '../../seed';
 import { RESERVED_COURSE_NUMBERS } from '../course-study';
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 
 const CLASS = 'TBTP10016';
 const PAPER = '17016';

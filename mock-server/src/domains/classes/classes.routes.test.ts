@@ -3,12 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildSeed } from '../../seed';
 import { enrollCodeOf } from './classes.seed';
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 import type { TbtpClass } from './classes.records';
 import {
   enrolRefusal,

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestServer, type TestServer } from '../../platform/testing';
+import { startTestServer, type TestServer } from '../../testing';
 import { VIDEO_DIR } from './media.routes';
 
 let server: TestServer;

@@ -1,12 +1,7 @@
 import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 import { STUDY_MESSAGES } from './study.routes';
 
 /** Tenant 001.001: course 1 is a VIDEO of 6 s (lesson-1), 32 min → 1 学时 (compulsory). */

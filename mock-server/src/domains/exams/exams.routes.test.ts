@@ -2,12 +2,7 @@ import type { Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { EXAM_RULES } from './exam-engine';
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 import type { ConsolidatePlan } from './exam-records';
 
 let server: TestServer;

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 import { TICKET_TTL_MS } from './academy.routes';
 
 let server: TestServer;

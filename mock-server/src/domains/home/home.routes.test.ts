@@ -1,12 +1,7 @@
 import type { Banner, Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 import { XSS_NOTICE } from './home.seed';
 import type { Article } from './home.records';
 

@@ -5,12 +5,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@portal/shared/contracts';
 
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 
 let server: TestServer;
 let token: string;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CAPTCHA_TTL_MS, encryptPassword, DEMO_PASSWORD } from '../sign-in';
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 
 let server: TestServer;
 let clock = Date.now();

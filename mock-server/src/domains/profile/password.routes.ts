@@ -14,8 +14,9 @@ import {
   verifyCaptchaParams,
   decryptPassword,
   passwordKey,
+  type SignInContext,
 } from '../sign-in';
-import type { AppContext } from '../../platform/context';
+
 import {
   HttpError,
   fail,
@@ -39,7 +40,7 @@ export const PASSWORD_MESSAGES = {
   changed: '修改成功',
 } as const;
 
-export function registerWebmemberRoutes(app: Application, ctx: AppContext) {
+export function registerWebmemberRoutes(app: Application, ctx: SignInContext) {
   // POST|GET /api/webmember/getValidateCode: a new image captcha
   route(app, '/api/webmember/getValidateCode', ['POST', 'GET'], (_req, res) => {
     const captcha = ctx.captchas.issue();

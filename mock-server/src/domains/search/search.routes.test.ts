@@ -1,7 +1,7 @@
 import type { Page, SearchHit } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, startTestServer, type TestServer } from '../../platform/testing';
+import { call, startTestServer, type TestServer } from '../../testing';
 
 let server: TestServer;
 

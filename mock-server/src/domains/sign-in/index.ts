@@ -22,4 +22,5 @@ export {
 } from './captcha';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.data';
 export { decryptPassword, encryptPassword, passwordKey } from './password-keys';
+export type { SignInContext } from './sign-in-context';
 export { page, registerSsoRoutes, sendHtml } from './sso.routes';

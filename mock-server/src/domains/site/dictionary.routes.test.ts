@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestServer, type TestServer } from '../../platform/testing';
+import { startTestServer, type TestServer } from '../../testing';
 
 let server: TestServer;
 

@@ -14,5 +14,6 @@ export {
   TENANT_PROFILES,
 } from './site.data';
 export { SITE_RENDERED_TEXT } from './site.rendered-text';
+export type { SiteContext } from './site-context';
 export { registerSiteRoutes } from './site.routes';
 export { buildSubsites } from './site.seed';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { ProjectConfig, WebConfig } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, startTestServer, type TestServer } from '../../platform/testing';
+import { call, startTestServer, type TestServer } from '../../testing';
 import type { SubsiteConfig } from './site.records';
 
 let server: TestServer;

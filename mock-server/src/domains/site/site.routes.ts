@@ -2,7 +2,7 @@
 import type { ProjectConfig } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import type { AppContext } from '../../platform/context';
+import type { SiteContext } from './site-context';
 import type { Store } from '../../platform/db';
 import { HttpError, ok, route } from '../../platform/http';
 import { passwordKey } from '../sign-in';
@@ -36,7 +36,7 @@ function subsiteOf(store: Store, tenantId: TenantId): SubsiteConfig {
   return site;
 }
 
-export function registerSiteRoutes(app: Application, ctx: AppContext): void {
+export function registerSiteRoutes(app: Application, ctx: SiteContext): void {
   // GET /api/portal/subsite: the requesting tenant's sub-site configuration
   route(app, '/api/portal/subsite', ['GET', 'POST'], (req, res) => {
     ok(res, subsiteOf(ctx.store, tenantOfRequest(req.headers)));

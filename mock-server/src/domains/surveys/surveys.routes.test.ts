@@ -1,12 +1,7 @@
 import type { Page } from '@portal/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../platform/testing';
+import { call, login, startTestServer, type TestServer } from '../../testing';
 import { SURVEY_MESSAGES } from './surveys.routes';
 
 let server: TestServer;

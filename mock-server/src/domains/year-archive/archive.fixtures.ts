@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { buildSeed } from '../../seed';
-import { startTestServer, type TestServer } from '../../platform/testing';
+import { startTestServer, type TestServer } from '../../testing';
 import { findInTenant } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 import type { CourseRecord } from '../course-catalogue';

@@ -8,7 +8,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { roundHours } from '../course-study';
-import { call, login } from '../../platform/testing';
+import { call, login } from '../../testing';
 import type { CourseRecord } from '../course-catalogue';
 import {
   FIXTURE_COURSES,

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { DEMO_PASSWORD } from '../domains/sign-in';
-import { createMockServer, type MockServer } from '../server';
+import { DEMO_PASSWORD } from './domains/sign-in';
+import { createMockServer, type MockServer } from './server';
 
 export interface TestServer extends MockServer {
   dir: string;
