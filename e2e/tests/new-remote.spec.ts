@@ -6,6 +6,10 @@ import { expect, test } from '@playwright/test';
 
 import { ROOT_DIR, RUNTIME_DIR, TENANTS } from '../support/env';
 import { signInFromHeader } from '../support/portal';
+import {
+  countPopstateListeners,
+  expectOneRouterPerMount,
+} from '../support/router-leak';
 
 const NAME = 'e2e-demo';
 const APP = `mf-${NAME}`;
@@ -52,6 +56,7 @@ test.afterAll(() => {
 test('a scaffolded remote switched on for one tenant serves its page there only', async ({
   page,
 }) => {
+  await countPopstateListeners(page);
   // Built but not switched on: no tenant has it.
   await page.goto(`${blue.url}/index`);
   await signInFromHeader(page);
@@ -71,6 +76,13 @@ test('a scaffolded remote switched on for one tenant serves its page there only'
   const demo = page.getByTestId(`${APP}-page`);
   await expect(demo.getByRole('heading', { level: 1 })).toHaveText(NAME);
   await expect(demo).toContainText('欢迎使用新模块。');
+
+  // Mounted, unmounted and mounted again: one router per mount, each
+  // disposed when single-spa unmounts the remote.
+  await expectOneRouterPerMount(page, [
+    { path: '/e2eDemo', shown: (p) => p.getByTestId(`${APP}-page`) },
+    { path: '/index', shown: (p) => p.getByTestId('mf-home-page') },
+  ]);
 
   // The other tenant is unchanged.
   await page.goto(`${main.url}/index`);

@@ -1,24 +1,54 @@
 import type { PortalRoute } from '@portal/shared/types';
 
+interface FamilyPage {
+  path: string;
+  title: string;
+}
+
+/**
+ * The answering and review page of every exam family this remote runs,
+ * one entry per family. The manifest below lists both pages of each, the
+ * family policies (features/exam-engine/policy.ts) take their start and
+ * review paths from here and the page map (app/pages.ts) gives each family
+ * its two pages, so the three cannot disagree. It is data in this file
+ * because a route manifest imports types only (it is also routes.json).
+ * The graduation exam's pages belong to mf-projects.
+ */
+export const EXAM_FAMILY_PAGES = {
+  fun: {
+    start: { path: '/spiceAnswer/spiceAnswerStart', title: '趣味答题' },
+    review: { path: '/spiceAnswer/reviewQuest', title: '趣味答题回顾' },
+  },
+  classroom: {
+    start: { path: '/examManage/startExam', title: '随堂测试' },
+    review: { path: '/examManage/manageExam', title: '随堂测试结果' },
+  },
+  cultivate: {
+    start: { path: '/startCultivate/startCultivate', title: '培训考试' },
+    review: { path: '/startCultivate/CultivateExam', title: '培训考试结果' },
+  },
+  solidifyMock: {
+    start: { path: '/solidify/textManage', title: '巩固练习模拟答题' },
+    review: { path: '/solidify/textQuest', title: '模拟答题结果' },
+  },
+  solidifyFormal: {
+    start: { path: '/solidify/officialManage', title: '巩固练习正式答题' },
+    review: { path: '/solidify/officialExam', title: '正式答题结果' },
+  },
+} satisfies Record<string, { start: FamilyPage; review: FamilyPage }>;
+
+/** The exam families whose pages this remote serves. */
+export type HostedFamilyKey = keyof typeof EXAM_FAMILY_PAGES;
+
 /** Route manifest of mf-exams, exposed as './routes' and emitted as routes.json. */
 const routes: PortalRoute[] = [
   { path: '/scheme', title: '巩固练习活动方案', layout: 'main' },
   { path: '/cultivate', title: '培训考试计划', layout: 'main' },
   // Answering and review pages are opened from lists, never from a menu.
-  { path: '/spiceAnswer/spiceAnswerStart', title: '趣味答题', hidden: true },
-  { path: '/spiceAnswer/reviewQuest', title: '趣味答题回顾', hidden: true },
-  { path: '/examManage/startExam', title: '随堂测试', hidden: true },
-  { path: '/examManage/manageExam', title: '随堂测试结果', hidden: true },
-  { path: '/startCultivate/startCultivate', title: '培训考试', hidden: true },
-  {
-    path: '/startCultivate/CultivateExam',
-    title: '培训考试结果',
-    hidden: true,
-  },
-  { path: '/solidify/textManage', title: '巩固练习模拟答题', hidden: true },
-  { path: '/solidify/officialManage', title: '巩固练习正式答题', hidden: true },
-  { path: '/solidify/officialExam', title: '正式答题结果', hidden: true },
-  { path: '/solidify/textQuest', title: '模拟答题结果', hidden: true },
+  ...Object.values(EXAM_FAMILY_PAGES).flatMap(({ start, review }) => [
+    { ...start, hidden: true },
+    { ...review, hidden: true },
+  ]),
 ];
 
 export default routes;

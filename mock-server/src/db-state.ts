@@ -26,7 +26,11 @@ import type { CertificatesCollections } from './domains/certificates/certificate
 import type { ClassStudyCollections } from './domains/class-study/class-study.records';
 import type { SurveysCollections } from './domains/surveys/surveys.records';
 
-export { TENANT_IDS, type TenantId } from './platform/tenancy';
+export {
+  TENANT_IDS,
+  type SeedTenantId,
+  type TenantId,
+} from './platform/tenancy';
 
 export interface DbState
   extends

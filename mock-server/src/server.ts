@@ -62,9 +62,11 @@ import { registerSurveyRoutes } from './domains/surveys';
 import { registerCourseRoutes } from './domains/course-catalogue';
 import { FaultInjector, registerDevRoutes } from './dev/dev.routes';
 import { registerDevXssRoutes } from './dev/xss-hook';
+import { registerDevTenantRoutes } from './dev/tenant-hook';
 import {
   registerDictionaryRoutes,
   registerSiteRoutes,
+  servedTenants,
   type SiteContext,
 } from './domains/site';
 import { registerExamRoutes } from './domains/exams';
@@ -80,7 +82,11 @@ import { registerLearningCentreRoutes } from './domains/learning-centre';
 import { registerLetterRoutes } from './domains/letters';
 import { registerDispatchRoutes } from './domains/dispatch';
 import { registerTopicRoutes } from './domains/special-topics';
-import { isLoopbackHostname } from './platform/tenancy';
+import {
+  isLoopbackHostname,
+  settleTenantOfRequest,
+  type KnownTenants,
+} from './platform/tenancy';
 import type { DbState } from './db-state';
 import { portalSeed } from './seed';
 
@@ -288,6 +294,17 @@ function readOnlyDb(store: Store): RequestHandler {
   };
 }
 
+/**
+ * Settles each request's tenant as it arrives, with the tenants the backend
+ * serves at that moment (tenantOfRequest then answers it everywhere).
+ */
+function settleTenant(known: KnownTenants): RequestHandler {
+  return (req, _res, next) => {
+    settleTenantOfRequest(req.headers, known);
+    next();
+  };
+}
+
 /** Every domain's context at once: the platform's and each domain's services. */
 type PortalContext = AdminEntryContext & SiteContext;
 
@@ -323,7 +340,7 @@ function buildApp(
   };
   app.use(compressOutsideApi, defaults.others);
   app.use(answerAfterWrite(ctx.store));
-  app.use(cors, rejectJsonp);
+  app.use(cors, rejectJsonp, settleTenant(ctx.servesTenant));
   if (ctx.dev) app.use(faults.middleware);
   app.use(parseBody);
 
@@ -361,6 +378,7 @@ function buildApp(
   if (ctx.dev) {
     registerDevRoutes(app, ctx, faults);
     registerDevXssRoutes(app, ctx);
+    registerDevTenantRoutes(app, ctx);
     app.use('/__db', readOnlyDb(ctx.store));
   }
 
@@ -407,6 +425,7 @@ export async function createMockServer(
     origin: () => origin,
     log,
     now,
+    servesTenant: servedTenants(store),
     captchas: new CaptchaStore(now),
     smsCodes: new SmsCodes(now),
     adminTickets: new AdminTickets(now),

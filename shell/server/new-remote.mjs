@@ -92,22 +92,48 @@ const routes: PortalRoute[] = [
 
 export default routes;
 `,
-    [`src/app/${name}-app.tsx`]: `import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+    // The manifest (src/routes.ts) lists the paths, the page map gives each
+    // its page (its test holds the two together), createRemoteRouter makes
+    // the router of the page map and useRouterOfMount one router per mount,
+    // disposed on unmount.
+    'src/app/pages.ts': `import type { RemotePages } from '@portal/shared/spa/remote-router';
 
 import { ${Page} } from '../features/welcome/welcome-page';
 
-function createRouter() {
-  return createBrowserRouter([
-    { path: '${route}', element: <${Page} /> },
-    // Another remote's path, seen for a moment while single-spa swaps apps.
-    { path: '*', element: null },
-  ]);
-}
+/**
+ * The page of every path in the route manifest (src/routes.ts), or its
+ * redirect. The first screen renders eagerly; give every other page its
+ * own chunk, fetched the first time it is opened, with the import()
+ * literal written here:
+ * '/other': () => import('../features/other/other-page').then((m) => m.OtherPage),
+ * '/old': { redirect: '/other' },
+ */
+export const pages: RemotePages = {
+  '${route}': { Component: ${Page} },
+};
+`,
+    'src/app/pages.test.ts': `import { routeTableProblems } from '@portal/shared/spa/remote-router/check';
+import { expect, it } from 'vitest';
+
+import routes from '../routes';
+import { pages } from './pages';
+
+it('gives every path of the route manifest a page, and every page a path', () => {
+  expect(routeTableProblems(routes, pages)).toEqual([]);
+});
+`,
+    [`src/app/${name}-app.tsx`]: `import { useRouterOfMount } from '@portal/shared/spa';
+import { createRemoteRouter } from '@portal/shared/spa/remote-router';
+import { RouterProvider } from 'react-router-dom';
+
+import { pages } from './pages';
+
+/** The pages and redirects of the route manifest, and a catch-all. */
+const createRouter = createRemoteRouter(pages);
 
 export function ${App}() {
   // One router per mount: it starts from the current URL.
-  const [router] = useState(createRouter);
+  const router = useRouterOfMount(createRouter);
   return <RouterProvider router={router} />;
 }
 `,

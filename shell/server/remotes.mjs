@@ -7,11 +7,14 @@
  *   rollback <tenant> <remote>         back to the version before the last use
  *   diff <tenant-a> <tenant-b>         where two tenants differ
  *   check                              every tenant's map against the shell
+ *   add-tenant <tenant> <like-tenant>  a new tenant's map, a copy of another's
  *
  * Maps are dist/config/remotes/<tenant>.json (what the shell fetches at
  * boot); each write goes to a temporary file first and is renamed over the
  * map, so a half-written map is never served. The history of `use` per
- * tenant is kept in dist/config/history/<tenant>.json (not served).
+ * tenant is kept in dist/config/history/<tenant>.json (not served). The
+ * tenants are the demo deployment's and every tenant with a map (one added
+ * with add-tenant: the backend then serves it, docs/operations.md).
  */
 import {
   existsSync,
@@ -40,8 +43,9 @@ const HELP = `用法: npm run remotes -- <命令>
   rollback <租户> <远程应用>          回到上一次切换前的版本
   diff <租户A> <租户B>                比较两个租户的远程应用版本
   check                              检查每个租户配置的版本与外壳是否兼容
+  add-tenant <新租户> <参照租户>      为新租户写一份与参照租户相同的远程应用清单
 
-远程应用可写作 mf-home 或 mf_home。租户: ${TENANTS.join(', ')}`;
+远程应用可写作 mf-home 或 mf_home。租户: ${TENANTS.join(', ')} 及用 add-tenant 添加的租户`;
 
 export class CliError extends Error {}
 
@@ -63,10 +67,27 @@ export function remoteApp(name) {
   return { app: entry[0], container: entry[1] };
 }
 
+/** What a tenant id looks like: groups of three digits joined by dots. */
+const TENANT_ID = /^\d{3}(\.\d{3})+$/;
+
+/** The demo deployment's tenants and every other tenant with a map. */
+export function knownTenants() {
+  const dir = path.join(CONFIG_DIR, 'remotes');
+  const mapped = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length))
+        .filter((tenant) => TENANT_ID.test(tenant))
+        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    : [];
+  return [...new Set([...TENANTS, ...mapped])];
+}
+
 /** @param {string} tenant */
 function requireTenant(tenant) {
-  if (!TENANTS.includes(tenant)) {
-    throw new CliError(`未知的租户 ${tenant}（可选: ${TENANTS.join(', ')}）`);
+  const known = knownTenants();
+  if (!known.includes(tenant)) {
+    throw new CliError(`未知的租户 ${tenant}（可选: ${known.join(', ')}）`);
   }
 }
 
@@ -232,9 +253,30 @@ export function rollback(
   return { from: current, to: last.from };
 }
 
+/**
+ * A new tenant's map: the same versions as another tenant's. With the
+ * tenant's site configuration in the backend (with its capabilities), this
+ * is all the portal needs to serve it; nothing is built.
+ */
+export function addTenant(
+  /** @type {string} */ tenant,
+  /** @type {string} */ likeTenant,
+) {
+  if (!TENANT_ID.test(tenant)) {
+    throw new CliError(`租户编号 ${tenant} 无效（应形如 001.001.077）`);
+  }
+  if (knownTenants().includes(tenant)) {
+    throw new CliError(`租户 ${tenant} 已有远程应用清单`);
+  }
+  requireTenant(likeTenant);
+  const map = readMap(likeTenant);
+  writeAtomic(mapFile(tenant), { tenantId: tenant, remotes: map.remotes });
+  return { tenant, remotes: Object.keys(map.remotes).length };
+}
+
 /** Rows of `list`: tenant, remote, configured version, deployed versions. */
 export function listRows() {
-  return TENANTS.flatMap((tenant) => {
+  return knownTenants().flatMap((tenant) => {
     const map = readMap(tenant);
     return Object.entries(REMOTES).map(([app, container]) => ({
       tenant,
@@ -262,7 +304,7 @@ export function diffTenants(/** @type {string} */ a, /** @type {string} */ b) {
 
 /** Problems of every tenant's configured remotes, as printable lines. */
 export function checkAll() {
-  return TENANTS.flatMap((tenant) => {
+  return knownTenants().flatMap((tenant) => {
     const map = readMap(tenant);
     return Object.entries(REMOTES).flatMap(([app, container]) => {
       const version = versionOf(map.remotes[container]);
@@ -317,6 +359,16 @@ export function run(argv, print = console.log) {
       if (rows.length === 0) print(`${a} 与 ${b} 的远程应用版本相同`);
       for (const row of rows)
         print(`${row.remote.padEnd(20)} ${a}: ${row[a]}  ${b}: ${row[b]}`);
+      return 0;
+    }
+    case 'add-tenant': {
+      if (args.length !== 2)
+        throw new CliError('用法: add-tenant <新租户> <参照租户>');
+      const [tenant, like] = /** @type {[string, string]} */ (args);
+      const result = addTenant(tenant, like);
+      print(
+        `${tenant}: 已写入远程应用清单（${result.remotes} 个远程应用，同 ${like}）`,
+      );
       return 0;
     }
     case 'check': {

@@ -230,6 +230,50 @@ describe('npm run remotes', () => {
     );
   });
 
+  it('adds a tenant by copying a map, then manages it like the others', () => {
+    const lines: string[] = [];
+    cli.run(['use', '001.001.065', 'mf-home', '1.1.0'], () => undefined);
+    expect(
+      cli.run(['add-tenant', '001.001.077', '001.001.065'], (l) =>
+        lines.push(l),
+      ),
+    ).toBe(0);
+    expect(lines).toEqual([
+      '001.001.077: 已写入远程应用清单（1 个远程应用，同 001.001.065）',
+    ]);
+    expect(
+      JSON.parse(
+        readFileSync(
+          path.join(dist, 'config/remotes/001.001.077.json'),
+          'utf8',
+        ),
+      ),
+    ).toEqual({
+      tenantId: '001.001.077',
+      remotes: { mf_home: '/mf-home/1.1.0/mf-manifest.json' },
+    });
+    expect(cli.knownTenants()).toEqual([
+      '001.001',
+      '001.001.043',
+      '001.001.065',
+      '001.001.077',
+    ]);
+    cli.useVersion('001.001.077', 'mf-home', '1.0.0');
+    expect(mapOf('001.001.077').remotes.mf_home).toBe(
+      '/mf-home/1.0.0/mf-manifest.json',
+    );
+    expect(mapOf('001.001.065').remotes.mf_home).toBe(
+      '/mf-home/1.1.0/mf-manifest.json',
+    );
+    expect(cli.listRows().map((r) => r.tenant)).toContain('001.001.077');
+
+    expect(() => cli.addTenant('001.001.077', '001.001')).toThrow(/已有/);
+    expect(() => cli.addTenant('77', '001.001')).toThrow(/无效/);
+    expect(() => cli.addTenant('001.001.078', '001.001.099')).toThrow(
+      /未知的租户 001\.001\.099/,
+    );
+  });
+
   it('prints help', () => {
     const lines: string[] = [];
     expect(cli.run(['--help'], (l) => lines.push(l))).toBe(0);

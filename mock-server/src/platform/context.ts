@@ -1,4 +1,5 @@
 import type { Store } from './db';
+import type { KnownTenants } from './tenancy';
 
 /**
  * What every route module receives. Domains that keep services of their
@@ -14,4 +15,10 @@ export interface AppContext {
   log(message: string): void;
   /** The clock (ms since the epoch); tests may move it. */
   now(): number;
+  /**
+   * Whether the backend serves a tenant: the composition root answers from
+   * the stored site configurations (the seed's tenants and any added at
+   * run time).
+   */
+  servesTenant: KnownTenants;
 }

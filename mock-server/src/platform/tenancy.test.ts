@@ -7,6 +7,8 @@ import {
   hostnameOf,
   inTenant,
   isLoopbackHostname,
+  seedTenantOf,
+  settleTenantOfRequest,
   tenantFromHost,
   tenantOfRequest,
 } from './tenancy';
@@ -78,6 +80,36 @@ describe('tenantOfRequest', () => {
         host: '127.0.0.1:3000',
       }),
     ).toBe('001.001.065');
+  });
+});
+
+describe('tenants added at run time', () => {
+  const served = (id: string) =>
+    ['001.001', '001.001.043', '001.001.065', '001.001.077'].includes(id);
+
+  it('resolves their host and header only when the backend serves them', () => {
+    expect(tenantFromHost('001-001-077.localhost:8080')).toBe('001.001');
+    expect(tenantFromHost('001-001-077.localhost:8080', served)).toBe(
+      '001.001.077',
+    );
+    expect(tenantFromHost('001-001-078.localhost', served)).toBe('001.001');
+  });
+
+  it('answers what the server settled a request to', () => {
+    const headers = { 'x-forwarded-host': '001-001-077.localhost:8080' };
+    expect(tenantOfRequest(headers)).toBe('001.001');
+    expect(settleTenantOfRequest(headers, served)).toBe('001.001.077');
+    expect(tenantOfRequest(headers)).toBe('001.001.077');
+    // Other headers (another request) are not affected.
+    expect(tenantOfRequest({ ...headers })).toBe('001.001');
+    const byHeader = { tenantid: '001.001.077', host: 'localhost' };
+    settleTenantOfRequest(byHeader, served);
+    expect(tenantOfRequest(byHeader)).toBe('001.001.077');
+  });
+
+  it("makes up figures from the default tenant's seed", () => {
+    expect(seedTenantOf('001.001.043')).toBe('001.001.043');
+    expect(seedTenantOf('001.001.077')).toBe('001.001');
   });
 });
 

@@ -1,16 +1,49 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** The demo deployment's sites (DESIGN.md 3). */
+/** The tenants the seed builds (DESIGN.md 3). */
 export const TENANT_IDS = ['001.001', '001.001.043', '001.001.065'] as const;
-export type TenantId = (typeof TENANT_IDS)[number];
+/** One of the seed's tenants (the keys of the seeds' per-tenant tables). */
+export type SeedTenantId = (typeof TENANT_IDS)[number];
 
-export const DEFAULT_TENANT: TenantId = '001.001';
+/**
+ * A tenant the backend serves: one of the seed's, or one added at run time
+ * (POST /__dev/tenant). The backend serves a tenant when it holds a site
+ * configuration for it; which ones it serves is data, not this list.
+ */
+export type TenantId = string;
 
-export function isTenantId(value: unknown): value is TenantId {
-  return (
-    typeof value === 'string' &&
-    (TENANT_IDS as readonly string[]).includes(value)
-  );
+export const DEFAULT_TENANT: SeedTenantId = '001.001';
+
+/** Whether the backend serves a tenant id. */
+export type KnownTenants = (tenantId: string) => boolean;
+
+export function isSeedTenant(tenantId: string): tenantId is SeedTenantId {
+  return (TENANT_IDS as readonly string[]).includes(tenantId);
+}
+
+/**
+ * The seed's tenants: what tenantOfRequest knows of a request the server
+ * has not settled (unit tests).
+ */
+export const seedTenants: KnownTenants = isSeedTenant;
+
+/**
+ * The seed tenant whose made-up figures a tenant shows (what routes and
+ * pictures generate at request time instead of storing): itself, or for a
+ * tenant added at run time the default tenant.
+ */
+export function seedTenantOf(tenantId: TenantId): SeedTenantId {
+  return isSeedTenant(tenantId) ? tenantId : DEFAULT_TENANT;
+}
+
+/** What a tenant id looks like: groups of three digits joined by dots. */
+export const TENANT_ID_PATTERN = /^\d{3}(\.\d{3})+$/;
+
+export function isTenantId(
+  value: unknown,
+  known: KnownTenants = seedTenants,
+): value is TenantId {
+  return typeof value === 'string' && known(value);
 }
 
 /** Host name of a Host header value ('a.localhost:8080', '[::1]:3000'). */
@@ -27,9 +60,13 @@ export function hostnameOf(host: string): string {
 
 /**
  * Tenant served at a host: `001-001-043.localhost` is 001.001.043,
- * `001-001-065.localhost` is 001.001.065, anything else 001.001.
+ * `001-001-065.localhost` is 001.001.065 (any `<id with dashes>.localhost`
+ * of a known tenant), anything else 001.001.
  */
-export function tenantFromHost(host: string | undefined | null): TenantId {
+export function tenantFromHost(
+  host: string | undefined | null,
+  known: KnownTenants = seedTenants,
+): TenantId {
   if (!host) return DEFAULT_TENANT;
   const hostname = hostnameOf(host);
   const suffix = '.localhost';
@@ -37,7 +74,7 @@ export function tenantFromHost(host: string | undefined | null): TenantId {
   const label = hostname.slice(0, -suffix.length);
   if (!/^\d{3}(-\d{3})+$/.test(label)) return DEFAULT_TENANT;
   const candidate = label.replaceAll('-', '.');
-  return isTenantId(candidate) ? candidate : DEFAULT_TENANT;
+  return isTenantId(candidate, known) ? candidate : DEFAULT_TENANT;
 }
 
 /** True for localhost, 127.0.0.1 and *.localhost (any port). */
@@ -60,11 +97,42 @@ function firstHeader(value: string | string[] | undefined): string {
  * Tenant of a request: a known `tenantId` header wins; otherwise the host
  * (X-Forwarded-Host when a proxy set it, else Host).
  */
-export function tenantOfRequest(headers: IncomingHttpHeaders): TenantId {
+export function resolveTenantOfRequest(
+  headers: IncomingHttpHeaders,
+  known: KnownTenants,
+): TenantId {
   const header = firstHeader(headers['tenantid']);
-  if (isTenantId(header)) return header;
+  if (isTenantId(header, known)) return header;
   const forwarded = firstHeader(headers['x-forwarded-host']);
-  return tenantFromHost(forwarded || firstHeader(headers.host));
+  return tenantFromHost(forwarded || firstHeader(headers.host), known);
+}
+
+/** The tenant each request was settled to when it arrived. */
+const settledTenants = new WeakMap<IncomingHttpHeaders, TenantId>();
+
+/**
+ * Settles the tenant of a request as it arrives, with the tenants the
+ * backend serves at that moment (the server's first handler, which knows
+ * them from the store: the seed's and any added at run time).
+ */
+export function settleTenantOfRequest(
+  headers: IncomingHttpHeaders,
+  known: KnownTenants,
+): TenantId {
+  const tenantId = resolveTenantOfRequest(headers, known);
+  settledTenants.set(headers, tenantId);
+  return tenantId;
+}
+
+/**
+ * Tenant of a request: what the server settled it to when it arrived
+ * (settleTenantOfRequest); for headers it has not seen (unit tests), the
+ * same rule with the seed's tenants.
+ */
+export function tenantOfRequest(headers: IncomingHttpHeaders): TenantId {
+  return (
+    settledTenants.get(headers) ?? resolveTenantOfRequest(headers, seedTenants)
+  );
 }
 
 /** Anything stored per tenant (every db row), or a caller of one tenant. */

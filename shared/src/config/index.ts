@@ -4,4 +4,5 @@ export {
   parseSiteConfig,
   parseWebConfig,
   sysParamValue,
+  tenantCapabilities,
 } from './site-config';

@@ -1,4 +1,9 @@
-import { parseSiteConfig, parseWebConfig, sysParamValue } from './site-config';
+import {
+  parseSiteConfig,
+  parseWebConfig,
+  sysParamValue,
+  tenantCapabilities,
+} from './site-config';
 
 const raw = {
   tenantId: '001.001.065',
@@ -35,5 +40,58 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig({ ...raw, sysParam: [] }).lastSysParamValue).toBe(
       '',
     );
+  });
+});
+
+describe('tenantCapabilities', () => {
+  const none = {
+    splitHours: false,
+    passwordPrompt: 'reminder',
+    filingLink: false,
+    headerMenu: 'standard',
+  };
+
+  it('keeps the valid capabilities the backend sent', () => {
+    const site = parseSiteConfig({
+      ...raw,
+      capabilities: {
+        splitHours: true,
+        passwordPrompt: 'none',
+        headerMenu: 'sideways',
+      } as never,
+    });
+    expect(site.capabilities).toEqual({
+      splitHours: true,
+      passwordPrompt: 'none',
+    });
+    expect(tenantCapabilities(site, null)).toEqual({
+      ...none,
+      splitHours: true,
+      passwordPrompt: 'none',
+    });
+  });
+
+  it('falls back to no capability for an older backend, whatever the tenant id', () => {
+    const site = parseSiteConfig(raw);
+    expect(site.capabilities).toEqual({});
+    expect(tenantCapabilities(site, null)).toEqual(none);
+    expect(tenantCapabilities(null, null)).toEqual(none);
+  });
+
+  it("still honours the project configuration's forced tenant when the site does not say", () => {
+    const site = parseSiteConfig(raw);
+    const forced = { forcedPasswordTenantId: raw.tenantId };
+    expect(tenantCapabilities(site, forced).passwordPrompt).toBe(
+      'forced-dialog',
+    );
+    expect(
+      tenantCapabilities(site, { forcedPasswordTenantId: '001.001.043' })
+        .passwordPrompt,
+    ).toBe('reminder');
+    const says = parseSiteConfig({
+      ...raw,
+      capabilities: { passwordPrompt: 'none' },
+    });
+    expect(tenantCapabilities(says, forced).passwordPrompt).toBe('none');
   });
 });

@@ -1,7 +1,10 @@
+import { NO_CAPABILITIES, readCapabilities } from '@portal/shared/contracts';
 import type {
+  ProjectConfig,
   SiteConfig,
   SubSiteConfigRaw,
   SysParam,
+  TenantCapabilities,
   WebConfig,
 } from '@portal/shared/types';
 
@@ -39,6 +42,7 @@ export function parseSiteConfig(raw: SubSiteConfigRaw): SiteConfig {
     sysParam,
     appVersionList: Array.isArray(raw.appVersionList) ? raw.appVersionList : [],
     webConfig: parseWebConfig(raw.webConfig),
+    capabilities: readCapabilities(raw.capabilities),
     sysParamCode: active.map((param) => param.code),
     sysParamActiveList: active,
     lastSysParamValue: sysParam.at(-1)?.value ?? '',
@@ -48,4 +52,27 @@ export function parseSiteConfig(raw: SubSiteConfigRaw): SiteConfig {
 export function sysParamValue(site: SiteConfig | null, code: string): string {
   const param = site?.sysParamActiveList.find((p) => p.code === code);
   return param?.value ?? '';
+}
+
+/**
+ * What the tenant does differently (DESIGN.md 3), every field filled in:
+ * what the site configuration says; for what it does not say (an older
+ * backend), NO_CAPABILITIES — except that the project configuration's
+ * older `forcedPasswordTenantId`, when it names this site's tenant, still
+ * gives it the forced password dialog. Never decided by a tenant id the
+ * portal knows.
+ */
+export function tenantCapabilities(
+  site: Pick<SiteConfig, 'tenantId' | 'capabilities'> | null,
+  project: Pick<ProjectConfig, 'forcedPasswordTenantId'> | null,
+): TenantCapabilities {
+  const forced =
+    !!site?.tenantId &&
+    !!project?.forcedPasswordTenantId &&
+    project.forcedPasswordTenantId === site.tenantId;
+  return {
+    ...NO_CAPABILITIES,
+    ...(forced && { passwordPrompt: 'forced-dialog' as const }),
+    ...site?.capabilities,
+  };
 }

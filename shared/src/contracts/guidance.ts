@@ -24,7 +24,7 @@ export interface SuggestedCourse extends Course {
 export interface Guidance {
   personalised: boolean;
   year: number;
-  /** TOTAL: total and compulsory count; SPLIT (001.001.065): compulsory and optional. */
+  /** TOTAL: total and compulsory count; SPLIT (the tenant's capability splitHours): compulsory and optional. */
   hoursMode: 'TOTAL' | 'SPLIT';
   /** null for a visitor. */
   hours: GuidanceHours | null;

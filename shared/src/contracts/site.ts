@@ -12,6 +12,39 @@ export interface AppVersion {
   version: string;
 }
 
+/**
+ * What a learner whose password must be renewed (`needUpdatePwd`) meets
+ * after signing in: the non-dismissable change dialog, the once-per-session
+ * reminder that opens the password tab, or nothing.
+ */
+export type PasswordPrompt = 'forced-dialog' | 'reminder' | 'none';
+
+/**
+ * The entries of the header menu in the red theme (the blue theme has its
+ * own menu): `standard` 首页 · 课程推荐 · 专题 · 网上专题班 · 专栏推荐 ·
+ * 学习中心; `classes-second` puts 网上专题班 second; `without-classes`
+ * leaves out 网上专题班 and 专栏推荐.
+ */
+export type HeaderMenuLayout =
+  'standard' | 'classes-second' | 'without-classes';
+
+/**
+ * What a tenant does differently, as data (DESIGN.md 3): the apps read
+ * these instead of comparing tenant ids, so an operator gives a tenant a
+ * behaviour by configuration (docs/operations.md). Defaults for a backend
+ * that leaves a field out: NO_CAPABILITIES (site.rules.ts).
+ */
+export interface TenantCapabilities {
+  /** Hours counted as compulsory and optional (必修/选修), not total and compulsory. */
+  splitHours: boolean;
+  /** What a user with needUpdatePwd meets after signing in. */
+  passwordPrompt: PasswordPrompt;
+  /** The footer shows the public-security filing (webConfig.filingText/filingUrl) with its icon. */
+  filingLink: boolean;
+  /** Order and entries of the header menu (red theme). */
+  headerMenu: HeaderMenuLayout;
+}
+
 /** Sub-site configuration as the backend sends it (seed-spec 3). */
 export interface SubSiteConfigRaw {
   tenantId: string;
@@ -24,6 +57,12 @@ export interface SubSiteConfigRaw {
   manual: string;
   appVersionList: AppVersion[];
   pcTitleLogo: string;
+  /**
+   * The tenant's capabilities. Optional: an older backend does not send
+   * them, and a newer portal may know more fields than the backend sends;
+   * what is missing counts as NO_CAPABILITIES.
+   */
+  capabilities?: Partial<TenantCapabilities>;
 }
 
 /** Parsed form of SubSiteConfigRaw.webConfig. */
@@ -49,7 +88,12 @@ export interface ProjectConfig {
   vpnLoginUrl: string;
   /** PEM (SPKI) public key the password fields are RSA-encrypted with. */
   passwordPublicKey?: string;
-  /** The tenant whose users with needUpdatePwd must change it at once. */
+  /**
+   * The tenant whose users with needUpdatePwd must change it at once.
+   * Superseded by the site configuration's `capabilities.passwordPrompt`
+   * ('forced-dialog'); the portal uses it only when the site configuration
+   * does not say (an older backend).
+   */
   forcedPasswordTenantId?: string;
   /** Back office opened for administrators (else vpnLoginUrl). */
   adminUrl?: string;

@@ -4,9 +4,15 @@
  * atoms keep their identity across roots. Feature state that only one
  * remote needs stays in that remote.
  */
-import { atom, createStore } from 'jotai';
+import { atom, createStore, useAtomValue } from 'jotai';
 
-import type { ProjectConfig, SiteConfig, UserInfo } from '@portal/shared/types';
+import { tenantCapabilities } from '@portal/shared/config';
+import type {
+  ProjectConfig,
+  SiteConfig,
+  TenantCapabilities,
+  UserInfo,
+} from '@portal/shared/types';
 
 export { atom, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 
@@ -17,6 +23,22 @@ export const siteConfigAtom = atom<SiteConfig | null>(null);
 
 /** Login and logout addresses, loaded by the shell at boot. */
 export const projectConfigAtom = atom<ProjectConfig | null>(null);
+
+/**
+ * What this tenant does differently (split hours, password prompt, filing
+ * link, header menu), every field filled in: from the site configuration,
+ * with the "no capability" defaults where it says nothing (see
+ * tenantCapabilities in '@portal/shared/config'). Apps read this, never the
+ * tenant id.
+ */
+export const tenantCapabilitiesAtom = atom<TenantCapabilities>((get) =>
+  tenantCapabilities(get(siteConfigAtom), get(projectConfigAtom)),
+);
+
+/** The tenant's capabilities in a component (tenantCapabilitiesAtom). */
+export function useTenantCapabilities(): TenantCapabilities {
+  return useAtomValue(tenantCapabilitiesAtom);
+}
 
 /** The signed-in learner; null for a visitor. */
 export const userInfoAtom = atom<UserInfo | null>(null);

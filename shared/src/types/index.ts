@@ -7,6 +7,7 @@
 import type {
   SubSiteConfigRaw,
   SysParam,
+  TenantCapabilities,
   WebConfig,
 } from '@portal/shared/contracts';
 
@@ -17,21 +18,33 @@ export type {
   AppVersion,
   CaptchaData,
   DictionaryItem,
+  HeaderMenuLayout,
   Page,
   PasswordModifyRequest,
   PasswordModifyResult,
+  PasswordPrompt,
   ProjectConfig,
   Role,
   SubSiteConfigRaw,
   SysParam,
+  TenantCapabilities,
   UserInfo,
   WebConfig,
   YearHours,
 } from '@portal/shared/contracts';
 
 /** Sub-site configuration after parsing, with the derived values. */
-export interface SiteConfig extends Omit<SubSiteConfigRaw, 'webConfig'> {
+export interface SiteConfig extends Omit<
+  SubSiteConfigRaw,
+  'webConfig' | 'capabilities'
+> {
   webConfig: WebConfig;
+  /**
+   * The capabilities as the backend sent them, invalid fields left out
+   * ({} from an older backend). Apps read the complete set, defaults
+   * filled in, with useTenantCapabilities() / tenantCapabilitiesAtom.
+   */
+  capabilities: Partial<TenantCapabilities>;
   /** Codes of the parameters that are set (value not 'N' and not empty). */
   sysParamCode: string[];
   sysParamActiveList: SysParam[];

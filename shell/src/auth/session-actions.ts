@@ -14,7 +14,7 @@ import {
 import {
   appStore,
   projectConfigAtom,
-  siteConfigAtom,
+  tenantCapabilitiesAtom,
   unreadLettersAtom,
   userInfoAtom,
 } from '@portal/shared/state';
@@ -114,9 +114,8 @@ function afterSignIn(user: UserInfo): void {
     );
     return;
   }
-  const tenantId = appStore.get(siteConfigAtom)?.tenantId ?? '';
-  const forcedTenant = appStore.get(projectConfigAtom)?.forcedPasswordTenantId;
-  switch (passwordPrompt(user, tenantId, forcedTenant)) {
+  const capabilities = appStore.get(tenantCapabilitiesAtom);
+  switch (passwordPrompt(user, capabilities.passwordPrompt)) {
     case 'forced-dialog':
       appStore.set(forcedPasswordOpenAtom, true);
       break;

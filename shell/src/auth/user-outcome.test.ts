@@ -41,12 +41,10 @@ describe('evaluateUser', () => {
 
 describe('passwordPrompt', () => {
   const expired = { ...base, needUpdatePwd: true };
-  it('forces the dialog on the configured tenant only', () => {
-    expect(passwordPrompt(expired, '001.001.043', '001.001.043')).toBe(
-      'forced-dialog',
-    );
-    expect(passwordPrompt(expired, '001.001', '001.001.043')).toBe('reminder');
-    expect(passwordPrompt(expired, '001.001.065', '001.001.043')).toBe('none');
-    expect(passwordPrompt(base, '001.001.043', '001.001.043')).toBe('none');
+  it("follows the tenant's capability when the password must be renewed", () => {
+    for (const prompt of ['forced-dialog', 'reminder', 'none'] as const) {
+      expect(passwordPrompt(expired, prompt)).toBe(prompt);
+      expect(passwordPrompt(base, prompt)).toBe('none');
+    }
   });
 });

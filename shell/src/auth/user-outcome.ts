@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portal/shared/types';
+import type { PasswordPrompt, UserInfo } from '@portal/shared/types';
 
 import { REQUIRED_ROLE, userRoles } from './permissions';
 
@@ -17,19 +17,16 @@ export function evaluateUser(user: UserInfo): UserOutcome {
   return 'ok';
 }
 
-export type PasswordPrompt = 'forced-dialog' | 'reminder' | 'none';
+export type { PasswordPrompt };
 
 /**
- * The forced tenant gets the non-dismissable dialog; other tenants except
- * 001.001.065 get the once-per-session reminder (DESIGN.md 3).
+ * What a user meets after signing in: nothing unless the password must be
+ * renewed; then the tenant's capability decides (the forced dialog, the
+ * once-per-session reminder or nothing; DESIGN.md 3).
  */
 export function passwordPrompt(
   user: UserInfo,
-  tenantId: string,
-  forcedTenantId: string | undefined,
+  tenantPrompt: PasswordPrompt,
 ): PasswordPrompt {
-  if (!user.needUpdatePwd) return 'none';
-  if (forcedTenantId && tenantId === forcedTenantId) return 'forced-dialog';
-  if (tenantId === '001.001.065') return 'none';
-  return 'reminder';
+  return user.needUpdatePwd ? tenantPrompt : 'none';
 }

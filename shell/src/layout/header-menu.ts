@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@portal/shared/types';
+import type { HeaderMenuLayout, SiteConfig } from '@portal/shared/types';
 
 export interface MenuItem {
   key: string;
@@ -37,9 +37,15 @@ const CENTRE: MenuItem = {
   href: '/personalCenter',
 };
 
-/** The header menu of seed-spec 2.1 with its tenant variants. */
-export function headerMenu(site: SiteConfig | null): MenuItem[] {
-  const tenantId = site?.tenantId ?? '';
+/**
+ * The header menu of seed-spec 2.1 with its tenant variants: the blue
+ * theme's own menu, else the tenant's layout (its capability
+ * `headerMenu`); the academy entry where ZWY_SHOW is set.
+ */
+export function headerMenu(
+  site: SiteConfig | null,
+  layout: HeaderMenuLayout,
+): MenuItem[] {
   let items: MenuItem[];
   if (site?.lastSysParamValue === 'blue') {
     items = [
@@ -55,12 +61,12 @@ export function headerMenu(site: SiteConfig | null): MenuItem[] {
         external: true,
       },
     ];
-  } else if (tenantId === '001.001.043') {
+  } else if (layout === 'classes-second') {
     items = [HOME, CLASSES, COURSES, SUBJECTS, COLUMNS, CENTRE];
   } else {
     items = [HOME, COURSES, SUBJECTS, CLASSES, COLUMNS, CENTRE];
   }
-  if (tenantId === '001.001') {
+  if (layout === 'without-classes') {
     items = items.filter((item) => item !== CLASSES && item !== COLUMNS);
   }
   if (site?.sysParamCode.includes('ZWY_SHOW')) {

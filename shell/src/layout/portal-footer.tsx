@@ -1,5 +1,9 @@
 import { safeHref } from '@portal/shared/format';
-import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
+import {
+  siteConfigAtom,
+  useAtomValue,
+  useTenantCapabilities,
+} from '@portal/shared/state';
 import { accentColor } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 
@@ -31,6 +35,7 @@ function FilingLink({
 
 export function PortalFooter() {
   const site = useAtomValue(siteConfigAtom);
+  const { filingLink } = useTenantCapabilities();
   if (!site) return null;
   const { webConfig } = site;
   const lines = [
@@ -39,8 +44,8 @@ export function PortalFooter() {
     webConfig.footerName3,
     webConfig.footerName4,
   ].filter(Boolean);
-  // Only 001.001 shows the public-security filing (DESIGN.md 3).
-  const showFiling = site.tenantId === '001.001' && webConfig.filingText;
+  // The public-security filing, for a tenant with that capability (DESIGN.md 3).
+  const showFiling = filingLink && webConfig.filingText;
   return (
     <footer
       style={{

@@ -5,6 +5,7 @@ import {
   siteConfigAtom,
   useAtomValue,
   userInfoAtom,
+  useTenantCapabilities,
 } from '@portal/shared/state';
 import type { SiteConfig } from '@portal/shared/types';
 import {
@@ -58,8 +59,9 @@ export function PortalHeader(props: HeaderProps) {
 
 function WideHeader({ onLinkIntent }: HeaderProps) {
   const site = useAtomValue(siteConfigAtom);
+  const capabilities = useTenantCapabilities();
   const pathname = useLocationPath();
-  const items = headerMenu(site);
+  const items = headerMenu(site, capabilities.headerMenu);
   const focusColor =
     sysParamValue(site, 'WEB_MENU_FOCUS_COLOR') || 'rgba(255,255,255,0.2)';
 
@@ -225,6 +227,7 @@ function MenuList({
  */
 function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
   const site = useAtomValue(siteConfigAtom);
+  const capabilities = useTenantCapabilities();
   const user = useAtomValue(userInfoAtom);
   const resolved = useAtomValue(sessionResolvedAtom);
   const pathname = useLocationPath();
@@ -364,7 +367,7 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
         styles={{ body: { padding: '8px 0' } }}
       >
         <MenuList
-          items={headerMenu(site)}
+          items={headerMenu(site, capabilities.headerMenu)}
           pathname={pathname}
           accent={accent}
           onChoose={() => setMenuOpen(false)}

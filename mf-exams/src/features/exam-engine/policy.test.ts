@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import routes, { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../../routes';
 import type { ExamSummary } from './exam.types';
 import {
   FAMILY_POLICIES,
@@ -53,6 +54,14 @@ describe('family policies', () => {
     expect(reviewHref('CONSOLIDATE_FORMAL', 'EXA1')).toBe(
       '/solidify/officialExam?attemptId=EXA1',
     );
+  });
+
+  it('answer and review on the pages of the route manifest', () => {
+    const listed = routes.map((route) => route.path);
+    for (const key of Object.keys(EXAM_FAMILY_PAGES) as HostedFamilyKey[]) {
+      expect(listed).toContain(FAMILY_POLICIES[key].startPath);
+      expect(listed).toContain(FAMILY_POLICIES[key].reviewPath);
+    }
   });
 });
 

@@ -13,16 +13,12 @@ import {
   type WindowStatus,
 } from '@portal/shared/contracts';
 
+import { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../../routes';
 import type { ExamFamilyName } from './exam.api';
 import type { ExamSummary } from './exam.types';
 
-export type FamilyKey =
-  | 'fun'
-  | 'classroom'
-  | 'cultivate'
-  | 'solidifyMock'
-  | 'solidifyFormal'
-  | 'graduation';
+/** The families of the route manifest, and mf-projects' graduation exam. */
+export type FamilyKey = HostedFamilyKey | 'graduation';
 
 export interface FamilyPolicy {
   key: FamilyKey;
@@ -41,14 +37,23 @@ export interface FamilyPolicy {
   backLabel: string;
 }
 
+/**
+ * The start and review paths of a family this remote runs, as its route
+ * manifest lists them (src/routes.ts): one list for the manifest, the
+ * router and the policies.
+ */
+function pagesOf(key: HostedFamilyKey) {
+  const { start, review } = EXAM_FAMILY_PAGES[key];
+  return { startPath: start.path, reviewPath: review.path };
+}
+
 export const FAMILY_POLICIES: Record<FamilyKey, FamilyPolicy> = {
   fun: {
     key: 'fun',
     label: '趣味答题',
     kinds: ['FUN'],
     listFamily: 'interest',
-    startPath: '/spiceAnswer/spiceAnswerStart',
-    reviewPath: '/spiceAnswer/reviewQuest',
+    ...pagesOf('fun'),
     backPath: '/index',
     backLabel: '返回首页',
   },
@@ -57,8 +62,7 @@ export const FAMILY_POLICIES: Record<FamilyKey, FamilyPolicy> = {
     label: '随堂测试',
     kinds: ['CLASSROOM'],
     listFamily: 'classroom',
-    startPath: '/examManage/startExam',
-    reviewPath: '/examManage/manageExam',
+    ...pagesOf('classroom'),
     backPath: '/commendIndex',
     backLabel: '返回课程',
   },
@@ -67,8 +71,7 @@ export const FAMILY_POLICIES: Record<FamilyKey, FamilyPolicy> = {
     label: '培训考试',
     kinds: ['TRAINING'],
     listFamily: 'cultivate',
-    startPath: '/startCultivate/startCultivate',
-    reviewPath: '/startCultivate/CultivateExam',
+    ...pagesOf('cultivate'),
     backPath: '/cultivate',
     backLabel: '返回培训考试计划',
   },
@@ -77,8 +80,7 @@ export const FAMILY_POLICIES: Record<FamilyKey, FamilyPolicy> = {
     label: '巩固练习·模拟答题',
     kinds: ['CONSOLIDATE_MOCK'],
     listFamily: 'consolidate',
-    startPath: '/solidify/textManage',
-    reviewPath: '/solidify/textQuest',
+    ...pagesOf('solidifyMock'),
     backPath: '/scheme',
     backLabel: '返回巩固练习活动方案',
   },
@@ -87,11 +89,11 @@ export const FAMILY_POLICIES: Record<FamilyKey, FamilyPolicy> = {
     label: '巩固练习·正式答题',
     kinds: ['CONSOLIDATE_FORMAL'],
     listFamily: 'consolidate',
-    startPath: '/solidify/officialManage',
-    reviewPath: '/solidify/officialExam',
+    ...pagesOf('solidifyFormal'),
     backPath: '/scheme',
     backLabel: '返回巩固练习活动方案',
   },
+  // Its pages are mf-projects' (/projectStartExam runs this engine).
   graduation: {
     key: 'graduation',
     label: '结业考试',

@@ -6,10 +6,10 @@ import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
 import { sanitizeHtml } from '../rich-text/safe-html';
 import type { StudyEndResult } from './course-study.api';
 import { StudyNotice, useNotice } from './study-notice';
-import { attachReadingStudy } from './study-recorder';
+import { attachReadingStudy } from './reading-study';
 import { formatSeconds } from './time-format';
 
-export interface ArticleReaderProps {
+interface ArticleReaderProps {
   course: CourseDetail;
   userId: string;
   onStatus?: (status: StudyStatus) => void;

@@ -3,7 +3,7 @@ import { PortalLink } from '@portal/shared/ui';
 import { Card, Tag } from 'antd';
 
 /** Where mf-exams runs the classroom test of a course. */
-export function classroomTestPath(courseId: string): string {
+function classroomTestPath(courseId: string): string {
   return `/examManage/startExam?courseId=${encodeURIComponent(courseId)}`;
 }
 

@@ -17,7 +17,7 @@ import { HoursBox } from './hours-box';
 import { useCourseDetail } from './use-course-detail';
 import { useProgressQueue } from './use-progress-queue';
 
-export function discussRoomPath(courseId: string): string {
+function discussRoomPath(courseId: string): string {
   return `/commendIndex/discussRoom?id=${encodeURIComponent(courseId)}`;
 }
 

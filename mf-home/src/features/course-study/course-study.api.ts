@@ -77,7 +77,7 @@ export function createDiscussion(
   );
 }
 
-export interface StudyStartResult {
+interface StudyStartResult {
   studyTimes: number;
   studyStatus: StudyStatus;
 }

@@ -9,11 +9,11 @@ import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
 
 import type { StudyEndResult } from './course-study.api';
 import { StudyNotice, useNotice } from './study-notice';
-import { attachVideoStudy } from './study-recorder';
+import { attachVideoStudy } from './video-study';
 
 export const SWITCH_BLOCKED_MESSAGE = '当前视频正在播放，不能切换！';
 
-export interface CourseVideoProps {
+interface CourseVideoProps {
   course: CourseDetail;
   userId: string;
   onStatus?: (status: StudyStatus) => void;

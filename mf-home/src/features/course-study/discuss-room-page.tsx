@@ -27,7 +27,7 @@ import {
   fetchDiscussions,
 } from './course-study.api';
 
-export const DISCUSS_PAGE_SIZE = 10;
+const DISCUSS_PAGE_SIZE = 10;
 
 type PageState =
   | { status: 'loading' }

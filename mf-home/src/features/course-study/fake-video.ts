@@ -1,4 +1,4 @@
-import type { StudyVideo } from './study-recorder';
+import type { StudyVideo } from './video-study';
 
 /**
  * A stand-in for <video> (jsdom plays nothing): setting currentTime fires

@@ -10,7 +10,7 @@
  */
 export const QUEUE_KEY = 'studyProgressQueue';
 
-export interface QueuedProgress {
+interface QueuedProgress {
   /** The learner the report belongs to ('' when unknown). */
   userId: string;
   courseId: string;

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useCallback, useState } from 'react';
 
-export interface Notice {
+interface Notice {
   id: number;
   text: string;
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { fetchCourseDetail } from './course-study.api';
 
-export const COURSE_MISSING_MESSAGE = '课程不存在';
+const COURSE_MISSING_MESSAGE = '课程不存在';
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) {

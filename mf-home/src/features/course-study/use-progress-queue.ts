@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 import { queuedFor, subscribeQueue } from './progress-queue';
-import { flushQueuedProgress } from './study-recorder';
+import { flushQueuedProgress } from './study-retry';
 
 /**
  * Whether reports of this learner wait to be resent. Mounting a course page

@@ -76,7 +76,8 @@ export interface HoursFigure {
 
 /**
  * The figures the page shows for a learner: total and compulsory, or in a
- * tenant that counts them apart (001.001.065) compulsory and optional.
+ * tenant that counts them apart (capability splitHours; the server says
+ * which with `hoursMode`) compulsory and optional.
  */
 export function hoursFigures(guidance: Guidance): HoursFigure[] {
   const hours = guidance.hours;

@@ -21,17 +21,15 @@ const hours: YearHours = {
 };
 
 describe('hoursFigures', () => {
-  it('shows total and compulsory hours in most tenants', () => {
-    for (const tenant of ['001.001', '001.001.043', '']) {
-      expect(hoursFigures(hours, tenant)).toEqual([
-        { key: 'total', label: '总学时', done: 38.5, required: 50 },
-        { key: 'compulsory', label: '必修学时', done: 24.5, required: 30 },
-      ]);
-    }
+  it('shows total and compulsory hours without split hours', () => {
+    expect(hoursFigures(hours, false)).toEqual([
+      { key: 'total', label: '总学时', done: 38.5, required: 50 },
+      { key: 'compulsory', label: '必修学时', done: 24.5, required: 30 },
+    ]);
   });
 
-  it('shows compulsory and optional hours in 001.001.065', () => {
-    expect(hoursFigures(hours, '001.001.065')).toEqual([
+  it('shows compulsory and optional hours with split hours (001.001.065)', () => {
+    expect(hoursFigures(hours, true)).toEqual([
       { key: 'compulsory', label: '必修学时', done: 24.5, required: 30 },
       { key: 'optional', label: '选修学时', done: 14, required: 20 },
     ]);
@@ -79,7 +77,7 @@ describe('hoursPlan', () => {
   const nov21 = new Date(2026, 10, 21);
 
   it('counts the total gap, or the compulsory gap when it is larger', () => {
-    const plan = hoursPlan(hours, '001.001', nov21);
+    const plan = hoursPlan(hours, false, nov21);
     expect(plan).toMatchObject({
       remaining: 11.5,
       daysLeft: 41,
@@ -96,11 +94,11 @@ describe('hoursPlan', () => {
       compulsoryHour: 20,
       optionalHour: 28,
     };
-    expect(hoursPlan(optionalHeavy, '001.001', nov21).remaining).toBe(10);
+    expect(hoursPlan(optionalHeavy, false, nov21).remaining).toBe(10);
   });
 
-  it('adds the compulsory and optional gaps in 001.001.065', () => {
-    const plan = hoursPlan(hours, '001.001.065', nov21);
+  it('adds the compulsory and optional gaps with split hours', () => {
+    const plan = hoursPlan(hours, true, nov21);
     expect(plan.remaining).toBe(11.5);
     expect(plan.remainingBy).toEqual([
       { label: '必修学时', remaining: 5.5 },
@@ -108,7 +106,7 @@ describe('hoursPlan', () => {
     ]);
     const extraOptional = { ...hours, optionalHour: 26 };
     // Extra optional hours do not make up for missing compulsory ones.
-    expect(hoursPlan(extraOptional, '001.001.065', nov21).remaining).toBe(5.5);
+    expect(hoursPlan(extraOptional, true, nov21).remaining).toBe(5.5);
   });
 
   it('is done when nothing is left', () => {
@@ -118,8 +116,8 @@ describe('hoursPlan', () => {
       compulsoryHour: 30,
       optionalHour: 20,
     };
-    for (const tenant of ['001.001', '001.001.065']) {
-      expect(hoursPlan(full, tenant, nov21)).toMatchObject({
+    for (const splitHours of [false, true]) {
+      expect(hoursPlan(full, splitHours, nov21)).toMatchObject({
         remaining: 0,
         pace: 0,
         done: true,
@@ -131,28 +129,26 @@ describe('hoursPlan', () => {
 describe('planText', () => {
   const nov21 = new Date(2026, 10, 21);
 
-  it('says what is left and the pace, per tenant variant', () => {
-    expect(planText(hoursPlan(hours, '001.001', nov21), '001.001')).toBe(
+  it('says what is left and the pace, with and without split hours', () => {
+    expect(planText(hoursPlan(hours, false, nov21), false)).toBe(
       '还差 11.5 学时（其中必修 5.5 学时），距年底还有 41 天，建议每天学习 0.29 学时。',
     );
-    expect(
-      planText(hoursPlan(hours, '001.001.065', nov21), '001.001.065'),
-    ).toBe(
+    expect(planText(hoursPlan(hours, true, nov21), true)).toBe(
       '还差必修 5.5 学时、选修 6 学时，距年底还有 41 天，建议每天学习 0.29 学时。',
     );
     const onlyCompulsory = { ...hours, tbtpHourSum: 50, compulsoryHour: 27 };
-    expect(
-      planText(hoursPlan(onlyCompulsory, '001.001', nov21), '001.001'),
-    ).toMatch(/^还差必修 3 学时，/);
+    expect(planText(hoursPlan(onlyCompulsory, false, nov21), false)).toMatch(
+      /^还差必修 3 学时，/,
+    );
     const onlyTotal = { ...hours, compulsoryHour: 30 };
-    expect(planText(hoursPlan(onlyTotal, '001.001', nov21), '001.001')).toMatch(
+    expect(planText(hoursPlan(onlyTotal, false, nov21), false)).toMatch(
       /^还差 11.5 学时，/,
     );
   });
 
   it('congratulates when done', () => {
     const full = { ...hours, tbtpHourSum: 50, compulsoryHour: 30 };
-    expect(planText(hoursPlan(full, '001.001', nov21), '001.001')).toBe(
+    expect(planText(hoursPlan(full, false, nov21), false)).toBe(
       '已完成本年度学时要求，继续保持！',
     );
   });

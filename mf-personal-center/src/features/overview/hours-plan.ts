@@ -1,12 +1,10 @@
 /**
  * The hours arithmetic of the learning centre: which figures a tenant shows
- * (001.001.065: compulsory and optional; others: total and compulsory),
- * what is left of the year's requirement and a daily pace to 31 December.
+ * (capability splitHours: compulsory and optional; otherwise total and
+ * compulsory, seed-spec 6), what is left of the year's requirement and a
+ * daily pace to 31 December.
  */
 import type { YearHours } from '@portal/shared/types';
-
-/** The tenant that shows compulsory and optional hours (seed-spec 6). */
-export const SPLIT_HOURS_TENANT = '001.001.065';
 
 export interface HoursFigure {
   key: 'total' | 'compulsory' | 'optional';
@@ -20,9 +18,10 @@ export function roundHours(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** @param splitHours the tenant's capability: compulsory and optional hours. */
 export function hoursFigures(
   hours: YearHours,
-  tenantId: string,
+  splitHours: boolean,
 ): HoursFigure[] {
   const compulsory: HoursFigure = {
     key: 'compulsory',
@@ -30,7 +29,7 @@ export function hoursFigures(
     done: hours.compulsoryHour,
     required: hours.compulsoryCourseHour,
   };
-  if (tenantId === SPLIT_HOURS_TENANT) {
+  if (splitHours) {
     return [
       compulsory,
       {
@@ -97,24 +96,23 @@ export interface HoursPlan {
 }
 
 /**
- * The plan to the year's end: for 001.001.065 the compulsory and optional
- * gaps add up; elsewhere the total gap counts (the compulsory gap is part
+ * The plan to the year's end: with split hours the compulsory and optional
+ * gaps add up; otherwise the total gap counts (the compulsory gap is part
  * of it) — but never less than the compulsory gap.
  */
 export function hoursPlan(
   hours: YearHours,
-  tenantId: string,
+  splitHours: boolean,
   today: Date,
 ): HoursPlan {
-  const figures = hoursFigures(hours, tenantId);
+  const figures = hoursFigures(hours, splitHours);
   const remainingBy = figures.map((f) => ({
     label: f.label,
     remaining: remainingHours(f.done, f.required),
   }));
-  const remaining =
-    tenantId === SPLIT_HOURS_TENANT
-      ? roundHours(remainingBy.reduce((s, r) => s + r.remaining, 0))
-      : Math.max(...remainingBy.map((r) => r.remaining));
+  const remaining = splitHours
+    ? roundHours(remainingBy.reduce((s, r) => s + r.remaining, 0))
+    : Math.max(...remainingBy.map((r) => r.remaining));
   const daysLeft = daysLeftInYear(today);
   return {
     remaining,
@@ -126,9 +124,9 @@ export function hoursPlan(
 }
 
 /** What is left, in words ('' when done). */
-export function remainingText(plan: HoursPlan, tenantId: string): string {
+export function remainingText(plan: HoursPlan, splitHours: boolean): string {
   if (plan.done) return '';
-  if (tenantId === SPLIT_HOURS_TENANT) {
+  if (splitHours) {
     return `还差${plan.remainingBy
       .filter((r) => r.remaining > 0)
       .map((r) => `${r.label.replace('学时', '')} ${r.remaining} 学时`)
@@ -143,7 +141,7 @@ export function remainingText(plan: HoursPlan, tenantId: string): string {
 }
 
 /** The whole sentence under the figures. */
-export function planText(plan: HoursPlan, tenantId: string): string {
+export function planText(plan: HoursPlan, splitHours: boolean): string {
   if (plan.done) return '已完成本年度学时要求，继续保持！';
-  return `${remainingText(plan, tenantId)}，距年底还有 ${plan.daysLeft} 天，建议每天学习 ${plan.pace} 学时。`;
+  return `${remainingText(plan, splitHours)}，距年底还有 ${plan.daysLeft} 天，建议每天学习 ${plan.pace} 学时。`;
 }

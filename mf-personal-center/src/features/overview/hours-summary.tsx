@@ -4,21 +4,22 @@ import { Col, Progress, Row, Statistic, Typography } from 'antd';
 import { hoursFigures, hoursPlan, percentDone, planText } from './hours-plan';
 
 /**
- * This year's hours against the requirement (001.001.065: compulsory and
- * optional; others: total and compulsory), what is left and a daily pace
- * to the year's end.
+ * This year's hours against the requirement (a tenant with split hours:
+ * compulsory and optional; others: total and compulsory), what is left and
+ * a daily pace to the year's end.
  */
 export function HoursSummary({
   hours,
-  tenantId,
+  splitHours,
   today = new Date(),
 }: {
   hours: YearHours;
-  tenantId: string;
+  /** The tenant's capability (useTenantCapabilities). */
+  splitHours: boolean;
   today?: Date;
 }) {
-  const figures = hoursFigures(hours, tenantId);
-  const plan = hoursPlan(hours, tenantId, today);
+  const figures = hoursFigures(hours, splitHours);
+  const plan = hoursPlan(hours, splitHours, today);
   return (
     <>
       <Row gutter={[24, 24]}>
@@ -41,7 +42,7 @@ export function HoursSummary({
         data-testid="hours-plan"
         style={{ marginTop: 12, marginBottom: 0 }}
       >
-        {planText(plan, tenantId)}
+        {planText(plan, splitHours)}
       </Typography.Paragraph>
     </>
   );

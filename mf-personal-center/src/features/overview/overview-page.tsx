@@ -1,9 +1,9 @@
 import { fetchYearHours } from '@portal/shared/api';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
-  siteConfigAtom,
   unreadLettersAtom,
   useAtomValue,
+  useTenantCapabilities,
 } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
 import { PortalLink, useCompactLayout } from '@portal/shared/ui';
@@ -48,7 +48,7 @@ export function LearningOverview({
   /** Opens the letters tab. */
   onOpenLetters(): void;
 }) {
-  const site = useAtomValue(siteConfigAtom);
+  const { splitHours } = useTenantCapabilities();
   const unread = useAtomValue(unreadLettersAtom);
   const year = new Date().getFullYear();
   const loadHours = useCallback(
@@ -124,10 +124,7 @@ export function LearningOverview({
               <Alert type="error" showIcon title={hours.message} />
             )}
             {hours.status === 'ready' && (
-              <HoursSummary
-                hours={hours.data}
-                tenantId={site?.tenantId ?? ''}
-              />
+              <HoursSummary hours={hours.data} splitHours={splitHours} />
             )}
           </Card>
         </Col>

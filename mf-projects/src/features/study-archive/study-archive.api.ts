@@ -2,7 +2,7 @@ import { getJson, postPage } from '@portal/shared/api';
 import type { ChecklistItem, ClassRankingRow } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-export interface ClassSummary {
+interface ClassSummary {
   tbtpId: string;
   name: string;
   orgName: string;
@@ -14,7 +14,7 @@ export interface ClassSummary {
   electiveHours: number;
 }
 
-export interface CertificateRef {
+interface CertificateRef {
   id: string;
   certNo: string;
   title: string;
@@ -39,7 +39,7 @@ export interface MyClassCourse {
   completed: boolean;
 }
 
-export interface MyClass extends ClassSummary {
+interface MyClass extends ClassSummary {
   enrolledAt: string;
   compulsoryEarned: number;
   electiveEarned: number;
@@ -53,7 +53,7 @@ export interface MyClass extends ClassSummary {
   courses: MyClassCourse[];
 }
 
-export interface ClassExamAttempt {
+interface ClassExamAttempt {
   attemptId: string;
   attemptNo: number;
   status: 'IN_PROGRESS' | 'SUBMITTED';
@@ -64,7 +64,7 @@ export interface ClassExamAttempt {
   passed: boolean | null;
 }
 
-export interface ClassExams {
+interface ClassExams {
   paper: {
     paperId: string;
     title: string;
@@ -88,7 +88,7 @@ export interface ClassExams {
   }[];
 }
 
-export type RankingPage = Page<ClassRankingRow> & {
+type RankingPage = Page<ClassRankingRow> & {
   myRank: number | null;
   myHours: number | null;
 };

@@ -9,7 +9,7 @@ import type { AdminLoginMethod } from './admin-tickets';
 import type { AdminEntryContext } from './admin-entry-context';
 import { escapeHtml, optionalString, params, route } from '../../platform/http';
 import { findInTenant } from '../../platform/tenancy';
-import { ADMIN_PATH, TENANT_PROFILES } from '../site';
+import { ADMIN_PATH, storedSite } from '../site';
 import { page, sendHtml } from '../sign-in';
 
 export const ADMIN_PAGE_TITLE = '后台管理系统（模拟）';
@@ -54,7 +54,7 @@ ${note}<p>这是模拟的后台管理系统。管理员请从门户的“管理�
       );
       return;
     }
-    const site = TENANT_PROFILES[ticket.tenantId].title;
+    const site = storedSite(ctx.store, ticket.tenantId)?.title ?? '';
     sendHtml(
       res,
       200,

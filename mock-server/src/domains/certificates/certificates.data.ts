@@ -27,7 +27,8 @@ export function certificateNo(
   accountIndex: number,
   seq: number,
 ): string {
-  const t = TENANT_IDS.indexOf(tenantId) + 1;
+  // 1 to 3 for the seed's tenants, 0 for one added at run time.
+  const t = (TENANT_IDS as readonly string[]).indexOf(tenantId) + 1;
   return (
     `${CERTIFICATE_PREFIX}-${year}-${t}` +
     `${String(accountIndex + 1).padStart(2, '0')}${String(seq).padStart(3, '0')}`

@@ -3,7 +3,7 @@
  * organising units of each tenant (queryOrgList) and the made-up members
  * of a class, stable across calls.
  */
-import { TENANT_IDS, type TenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId } from '../../db-state';
 import { seedHash } from '../../platform/seeding';
 import { TENANT_PROFILES } from '../site';
 
@@ -22,7 +22,7 @@ export interface TbtpOrganisation {
   city: string;
 }
 
-export function organisationsOf(tenantId: TenantId): TbtpOrganisation[] {
+export function organisationsOf(tenantId: SeedTenantId): TbtpOrganisation[] {
   const t = TENANT_IDS.indexOf(tenantId) + 1;
   return ORGANISATIONS.map((o, k) => ({
     orgId: `ORG${t}${String(k + 1).padStart(2, '0')}`,

@@ -35,6 +35,7 @@ import {
   filterInTenant,
   findInTenant,
   inTenant,
+  seedTenantOf,
   tenantOfRequest,
 } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
@@ -271,7 +272,8 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
   route(app, '/api/portal/tbtp/queryOrgList', ['GET', 'POST'], (req, res) => {
     const tenantId = tenantOfRequest(req.headers);
     const classes = ctx.store.state().tbtpClasses.filter(inTenant(tenantId));
-    const orgs = organisationsOf(tenantId).map((o) => ({
+    // Made up, not stored: a tenant added at run time has the default tenant's.
+    const orgs = organisationsOf(seedTenantOf(tenantId)).map((o) => ({
       ...o,
       classCount: classes.filter((c) => c.orgId === o.orgId).length,
     }));

@@ -1,4 +1,5 @@
-import { TENANT_IDS, type DbState, type TenantId } from '../../db-state';
+import { TENANT_IDS, type DbState, type SeedTenantId } from '../../db-state';
+import { seedTenantOf } from '../../platform/tenancy';
 import type {
   TbtpAffairs,
   TbtpApplication,
@@ -212,7 +213,7 @@ export const JOURNEY_CLASS_NO =
   CLASS_TEMPLATES.findIndex((c) => c.courseNumbers !== undefined) + 1;
 
 /** Id of the journey class of a tenant. */
-export function journeyClassId(tenantId: TenantId): string {
+export function journeyClassId(tenantId: SeedTenantId): string {
   const t = TENANT_IDS.indexOf(tenantId) + 1;
   return `TBTP${t}${String(JOURNEY_CLASS_NO).padStart(4, '0')}`;
 }
@@ -234,7 +235,7 @@ const COURSE_POOL: number[] = Array.from(
   (_, i) => i + 1,
 ).filter((n) => !RESERVED_COURSE_NUMBERS.has(n));
 
-function poolCourse(tenantId: TenantId, k: number): string {
+function poolCourse(tenantId: SeedTenantId, k: number): string {
   const n = COURSE_POOL[k % COURSE_POOL.length] ?? 9;
   return learningId(tenantId, 3, n);
 }
@@ -305,7 +306,7 @@ export function buildTbtpApplications(
       tbtpId: c.tbtpId,
       status: 'PENDING' as const,
       name: '管理员',
-      orgName: TENANT_PROFILES[c.tenantId].orgName,
+      orgName: TENANT_PROFILES[seedTenantOf(c.tenantId)].orgName,
       phone: '13800000002',
       position: '科员',
       createdAt: `${c.startDate} 09:30:00`,

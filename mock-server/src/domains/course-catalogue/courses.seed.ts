@@ -13,7 +13,8 @@ import {
   roundHours,
   showDuration,
 } from '../course-study';
-import { TENANT_IDS, type TenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId, type TenantId } from '../../db-state';
+import { seedTenantOf } from '../../platform/tenancy';
 import type {
   CourseCategoryRecord,
   CourseDiscussion,
@@ -44,7 +45,7 @@ export const learningImages = {
 };
 
 export function learningId(
-  tenantId: TenantId,
+  tenantId: SeedTenantId,
   kind: 1 | 2 | 3 | 4 | 5 | 6,
   n: number,
 ): string {
@@ -292,7 +293,7 @@ const COMMON_ROOTS: readonly Root[] = [
 ];
 
 /** One root category of each tenant's own (5 courses, no children). */
-const TENANT_ROOTS: Record<TenantId, Root> = {
+const TENANT_ROOTS: Record<SeedTenantId, Root> = {
   '001.001': {
     name: '廉政教育',
     color: '#862e9c',
@@ -334,8 +335,9 @@ const TENANT_ROOTS: Record<TenantId, Root> = {
   },
 };
 
+/** The root categories (a tenant added at run time: the default tenant's). */
 export function rootsOf(tenantId: TenantId): readonly Root[] {
-  return [...COMMON_ROOTS, TENANT_ROOTS[tenantId]];
+  return [...COMMON_ROOTS, TENANT_ROOTS[seedTenantOf(tenantId)]];
 }
 
 /** Nominal minutes, cycled (no 30 so that "long" is unambiguous). */
@@ -354,7 +356,7 @@ interface Slot {
 }
 
 /** Category rows and the ordered course slots of a tenant. */
-function catalogue(tenantId: TenantId): {
+function catalogue(tenantId: SeedTenantId): {
   categories: CourseCategoryRecord[];
   slots: Slot[];
 } {

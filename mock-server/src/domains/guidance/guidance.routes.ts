@@ -7,9 +7,10 @@
  * 1. Remaining hours of the year (the figures of yearHourTotalStatistics:
  *    seeded + credited): compulsory = required compulsory − learnt
  *    compulsory, optional = required optional − learnt optional (never
- *    below 0); total = required total − learnt total, except in tenant
- *    001.001.065, which counts compulsory and optional separately
- *    (total = remaining compulsory + remaining optional).
+ *    below 0); total = required total − learnt total, except in a tenant
+ *    that counts compulsory and optional separately (the capability
+ *    splitHours of its site configuration; the seed's 001.001.065):
+ *    total = remaining compulsory + remaining optional.
  * 2. Candidates: the tenant's courses the learner has not completed
  *    (studyStatus ≠ '2'); in each group 学习中 first, then the higher
  *    creditHour (fewer courses to cover the hours), the higher score, newest.
@@ -17,7 +18,7 @@
  *    picked interests first) until their hours cover the remaining
  *    compulsory hours — reason 必修课程.
  * 4. Then the interests, taking one course from each picked category in
- *    turn, until the suggested hours cover the remaining total (001.001.065:
+ *    turn, until the suggested hours cover the remaining total (split hours:
  *    optional courses only, until they cover the remaining optional hours) —
  *    reason 兴趣：<category>. If the interests run out (or none is picked),
  *    the best-rated other courses fill the gap — reason 推荐课程.
@@ -36,6 +37,7 @@ import type {
 import type { Application } from 'json-server';
 
 import { findCaller } from '../sign-in';
+import { capabilitiesOf } from '../site';
 import {
   byNewest,
   courseCard,
@@ -73,9 +75,6 @@ export const GUIDANCE_MESSAGES = {
   tooManyCategories: `最多选择${GUIDANCE_MAX_INTERESTS}个兴趣方向`,
   badCategories: '参数categoryIds必须是分类编号的数组',
 } as const;
-
-/** Tenants that count compulsory and optional hours separately. */
-export const SPLIT_HOURS_TENANTS: readonly TenantId[] = ['001.001.065'];
 
 export interface Interest {
   id: string;
@@ -301,7 +300,7 @@ export function registerGuidanceRoutes(app: Application, ctx: AppContext) {
       username: caller.user.username,
       tenantId: caller.tenantId,
     };
-    const splitHours = SPLIT_HOURS_TENANTS.includes(tenantId);
+    const { splitHours } = capabilitiesOf(ctx.store, tenantId);
     const year = yearOf(ctx.now());
     let hours: GuidanceHours | null = null;
     if (who) {

@@ -19,7 +19,7 @@ import {
   route,
   sendJson,
 } from '../../platform/http';
-import { TENANT_PROFILES } from '../site';
+import { storedSite } from '../site';
 import type { TenantId } from '../../db-state';
 
 export const ACADEMY_NAME = '中国干部网络学院';
@@ -94,7 +94,7 @@ export function registerAcademyRoutes(app: Application, ctx: AppContext) {
       );
       return;
     }
-    const from = TENANT_PROFILES[ticket.tenantId].title;
+    const from = storedSite(ctx.store, ticket.tenantId)?.title ?? '';
     sendHtml(
       res,
       200,

@@ -15,12 +15,12 @@ import type {
   EducationBase,
 } from '@portal/shared/contracts';
 
-import { TENANT_IDS, type TenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId } from '../../db-state';
 import { IMG_BASE } from '../site';
 
 export const PAGE_BASE = '/pcStatic/page';
 
-function tenantNo(tenantId: TenantId): number {
+function tenantNo(tenantId: SeedTenantId): number {
   return TENANT_IDS.indexOf(tenantId) + 1;
 }
 
@@ -103,13 +103,13 @@ const BASES: readonly Omit<EducationBase, 'id' | 'cover' | 'link'>[] = [
 ];
 
 /** 8 bases in 001.001, 7 in 001.001.043, 6 in 001.001.065. */
-export const BASES_PER_TENANT: Record<TenantId, number> = {
+export const BASES_PER_TENANT: Record<SeedTenantId, number> = {
   '001.001': 8,
   '001.001.043': 7,
   '001.001.065': 6,
 };
 
-export function buildEducationBases(tenantId: TenantId): EducationBase[] {
+export function buildEducationBases(tenantId: SeedTenantId): EducationBase[] {
   const t = tenantNo(tenantId);
   return rotated(BASES, (t - 1) * 3)
     .slice(0, BASES_PER_TENANT[tenantId])
@@ -147,7 +147,7 @@ const BOOKS: readonly (readonly [string, string])[] = [
 /** Books of a tenant (the pool rotated); `number` takes the first ones. */
 export const BOOKS_PER_TENANT = BOOKS.length;
 
-export function buildDigitalBooks(tenantId: TenantId): DigitalBook[] {
+export function buildDigitalBooks(tenantId: SeedTenantId): DigitalBook[] {
   const t = tenantNo(tenantId);
   return rotated(BOOKS, (t - 1) * 5).map(([title, author], i) => {
     const id = `book-${t}-${two(i + 1)}`;
@@ -183,7 +183,7 @@ const ACADEMY_TEACHERS = [
   '赵磊 研究员',
 ];
 
-export const ACADEMY_COUNTS: Record<TenantId, { topics: number }> = {
+export const ACADEMY_COUNTS: Record<SeedTenantId, { topics: number }> = {
   '001.001': { topics: 14 },
   '001.001.043': { topics: 13 },
   '001.001.065': { topics: 12 },
@@ -195,7 +195,7 @@ function academyDate(n: number): string {
   return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
 }
 
-export function buildAcademyTopics(tenantId: TenantId): AcademyTopic[] {
+export function buildAcademyTopics(tenantId: SeedTenantId): AcademyTopic[] {
   const t = tenantNo(tenantId);
   return rotated(ACADEMY_TOPICS, t - 1)
     .slice(0, ACADEMY_COUNTS[tenantId].topics)
@@ -214,7 +214,7 @@ export function buildAcademyTopics(tenantId: TenantId): AcademyTopic[] {
 }
 
 /** Three lectures per topic, newest first. */
-export function buildAcademyCourses(tenantId: TenantId): AcademyCourse[] {
+export function buildAcademyCourses(tenantId: SeedTenantId): AcademyCourse[] {
   const t = tenantNo(tenantId);
   const courses: AcademyCourse[] = [];
   buildAcademyTopics(tenantId).forEach((topic, i) => {

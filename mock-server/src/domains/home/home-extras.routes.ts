@@ -3,7 +3,7 @@
  * digital books, the national academy's topics and courses (paged), and
  * the small pages their links open. Data: ./home-extras.data.ts.
  */
-import type { Application } from 'json-server';
+import type { Application, Request } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
 import {
@@ -25,7 +25,13 @@ import {
   buildEducationBases,
   extraItem,
 } from './home-extras.data';
-import { tenantOfRequest } from '../../platform/tenancy';
+import { seedTenantOf, tenantOfRequest } from '../../platform/tenancy';
+
+/**
+ * The seed tenant whose made-up lists (not stored) a request gets: a tenant
+ * added at run time has the default tenant's.
+ */
+const listTenant = (req: Request) => seedTenantOf(tenantOfRequest(req.headers));
 
 export const BOOK_NUMBER = { default: 6, max: BOOKS_PER_TENANT };
 export const BOOK_NUMBER_MESSAGE = '参数number必须是正整数';
@@ -76,28 +82,25 @@ ${lines.join('\n')}
 export function registerHomeExtrasRoutes(app: Application, _ctx: AppContext) {
   // GET /api/queryDxjyjdList: the tenant's party-spirit education bases
   route(app, '/api/queryDxjyjdList', ['GET', 'POST'], (req, res) => {
-    ok(res, buildEducationBases(tenantOfRequest(req.headers)));
+    ok(res, buildEducationBases(listTenant(req)));
   });
 
   // GET /api/portal/book?number=N: the first N digital books
   route(app, '/api/portal/book', ['GET', 'POST'], (req, res) => {
     const number = readBookNumber(params(req));
-    ok(res, buildDigitalBooks(tenantOfRequest(req.headers)).slice(0, number));
+    ok(res, buildDigitalBooks(listTenant(req)).slice(0, number));
   });
 
   // GET|POST /api/cela/queryTopicPageList {pagesize, pagenum}
   route(app, '/api/cela/queryTopicPageList', ['GET', 'POST'], (req, res) => {
     const paging = readPaging(params(req));
-    ok(res, paginate(buildAcademyTopics(tenantOfRequest(req.headers)), paging));
+    ok(res, paginate(buildAcademyTopics(listTenant(req)), paging));
   });
 
   // GET|POST /api/cela/queryCoursePageList {pagesize, pagenum}
   route(app, '/api/cela/queryCoursePageList', ['GET', 'POST'], (req, res) => {
     const paging = readPaging(params(req));
-    ok(
-      res,
-      paginate(buildAcademyCourses(tenantOfRequest(req.headers)), paging),
-    );
+    ok(res, paginate(buildAcademyCourses(listTenant(req)), paging));
   });
 
   // GET /pcStatic/page/<id>.html: where the items' links lead (HTML)

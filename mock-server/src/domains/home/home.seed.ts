@@ -1,8 +1,8 @@
-import { TENANT_IDS, type TenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId, type TenantId } from '../../db-state';
 import type { Article, BannerRecord } from './home.records';
 import { TENANT_PROFILES, imagePaths } from '../site';
 
-export const BANNER_TITLES: Record<TenantId, string[]> = {
+export const BANNER_TITLES: Record<SeedTenantId, string[]> = {
   '001.001': [
     '深入学习贯彻党的二十届四中全会精神',
     '2026年度公职人员网络培训全面启动',

@@ -6,7 +6,7 @@
  */
 import type { LiveStatus } from '@portal/shared/contracts';
 
-import { TENANT_IDS, type TenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId } from '../../db-state';
 import {
   type ColumnRecord,
   type SpecialTopicRecord,
@@ -245,7 +245,7 @@ export function buildRankingLearners(): RankingLearner[] {
   );
 }
 
-const SITE_STATS: Record<TenantId, Omit<SiteStats, 'tenantId'>> = {
+const SITE_STATS: Record<SeedTenantId, Omit<SiteStats, 'tenantId'>> = {
   '001.001': {
     learnerCount: 128640,
     totalHours: 2386420.5,

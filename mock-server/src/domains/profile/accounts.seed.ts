@@ -9,7 +9,7 @@ import {
   seedSalt,
   type UserRecord,
 } from '../sign-in';
-import { TENANT_IDS, type TenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId } from '../../db-state';
 import type { YearHoursRecord } from '../course-study';
 import { TENANT_PROFILES, imagePaths } from '../site';
 
@@ -62,7 +62,7 @@ export function buildUsers(): UserRecord[] {
  * Hours added per tenant to DEMO_ACCOUNTS.hours ([compulsory, optional]),
  * so that the same account shows different figures in each tenant.
  */
-export const TENANT_HOURS_SHIFT: Record<TenantId, [number, number]> = {
+export const TENANT_HOURS_SHIFT: Record<SeedTenantId, [number, number]> = {
   '001.001': [0, 0],
   '001.001.043': [2, 1.5],
   '001.001.065': [1.5, 3],

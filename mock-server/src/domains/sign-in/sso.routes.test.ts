@@ -62,8 +62,22 @@ describe('isPortalHostname', () => {
       '001-001-065.LOCALHOST',
     ])
       expect(isPortalHostname(name)).toBe(true);
-    for (const name of ['evil.localhost', 'localhost.evil.example', '::1'])
+    for (const name of [
+      'evil.localhost',
+      'localhost.evil.example',
+      '::1',
+      '001-001-077.localhost',
+    ])
       expect(isPortalHostname(name)).toBe(false);
+  });
+
+  it('accepts a tenant added at run time once the backend serves it', () => {
+    const served = (id: string) => id === '001.001.077';
+    expect(isPortalHostname('001-001-077.localhost', served)).toBe(true);
+    expect(isPortalHostname('x001-001-077.localhost', served)).toBe(false);
+    expect(
+      safeRedirect('http://001-001-077.localhost:8080/', served),
+    ).toBeDefined();
   });
 });
 

@@ -12,8 +12,12 @@ import { decryptPassword, passwordKey } from './password-keys';
 import type { AppContext } from '../../platform/context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.data';
 import { escapeHtml, optionalString, params, route } from '../../platform/http';
-import { findInTenant, tenantFromHost } from '../../platform/tenancy';
-import { TENANT_IDS } from '../../db-state';
+import {
+  findInTenant,
+  seedTenants,
+  tenantFromHost,
+  type KnownTenants,
+} from '../../platform/tenancy';
 
 export const DEFAULT_REDIRECT = 'http://localhost:8080/index';
 
@@ -24,20 +28,27 @@ const MSG_CANNOT_ENCRYPT = '当前浏览器无法加密密码，请使用新版�
 
 /**
  * Host names the portal is served at (the configured portal origins of this
- * machine): localhost and 127.0.0.1 (the default tenant) and each tenant's
- * `001-001-043.localhost`. Any port: the portal's port is the operator's.
+ * machine): localhost and 127.0.0.1 (the default tenant) and each served
+ * tenant's `001-001-043.localhost`. Any port: the portal's port is the
+ * operator's.
  */
-export function isPortalHostname(hostname: string): boolean {
+export function isPortalHostname(
+  hostname: string,
+  known: KnownTenants = seedTenants,
+): boolean {
   const name = hostname.toLowerCase();
-  return (
-    name === 'localhost' ||
-    name === '127.0.0.1' ||
-    TENANT_IDS.some((id) => name === `${id.replaceAll('.', '-')}.localhost`)
-  );
+  if (name === 'localhost' || name === '127.0.0.1') return true;
+  const label = name.endsWith('.localhost')
+    ? name.slice(0, -'.localhost'.length)
+    : '';
+  return /^\d{3}(-\d{3})+$/.test(label) && known(label.replaceAll('-', '.'));
 }
 
 /** The return address, or undefined when it is not an allowed URL. */
-export function safeRedirect(raw: unknown): URL | undefined {
+export function safeRedirect(
+  raw: unknown,
+  known: KnownTenants = seedTenants,
+): URL | undefined {
   if (raw === undefined || raw === null || raw === '') {
     return new URL(DEFAULT_REDIRECT);
   }
@@ -50,7 +61,7 @@ export function safeRedirect(raw: unknown): URL | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   if (url.username || url.password) return undefined;
-  return isPortalHostname(url.hostname) ? url : undefined;
+  return isPortalHostname(url.hostname, known) ? url : undefined;
 }
 
 const STYLE = `
@@ -205,7 +216,7 @@ export function registerSsoRoutes(app: Application, ctx: AppContext): void {
   route(app, '/sso/login', ['GET', 'POST'], (req, res) => {
     const input = params(req);
     const rawRedirect = input.redirect;
-    const redirect = safeRedirect(rawRedirect);
+    const redirect = safeRedirect(rawRedirect, ctx.servesTenant);
     if (!redirect) {
       sendBadRedirect(res);
       return;
@@ -251,7 +262,7 @@ export function registerSsoRoutes(app: Application, ctx: AppContext): void {
       return;
     }
 
-    const tenantId = tenantFromHost(redirect.host);
+    const tenantId = tenantFromHost(redirect.host, ctx.servesTenant);
     const state = ctx.store.state();
     const user = findInTenant(
       state.users,
@@ -286,7 +297,7 @@ export function registerSsoRoutes(app: Application, ctx: AppContext): void {
   // GET /sso/logout?redirect=<url>[&token=]: back to the portal
   route(app, '/sso/logout', ['GET'], (req, res) => {
     const input = params(req);
-    const redirect = safeRedirect(input.redirect);
+    const redirect = safeRedirect(input.redirect, ctx.servesTenant);
     if (!redirect) {
       sendBadRedirect(res);
       return;

@@ -17,3 +17,9 @@ export { SITE_RENDERED_TEXT } from './site.rendered-text';
 export type { SiteContext } from './site-context';
 export { registerSiteRoutes } from './site.routes';
 export { buildSubsites } from './site.seed';
+export {
+  capabilitiesOf,
+  forcedPasswordTenant,
+  servedTenants,
+  storedSite,
+} from './site.tenants';

@@ -3,11 +3,11 @@
  * share: each tenant's profile, where generated images live and where the
  * back office is.
  */
-import type { TenantId } from '../../platform/tenancy';
+import type { SeedTenantId } from '../../platform/tenancy';
 
 /** Per-tenant facts that several seed modules and the image route share. */
 export interface TenantProfile {
-  tenantId: TenantId;
+  tenantId: SeedTenantId;
   /** File-name friendly form of the tenant id ('001-001-043'). */
   slug: string;
   title: string;
@@ -19,7 +19,7 @@ export interface TenantProfile {
   color: string;
 }
 
-export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
+export const TENANT_PROFILES: Record<SeedTenantId, TenantProfile> = {
   '001.001': {
     tenantId: '001.001',
     slug: '001-001',

@@ -83,6 +83,29 @@ describe('GET /api/portal/subsite', () => {
     expect(site.appVersionList).toEqual([]);
   });
 
+  it("sends each tenant's capabilities (DESIGN.md 3)", async () => {
+    const capabilities = async (tenantId: string) =>
+      ((await subsite({ tenantId })).body.data as SubsiteConfig).capabilities;
+    expect(await capabilities('001.001')).toEqual({
+      splitHours: false,
+      passwordPrompt: 'reminder',
+      filingLink: true,
+      headerMenu: 'without-classes',
+    });
+    expect(await capabilities('001.001.043')).toEqual({
+      splitHours: false,
+      passwordPrompt: 'forced-dialog',
+      filingLink: false,
+      headerMenu: 'classes-second',
+    });
+    expect(await capabilities('001.001.065')).toEqual({
+      splitHours: true,
+      passwordPrompt: 'none',
+      filingLink: false,
+      headerMenu: 'standard',
+    });
+  });
+
   it('lets a known tenantId header win over the host', async () => {
     const site = (
       await subsite({

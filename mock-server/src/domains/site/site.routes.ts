@@ -7,31 +7,34 @@ import type { Store } from '../../platform/db';
 import { HttpError, ok, route } from '../../platform/http';
 import { passwordKey } from '../sign-in';
 import { adminUrl } from './site.data';
-import { inTenant, tenantOfRequest } from '../../platform/tenancy';
+import { tenantOfRequest } from '../../platform/tenancy';
 import type { TenantId } from '../../db-state';
 import type { SubsiteConfig } from './site.records';
+import { forcedPasswordTenant, storedSite } from './site.tenants';
 
-/** Users of this tenant with needUpdatePwd get the forced password dialog. */
-export const FORCED_PASSWORD_TENANT: TenantId = '001.001.043';
-
+/**
+ * @param forcedPasswordTenantId for older portals, which know one forced
+ * tenant only (newer ones read the site's capabilities.passwordPrompt).
+ */
 export function projectConfig(
   origin: string,
   passwordPublicKey: string,
   ukeyServiceUrl: string,
+  forcedPasswordTenantId?: TenantId,
 ): ProjectConfig {
   return {
     loginUrl: `${origin}/sso/login`,
     logoutUrl: `${origin}/sso/logout`,
     vpnLoginUrl: `${origin}/sso/vpn-login`,
     passwordPublicKey,
-    forcedPasswordTenantId: FORCED_PASSWORD_TENANT,
+    ...(forcedPasswordTenantId && { forcedPasswordTenantId }),
     ukeyServiceUrl,
     adminUrl: adminUrl(origin),
   };
 }
 
 function subsiteOf(store: Store, tenantId: TenantId): SubsiteConfig {
-  const site = store.state().subsites.find(inTenant(tenantId));
+  const site = storedSite(store, tenantId);
   if (!site) throw new HttpError(404, '未找到站点配置');
   return site;
 }
@@ -46,7 +49,15 @@ export function registerSiteRoutes(app: Application, ctx: SiteContext): void {
   // password key, UKEY service address
   route(app, '/api/portal/config', ['GET', 'POST'], (_req, res) => {
     const key = passwordKey(ctx.store);
-    ok(res, projectConfig(ctx.origin(), key.publicKey, ctx.ukey.serviceUrl()));
+    ok(
+      res,
+      projectConfig(
+        ctx.origin(),
+        key.publicKey,
+        ctx.ukey.serviceUrl(),
+        forcedPasswordTenant(ctx.store),
+      ),
+    );
   });
 
   // POST|GET /api/portal/app/init: the tenant's mobile app versions

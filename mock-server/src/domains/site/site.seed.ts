@@ -1,4 +1,8 @@
-import type { SysParam, WebConfig } from '@portal/shared/contracts';
+import type {
+  SysParam,
+  TenantCapabilities,
+  WebConfig,
+} from '@portal/shared/contracts';
 
 import {
   MANUAL_URL,
@@ -35,6 +39,37 @@ function sysParams(
   ];
 }
 
+/**
+ * What each demo tenant does differently (DESIGN.md 3): 001.001 hides the
+ * classes and columns entries and shows the filing link, with the password
+ * reminder; 001.001.043 puts the classes second and forces the password
+ * dialog; 001.001.065 counts compulsory and optional hours apart and asks
+ * nothing about passwords (its blue menu comes from its WEB_THEME).
+ */
+export const SEED_CAPABILITIES: Record<
+  'main' | 'city' | 'edu',
+  TenantCapabilities
+> = {
+  main: {
+    splitHours: false,
+    passwordPrompt: 'reminder',
+    filingLink: true,
+    headerMenu: 'without-classes',
+  },
+  city: {
+    splitHours: false,
+    passwordPrompt: 'forced-dialog',
+    filingLink: false,
+    headerMenu: 'classes-second',
+  },
+  edu: {
+    splitHours: true,
+    passwordPrompt: 'none',
+    filingLink: false,
+    headerMenu: 'standard',
+  },
+};
+
 export function buildSubsites(): SubsiteConfig[] {
   const main = TENANT_PROFILES['001.001'];
   const city = TENANT_PROFILES['001.001.043'];
@@ -65,6 +100,7 @@ export function buildSubsites(): SubsiteConfig[] {
       manual: MANUAL_URL,
       appVersionList: apps(main.slug),
       pcTitleLogo: imagePaths.logo(main.slug),
+      capabilities: { ...SEED_CAPABILITIES.main },
     },
     {
       tenantId: city.tenantId,
@@ -78,6 +114,7 @@ export function buildSubsites(): SubsiteConfig[] {
       manual: MANUAL_URL,
       appVersionList: apps(city.slug),
       pcTitleLogo: imagePaths.logo(city.slug),
+      capabilities: { ...SEED_CAPABILITIES.city },
     },
     {
       tenantId: edu.tenantId,
@@ -92,6 +129,7 @@ export function buildSubsites(): SubsiteConfig[] {
       manual: MANUAL_URL,
       appVersionList: [],
       pcTitleLogo: imagePaths.logo(edu.slug),
+      capabilities: { ...SEED_CAPABILITIES.edu },
     },
   ];
 }

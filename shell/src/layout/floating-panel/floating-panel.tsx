@@ -8,6 +8,7 @@ import {
   useAtom,
   useAtomValue,
   userInfoAtom,
+  useTenantCapabilities,
 } from '@portal/shared/state';
 import type { AppVersion } from '@portal/shared/types';
 import { PRIMARY_TOUCH_HEIGHT, useFeedback } from '@portal/shared/ui';
@@ -245,6 +246,7 @@ function PanelItems({
 export function FloatingPanel({ hidden }: { hidden: boolean }) {
   const user = useAtomValue(userInfoAtom);
   const site = useAtomValue(siteConfigAtom);
+  const { splitHours } = useTenantCapabilities();
   const [welcomeOpen, setWelcomeOpen] = useAtom(welcomeOpenAtom);
   const openAdmin = useOpenAdmin();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -254,7 +256,7 @@ export function FloatingPanel({ hidden }: { hidden: boolean }) {
       {welcomeOpen && (
         <WelcomeBox
           user={user}
-          tenantId={site?.tenantId ?? ''}
+          splitHours={splitHours}
           showAcademy={site?.sysParamCode.includes('ZWY_SHOW') ?? false}
           onCollapse={() => {
             setWelcomeOpen(false);
@@ -294,6 +296,7 @@ export function PanelDrawer({
 }) {
   const user = useAtomValue(userInfoAtom);
   const site = useAtomValue(siteConfigAtom);
+  const { splitHours } = useTenantCapabilities();
   const [welcomeOpen, setWelcomeOpen] = useAtom(compactWelcomeOpenAtom);
   const openAdmin = useOpenAdmin();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -324,7 +327,7 @@ export function PanelDrawer({
           <WelcomeBox
             compact
             user={user}
-            tenantId={site?.tenantId ?? ''}
+            splitHours={splitHours}
             showAcademy={site?.sysParamCode.includes('ZWY_SHOW') ?? false}
             onCollapse={() => {
               setWelcomeOpen(false);

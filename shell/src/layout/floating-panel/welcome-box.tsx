@@ -9,14 +9,17 @@ import { jumpToAcademy } from '../../auth/academy-jump';
 import { logout } from '../../auth/session-actions';
 import { NavButton } from '../../ui/nav-button';
 
-/** 001.001.065 shows compulsory and optional hours instead of total and compulsory. */
+/**
+ * This year's hours: compulsory and optional in a tenant that counts them
+ * apart (capability splitHours), else total and compulsory.
+ */
 export function hoursLines(
   hours: YearHours,
-  tenantId: string,
+  splitHours: boolean,
   year: number,
 ): string[] {
   const fixed = (value: number) => Number(value ?? 0).toFixed(1);
-  if (tenantId === '001.001.065') {
+  if (splitHours) {
     return [
       `${year}年已学必修 ${fixed(hours.compulsoryHour)} 学时`,
       `选修 ${fixed(hours.optionalHour)} 学时`,
@@ -34,13 +37,14 @@ export function hoursLines(
  */
 export function WelcomeBox({
   user,
-  tenantId,
+  splitHours,
   showAcademy,
   onCollapse,
   compact = false,
 }: {
   user: UserInfo;
-  tenantId: string;
+  /** The tenant's capability: compulsory and optional hours. */
+  splitHours: boolean;
   showAcademy: boolean;
   onCollapse: () => void;
   compact?: boolean;
@@ -74,7 +78,7 @@ export function WelcomeBox({
       <strong>欢迎您，{user.name}</strong>
       <div style={{ margin: '6px 0 10px', fontSize: 13, color: '#595959' }}>
         {hours.status === 'ready'
-          ? hoursLines(hours.data, tenantId, year).map((line) => (
+          ? hoursLines(hours.data, splitHours, year).map((line) => (
               <div key={line}>{line}</div>
             ))
           : hours.status === 'error'

@@ -1,0 +1,73 @@
+import { type ComponentType, createElement } from 'react';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  Navigate,
+  type RouteObject,
+} from 'react-router-dom';
+
+/** A page of the first screen, bundled with the remote's entry. */
+export interface EagerPage {
+  Component: ComponentType;
+}
+
+/**
+ * A page in its own chunk, fetched the first time it is opened. It must
+ * call import() itself, with the literal path, so webpack splits the
+ * chunk: `() => import('../features/x/x-page').then((m) => m.XPage)`.
+ */
+export type LazyPage = () => Promise<ComponentType>;
+
+/**
+ * A manifest entry that sends the learner on (its `redirect`, repeated
+ * here). The shell follows it before the remote mounts; the router covers
+ * the remote's own links and standalone use.
+ */
+export interface RedirectPage {
+  redirect: string;
+}
+
+export type RemotePage = EagerPage | LazyPage | RedirectPage;
+
+/**
+ * A remote's pages (src/app/pages.ts), keyed by the full path of their
+ * entry in the route manifest (src/routes.ts): '/a/b' for the child 'b' of
+ * '/a'. A key ending in '/*' is one page for its entry and every path under
+ * it (a page whose tabs are its child paths). Its unit test holds it to the
+ * manifest (routeTableProblems in '@portal/shared/spa/remote-router/check').
+ * The router reads this map, not the manifest, which keeps the manifest
+ * (also routes.json, which the shell reads) out of the remote's first load.
+ */
+export type RemotePages = Readonly<Record<string, RemotePage>>;
+
+/**
+ * What makes a remote's router from its page map: its pages, its redirects
+ * and a catch-all that shows nothing (another remote's path, seen for a
+ * moment while single-spa swaps apps). Give it to useRouterOfMount, which
+ * makes one router per mount and disposes it on unmount:
+ *
+ *     const createRouter = createRemoteRouter(pages);
+ *     export function MyApp() {
+ *       const router = useRouterOfMount(createRouter);
+ *       return <RouterProvider router={router} />;
+ *     }
+ */
+export function createRemoteRouter(pages: RemotePages): () => DataRouter {
+  return () =>
+    createBrowserRouter([
+      ...Object.entries(pages).map(([path, page]): RouteObject => {
+        if (typeof page === 'function')
+          return { path, lazy: async () => ({ Component: await page() }) };
+        if ('redirect' in page)
+          return {
+            path,
+            element: createElement(Navigate, {
+              to: page.redirect,
+              replace: true,
+            }),
+          };
+        return { path, Component: page.Component };
+      }),
+      { path: '*', element: null },
+    ]);
+}
