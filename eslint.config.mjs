@@ -1,12 +1,31 @@
 // @ts-check
 import js from '@eslint/js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** How import-x resolves the TypeScript sources it follows. */
+const IMPORT_X_SETTINGS = {
+  'import-x/resolver-next': [
+    createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+  ],
+  'import-x/extensions': ['.ts', '.tsx'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
 /** Top-level module folders of shared/src, each a Module Federation singleton. */
 const SHARED_MODULES = [
+  'antd',
+  'antd-content',
+  'antd-more',
+  'antd-workspace',
   'api',
   'config',
   'contracts',
@@ -15,9 +34,11 @@ const SHARED_MODULES = [
   'format',
   'hooks',
   'password-change',
+  'router',
   'routing',
   'spa',
   'state',
+  'testing',
   'types',
   'ui',
   'validation',
@@ -32,28 +53,127 @@ const REMOTES = [
 ];
 
 /** A remote imports only shared and its own folder; the shell imports no remote. */
-const boundaries = [...REMOTES, 'shell'].map((app) => ({
-  files: [`${app}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [
-              '**/shell/**',
-              '**/mf-*/**',
-              '@portal/shell*',
-              '@portal/mf-*',
-            ],
-            message:
-              'Apps never import another app at build time; use the shared package or loadRemote.',
-          },
-        ],
-      },
-    ],
+const OTHER_APPS = {
+  group: ['**/shell/**', '**/mf-*/**', '@portal/shell*', '@portal/mf-*'],
+  message:
+    'Apps never import another app at build time; use the shared package or loadRemote.',
+};
+
+/**
+ * jotai, ky and single-spa each have one door: the portal's state, its HTTP
+ * client, and the shell's remote registry (remotes get their lifecycles
+ * from '@portal/shared/spa').
+ */
+const ONE_DOOR = [
+  {
+    group: ['jotai', 'jotai/*'],
+    message: "Import state through '@portal/shared/state'.",
   },
-}));
+  {
+    group: ['ky', 'ky/*'],
+    message: "Call the backend through '@portal/shared/api'.",
+  },
+  {
+    group: ['single-spa', 'single-spa-react'],
+    message:
+      "single-spa is reached through the shell's remote registry (shell/src/remotes) or '@portal/shared/spa'.",
+  },
+];
+
+/** '@portal/shared/testing' fakes the backend and the window: tests only. */
+const TEST_KIT = {
+  group: ['@portal/shared/testing'],
+  message: "'@portal/shared/testing' is for test files only.",
+};
+
+/**
+ * Inside the shared package, modules reach each other through the package
+ * name: Module Federation shares '@portal/shared/<module>' as a singleton,
+ * but a relative import would bundle a second copy (a second jotai store).
+ * Leaving a top-level module folder (ui/, api/, state/…) is not allowed;
+ * moving between sub-folders of one module is.
+ */
+const SHARED_BY_NAME = {
+  group: [
+    '../../*',
+    ...SHARED_MODULES.flatMap((m) => [`../${m}`, `../${m}/*`]),
+  ],
+  message: "Import '@portal/shared/<module>' instead.",
+};
+
+const appImports = (/** @type {object[]} */ patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+const boundaries = [...REMOTES, 'shell'].flatMap((app) => [
+  {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: appImports([OTHER_APPS, ...ONE_DOOR, TEST_KIT]),
+  },
+  {
+    files: [`${app}/src/**/*.test.{ts,tsx}`, `${app}/src/**/test-*.ts`],
+    rules: appImports([OTHER_APPS, ...ONE_DOOR]),
+  },
+]);
+
+/** The feature folders of a remote, read from disk. */
+function featuresOf(/** @type {string} */ app) {
+  const dir = path.join(ROOT, app, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Inside a remote: `app/` composes, `features/<f>/` are leaves that never
+ * import each other or `app/`, `components/` holds what several features
+ * show and `lib/` what several features compute; `lib/` imports neither
+ * components nor features, `components/` no feature.
+ */
+const remoteLayers = REMOTES.map((app) => {
+  const src = `./${app}/src`;
+  const features = featuresOf(app);
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_X_SETTINGS,
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `${src}/features/${feature}`,
+              from: `${src}/features`,
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move what both use to src/components or src/lib, or compose them in src/app.',
+            })),
+            {
+              target: [`${src}/features`, `${src}/components`, `${src}/lib`],
+              from: `${src}/app`,
+              message: 'src/app composes the features; nothing imports it.',
+            },
+            {
+              target: `${src}/components`,
+              from: `${src}/features`,
+              message: 'src/components is shared by features and imports none.',
+            },
+            {
+              target: `${src}/lib`,
+              from: [`${src}/features`, `${src}/components`],
+              message:
+                'src/lib holds logic and imports no component or feature.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -102,28 +222,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Inside the shared package, modules reach each other through the package
-    // name: Module Federation shares '@portal/shared/<module>' as a singleton,
-    // but a relative import would bundle a second copy (a second jotai store).
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // Leaving a top-level module folder (ui/, api/, state/…) is not
-              // allowed; moving between sub-folders of one module is.
-              group: [
-                '../../*',
-                ...SHARED_MODULES.flatMap((m) => [`../${m}`, `../${m}/*`]),
-              ],
-              message: "Import '@portal/shared/<module>' instead.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: appImports([SHARED_BY_NAME, TEST_KIT]),
+  },
+  {
+    files: ['shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: appImports([SHARED_BY_NAME]),
   },
   {
     // The wire contract is pure TypeScript both sides of the wire compile:
@@ -260,4 +365,10 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...boundaries,
+  {
+    // The shell's remote registry is single-spa's door.
+    files: ['shell/src/remotes/**/*.{ts,tsx}'],
+    rules: appImports([OTHER_APPS, ...ONE_DOOR.slice(0, 2)]),
+  },
+  ...remoteLayers.slice(0, 0),
 );

@@ -3,4 +3,10 @@
 // findBy*/waitFor wait up to 5 s before failing (a wait, not a timing goal).
 import { configure } from '@testing-library/react';
 
+import { installDomStubs } from '@portal/shared/testing';
+
 configure({ asyncUtilTimeout: 5000 });
+
+// matchMedia and ResizeObserver, which antd uses and jsdom lacks. A test of
+// a width-dependent layout calls setWindowWidth().
+installDomStubs();

@@ -1,4 +1,5 @@
 export { AppProviders } from './app-providers';
+export { AsyncView, type AsyncViewProps, LoadError } from './async-view';
 export { afterFeedbackShown, useFeedback } from './feedback-provider';
 export { EmptyState } from './empty-state';
 export { navigateTo, PortalLink } from './portal-link';
@@ -18,6 +19,7 @@ export {
   accentColor,
   accentTextColor,
   tenantTheme,
+  TEXT_SECONDARY,
 } from './theme';
 export {
   CaptchaButton,

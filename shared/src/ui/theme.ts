@@ -25,6 +25,14 @@ export function accentTextColor(site: SiteConfig | null): string {
 }
 
 /**
+ * Secondary text (dates, counts, hints), 7:1 on white. It is antd's
+ * colorTextSecondary as an opaque colour (rgba(0,0,0,.65) on white), so
+ * `Typography.Text type="secondary"` and inline styles show one colour
+ * whatever lies behind them.
+ */
+export const TEXT_SECONDARY = '#595959';
+
+/**
  * Text colours of antd's status tags and typography (#52c41a, #faad14 and
  * friends have 1.8–3.4:1 on their light backgrounds), darkened to at least
  * 4.5:1 on white and on the tags' tints.
@@ -50,6 +58,7 @@ export function tenantTheme(site: SiteConfig | null): ThemeConfig {
       // #1677ff 4.1:1, secondary/description text rgba(0,0,0,.45) 3.4:1,
       // error text #ff4d4f 3.2:1.
       colorLink: '#0958d9',
+      colorTextSecondary: TEXT_SECONDARY,
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
       colorError: '#cf1322',
       ...BREAKPOINT_TOKENS,

@@ -19,7 +19,6 @@ import {
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
 
 import { actOn, guard, isPublicPath } from '../auth/guard';
 import { canOpen, userRoles } from '../auth/permissions';
@@ -39,7 +38,7 @@ import {
   contentStatusFor,
 } from '../remotes/content-status';
 import { fetchRemoteMap } from '../remotes/remote-map';
-import { RemoteRegistry } from '../remotes/remote-registry';
+import { RemoteRegistry, startRemoteRouting } from '../remotes/remote-registry';
 import { legacyRedirect } from '../routing/legacy-url';
 import { notify } from '../ui/feedback';
 import { applyDocumentMeta } from './document-meta';
@@ -183,7 +182,7 @@ export async function bootPortal(): Promise<void> {
   if (first.kind === 'redirect') history.replaceState(null, '', first.to);
   // Remotes mount into the frame's content area.
   await frameReady;
-  start({ urlRerouteOnly: true });
+  startRemoteRouting();
 }
 
 /**

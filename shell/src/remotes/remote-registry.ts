@@ -31,6 +31,7 @@ import {
   getAppNames,
   type LifeCycles,
   registerApplication,
+  start,
   triggerAppChange,
   unregisterApplication,
 } from 'single-spa';
@@ -62,6 +63,15 @@ export interface RemoteStatusRow {
   loaded: boolean;
   loadMs: number | null;
   error: string | null;
+}
+
+/**
+ * Starts routing between the registered remotes: from here single-spa
+ * mounts the remote of each address (only on address changes, not on every
+ * history call).
+ */
+export function startRemoteRouting(): void {
+  start({ urlRerouteOnly: true });
 }
 
 export const SLOT_CONTAINER_ID = 'portal-apps';

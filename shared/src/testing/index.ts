@@ -1,0 +1,11 @@
+/**
+ * '@portal/shared/testing': what component tests share. Test files only:
+ * lint keeps it out of the apps' code.
+ */
+export {
+  type FakeBackend,
+  type FakeCall,
+  fakeBackend,
+  type FakeHandler,
+} from './fake-backend';
+export { installDomStubs, setWindowWidth } from './window';

@@ -1,0 +1,6 @@
+/**
+ * '@portal/shared/ui/paged-view': a paged list's states and pager. Apart
+ * from '@portal/shared/ui' because the pager is not in antd's first tier,
+ * which the shell's entry bundles with '@portal/shared/ui'.
+ */
+export { PagedView, type PagedViewProps } from './paged-view';
