@@ -37,7 +37,7 @@ import { withClassStudy } from './domains/class-study';
  */
 export const SEED_VERSION = 2;
 
-export interface SeedOptions {
+interface SeedOptions {
   /**
    * The seed's clock: "today" of the study history and class records, and
    * the year of "this year". Tests pin it; the server passes nothing (now).

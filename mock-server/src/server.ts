@@ -90,7 +90,7 @@ import {
 import type { DbState } from './db-state';
 import { portalSeed } from './seed';
 
-export interface MockServerOptions {
+interface MockServerOptions {
   dbFile: string;
   /** 0 picks a free port. */
   port: number;
@@ -125,7 +125,7 @@ export interface MockServer {
 }
 
 /** Where the UKEY key material lives for a db file. */
-export function ukeyDataDirFor(dbFile: string): string {
+function ukeyDataDirFor(dbFile: string): string {
   return path.join(path.dirname(path.resolve(dbFile)), 'ukey');
 }
 
@@ -136,7 +136,7 @@ const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const CORS_DEFAULT_HEADERS =
   'Content-Type, token, FS-CK, tenantId, deviceId, deviceFingerprint, X-Requested-With';
 
-export function isAllowedOrigin(origin: string): boolean {
+function isAllowedOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
     return (
@@ -225,7 +225,7 @@ function redacted(state: DbState): DbState {
 }
 
 /** A copy of value with every `privateKey` field hidden. */
-export function hidePrivateKeys(value: unknown): unknown {
+function hidePrivateKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(hidePrivateKeys);
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -1,3 +1,3 @@
 // The async boundary: shared modules are negotiated before bootstrap runs.
-// Named: index.html preloads its chunks (shared/build/boot-preload-plugin.cjs).
+// Named: index.html preloads its chunks (tools/build/boot-preload-plugin.cjs).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

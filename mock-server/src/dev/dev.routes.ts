@@ -19,16 +19,16 @@ import {
 } from '../platform/http';
 import { belongsToTenant } from '../platform/tenancy';
 
-export const FAULT_MESSAGE = '模拟故障';
-export const UKEY_NOT_STARTED = 'uKey模拟服务未随后端启动';
+const FAULT_MESSAGE = '模拟故障';
+const UKEY_NOT_STARTED = 'uKey模拟服务未随后端启动';
 /** What the real backend says with these statuses; others: FAULT_MESSAGE. */
-export const FAULT_MESSAGES: Readonly<Record<number, string>> = {
+const FAULT_MESSAGES: Readonly<Record<number, string>> = {
   401: MESSAGES.unauthorized,
   403: '您没有权限执行此操作',
   409: '您的账号已在其他地方登录',
 };
 /** A gateway's own error page (not JSON), as nginx sends it. */
-export const BAD_GATEWAY_HTML = `<html>
+const BAD_GATEWAY_HTML = `<html>
 <head><title>502 Bad Gateway</title></head>
 <body>
 <center><h1>502 Bad Gateway</h1></center>
@@ -39,7 +39,7 @@ export const BAD_GATEWAY_HTML = `<html>
 const FAULT_LIMITS = { maxTimes: 1000, maxTimeoutMs: 600_000 };
 
 /** Answers a faulted request the way the backend (or its gateway) would. */
-export function sendFault(res: Response, status: number): void {
+function sendFault(res: Response, status: number): void {
   if (status === 502) {
     res.status(502).type('text/html').send(BAD_GATEWAY_HTML);
     return;
@@ -48,13 +48,13 @@ export function sendFault(res: Response, status: number): void {
 }
 
 /** True when a rule's path (exact, or a prefix ending in `*`) covers `path`. */
-export function faultMatches(rulePath: string, path: string): boolean {
+function faultMatches(rulePath: string, path: string): boolean {
   if (!rulePath.endsWith('*')) return rulePath === path;
   // Prefix rules leave the development hooks alone (/__reset, /__dev/…).
   return !path.startsWith('/__') && path.startsWith(rulePath.slice(0, -1));
 }
 
-export interface FaultRule {
+interface FaultRule {
   /** Exact path, or a prefix ending in `*` ('/api/*'). */
   path: string;
   status?: number;

@@ -37,7 +37,7 @@ export const TENANT_HOOK_MESSAGES = {
 /** Collections not copied: the site (replaced) and sign-in sessions. */
 const NOT_COPIED: ReadonlySet<string> = new Set(['subsites', 'sessions']);
 
-export interface NewTenant {
+interface NewTenant {
   tenantId: TenantId;
   /** The served tenant whose site and rows the new one starts from. */
   copyOf: TenantId;
@@ -72,7 +72,7 @@ function readNewTenant(input: Record<string, unknown>): NewTenant {
  * Stores the tenant: its site configuration and a copy of the template's
  * rows. Answers how many rows of each collection were copied.
  */
-export function addTenant(
+function addTenant(
   ctx: AppContext,
   tenant: NewTenant,
 ): { site: SubsiteConfig; copied: Record<string, number> } {

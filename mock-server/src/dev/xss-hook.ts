@@ -17,7 +17,7 @@ import {
 } from '../platform/tenancy';
 import { RENDERED_TEXT } from './rendered-text';
 
-export interface XssPayloadInput {
+interface XssPayloadInput {
   id: string;
   text: string;
 }

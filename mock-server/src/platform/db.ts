@@ -264,7 +264,7 @@ export function ensureDbFile(
   }
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   /**
    * Group commit: `write()` schedules one write at the end of the current
    * turn of the event loop instead of writing at once (the server's mode).

@@ -60,7 +60,7 @@ export function derivedFrom<T>(
 }
 
 /** Rows of one array looked up by key. */
-export interface Index<T> {
+interface Index<T> {
   get(key: string): T | undefined;
 }
 

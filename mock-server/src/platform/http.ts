@@ -15,7 +15,7 @@ import type {
   Route,
 } from 'json-server';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Past this many bytes an oversized body is no longer drained. */
 const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 
@@ -106,7 +106,7 @@ export function fail(res: Response, status: number, message: string): void {
 }
 
 /** Wraps a handler so that thrown errors reach the error handler. */
-export function handle(
+function handle(
   fn: (req: Request, res: Response) => void | Promise<void>,
 ): RequestHandler {
   return (req, res, next) => {
@@ -328,7 +328,7 @@ export function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, n));
 }
 
-export const PAGE_DEFAULTS = { pagesize: 10, pagenum: 0, maxPagesize: 100 };
+const PAGE_DEFAULTS = { pagesize: 10, pagenum: 0, maxPagesize: 100 };
 
 /** Reads `pagesize` (1..100, default 10) and `pagenum` (0-based). */
 export function readPaging(input: Record<string, unknown>): {

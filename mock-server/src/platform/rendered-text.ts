@@ -15,7 +15,7 @@ export type RowOf<C extends Collection> = DbState[C][number];
  * How the portal shows the text: as text (`plain`), as sanitised HTML
  * (`rich`) or as the URL of a link (`link`).
  */
-export type TextKind = 'plain' | 'rich' | 'link';
+type TextKind = 'plain' | 'rich' | 'link';
 
 /** Keys of `T` whose value is a string. */
 type TextKey<T> = {
@@ -27,7 +27,7 @@ type TextKey<T> = {
  * One place of rendered text: a field of the tenant's records of
  * `collection` (or of what `select` finds inside them).
  */
-export type RenderedTextDeclaration<C extends Collection, T> = {
+type RenderedTextDeclaration<C extends Collection, T> = {
   collection: C;
   /** Its name in the hook's manifest, e.g. 'courses.name'. */
   place: string;

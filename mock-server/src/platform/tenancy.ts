@@ -12,12 +12,12 @@ export type SeedTenantId = (typeof TENANT_IDS)[number];
  */
 export type TenantId = string;
 
-export const DEFAULT_TENANT: SeedTenantId = '001.001';
+const DEFAULT_TENANT: SeedTenantId = '001.001';
 
 /** Whether the backend serves a tenant id. */
 export type KnownTenants = (tenantId: string) => boolean;
 
-export function isSeedTenant(tenantId: string): tenantId is SeedTenantId {
+function isSeedTenant(tenantId: string): tenantId is SeedTenantId {
   return (TENANT_IDS as readonly string[]).includes(tenantId);
 }
 
@@ -39,7 +39,7 @@ export function seedTenantOf(tenantId: TenantId): SeedTenantId {
 /** What a tenant id looks like: groups of three digits joined by dots. */
 export const TENANT_ID_PATTERN = /^\d{3}(\.\d{3})+$/;
 
-export function isTenantId(
+function isTenantId(
   value: unknown,
   known: KnownTenants = seedTenants,
 ): value is TenantId {
@@ -97,7 +97,7 @@ function firstHeader(value: string | string[] | undefined): string {
  * Tenant of a request: a known `tenantId` header wins; otherwise the host
  * (X-Forwarded-Host when a proxy set it, else Host).
  */
-export function resolveTenantOfRequest(
+function resolveTenantOfRequest(
   headers: IncomingHttpHeaders,
   known: KnownTenants,
 ): TenantId {

@@ -7,9 +7,9 @@
  * page first uses one of its names.
  *
  * Every app's `import { … } from 'antd'` is resolved to its tier at build
- * time (shared/build/antd-split-loader.cjs sends each name to the module
+ * time (tools/build/antd-split-loader.cjs sends each name to the module
  * that exports it) and each tier is a Module Federation singleton provided
- * by the shell (shared/build/shared-deps.cjs). Being built in one
+ * by the shell (tools/build/shared-deps.cjs). Being built in one
  * compilation, they share antd's internal modules, so the page holds one
  * antd with one ConfigProvider context. Unlike sharing the whole `antd`
  * package, only the components listed are bundled.

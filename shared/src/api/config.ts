@@ -24,7 +24,7 @@ export interface ApiConfig {
 /** Seed-spec 8/9: the session ends 1.5 s after a 403/409 warning. */
 export const SESSION_END_DELAY_MS = 1500;
 
-export const DEFAULT_API_PREFIX = '/api';
+const DEFAULT_API_PREFIX = '/api';
 
 function defaults(): ApiConfig {
   return {

@@ -1,7 +1,7 @@
 /**
  * The router API the portal's apps use, as one shared module. Every app's
  * `import { … } from 'react-router-dom'` is resolved here at build time
- * (ROUTER_ALIAS in shared/build/shared-deps.cjs), and this module is the
+ * (ROUTER_ALIAS in tools/build/shared-deps.cjs), and this module is the
  * Module Federation singleton the shell provides. Sharing the router
  * package itself would ship all of it, since a shared module cannot be
  * tree-shaken; here webpack keeps only what is listed, from react-router's

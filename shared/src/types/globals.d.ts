@@ -1,4 +1,4 @@
-/** Injected by webpack's DefinePlugin (shared/build/webpack-app.cjs). */
+/** Injected by webpack's DefinePlugin (tools/build/webpack-app.cjs). */
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 

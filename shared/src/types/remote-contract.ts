@@ -1,6 +1,6 @@
 /**
  * What a remote promises the shell (docs/remote-contract.md). The checker
- * in shared/build/remote-compat.cjs verifies deployed builds against it.
+ * in tools/build/remote-compat.cjs verifies deployed builds against it.
  */
 import type { PortalRoute } from './index';
 

@@ -5,6 +5,8 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
+import { TEXT_SECONDARY } from './theme';
+
 export type StatusTone = 'info' | 'warning' | 'error';
 
 const TONES: Record<
@@ -56,7 +58,7 @@ export function StatusNotice({
         {title}
       </Heading>
       {detail && (
-        <div style={{ fontSize: 14, lineHeight: 1.57, color: '#595959' }}>
+        <div style={{ fontSize: 14, lineHeight: 1.57, color: TEXT_SECONDARY }}>
           {detail}
         </div>
       )}

@@ -3,8 +3,8 @@ import { openWindow } from '@portal/shared/routing';
 
 import { warningDialog } from '../ui/feedback';
 
-export const ACADEMY_FAILED = '请求跳转失败，请稍后重试';
-export const ACADEMY_TIMEOUT = '请求学院登录超时，请稍后重试';
+const ACADEMY_FAILED = '请求跳转失败，请稍后重试';
+const ACADEMY_TIMEOUT = '请求学院登录超时，请稍后重试';
 const ACADEMY_TIMEOUT_MS = 10_000;
 
 interface AcademyLookup {

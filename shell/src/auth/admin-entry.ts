@@ -10,7 +10,7 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 
-export type AdminEntryResult =
+type AdminEntryResult =
   /** The entry ran; a message to show, if any. */
   | { kind: 'done'; message?: string }
   /** mf-admin-entry could not be loaded: the caller offers 重试. */

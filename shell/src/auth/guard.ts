@@ -14,13 +14,7 @@ import {
   type SessionOutcome,
 } from './session-actions';
 
-export const WHITELIST = [
-  '/index',
-  '/share',
-  '/404',
-  '/public',
-  '/operateGuide',
-];
+const WHITELIST = ['/index', '/share', '/404', '/public', '/operateGuide'];
 
 export function isPublicPath(
   registry: RemoteRegistry,
@@ -35,7 +29,7 @@ export function isPublicPath(
     : false;
 }
 
-export type GuardDecision =
+type GuardDecision =
   { kind: 'proceed' } | { kind: 'leave' } | { kind: 'redirect'; to: string };
 
 /** Carries out a session outcome that does not let the navigation proceed. */

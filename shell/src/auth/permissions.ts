@@ -1,7 +1,7 @@
 import type { PortalRoute, UserInfo } from '@portal/shared/types';
 
 export const REQUIRED_ROLE = 'ROLE_NC_WEB';
-export const ADMIN_ROLE = 'admin';
+const ADMIN_ROLE = 'admin';
 
 /** Every role name the user holds, from both fields the backend sends. */
 export function userRoles(
@@ -15,7 +15,7 @@ export function userRoles(
   return [...new Set(names)];
 }
 
-export function canSee(route: PortalRoute, roles: string[]): boolean {
+function canSee(route: PortalRoute, roles: string[]): boolean {
   if (roles.includes(ADMIN_ROLE)) return true;
   return (
     !route.roles?.length || route.roles.some((role) => roles.includes(role))

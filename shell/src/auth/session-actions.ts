@@ -36,10 +36,10 @@ import {
   passwordPrompt,
 } from './user-outcome';
 
-export const NO_TRAINEE_TITLE = '提醒';
-export const NO_TRAINEE_TEXT = '未查询到学员信息，请联系本单位后台管理员';
-export const PASSWORD_REMINDER = '为了您的账号安全，请定期修改密码';
-export const PASSWORD_TAB = '/personalCenter?acativeId=8';
+const NO_TRAINEE_TITLE = '提醒';
+const NO_TRAINEE_TEXT = '未查询到学员信息，请联系本单位后台管理员';
+const PASSWORD_REMINDER = '为了您的账号安全，请定期修改密码';
+const PASSWORD_TAB = '/personalCenter?acativeId=8';
 
 /** What loading the session decided. */
 export type SessionOutcome =
@@ -88,7 +88,7 @@ export async function loadSession(
  * Fills unreadLettersAtom from /api/letter/getUnReadNum (the floating
  * panel's 消息 count); silent: a failure leaves the count unknown.
  */
-export async function refreshUnreadLetters(): Promise<void> {
+async function refreshUnreadLetters(): Promise<void> {
   try {
     const data = await postJson<{ unReadNum: number }>(
       'letter/getUnReadNum',
@@ -134,7 +134,7 @@ function afterSignIn(user: UserInfo): void {
 /** Sends the visitor to the SSO page, asking it to come back here. */
 export { redirectToLogin } from '@portal/shared/routing';
 
-export function logoutAddress(): string {
+function logoutAddress(): string {
   const logoutUrl = appStore.get(projectConfigAtom)?.logoutUrl;
   if (!logoutUrl) return '/index';
   const url = new URL(logoutUrl, location.href);

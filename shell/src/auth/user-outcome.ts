@@ -9,7 +9,7 @@ export const LOGIN_STATE_WRONG = '当前用户登录状态不正确';
  * that is missing or empty, or one without ROLE_NC_WEB, is not a valid
  * portal login.
  */
-export type UserOutcome = 'ok' | 'no-roles' | 'no-portal-role';
+type UserOutcome = 'ok' | 'no-roles' | 'no-portal-role';
 
 export function evaluateUser(user: UserInfo): UserOutcome {
   if (!user.roleList || user.roleList.length === 0) return 'no-roles';

@@ -7,8 +7,8 @@ export interface MenuItem {
   external?: boolean;
 }
 
-export const ZWY_URL = 'https://www.cela.gov.cn/';
-export const DIGITAL_BOOKS_URL = 'https://www.nlc.cn/';
+const ZWY_URL = 'https://www.cela.gov.cn/';
+const DIGITAL_BOOKS_URL = 'https://www.nlc.cn/';
 
 const HOME: MenuItem = { key: 'index', label: '首页', href: '/index' };
 const COURSES: MenuItem = {

@@ -14,9 +14,9 @@ import {
 import { useLocationPath, useLocationSearch } from '../routing/use-location';
 import { notify } from '../ui/feedback';
 
-export const SEARCH_WINDOW = 'portal-search';
+const SEARCH_WINDOW = 'portal-search';
 
-export function searchUrl(keyword: string, type: string): string {
+function searchUrl(keyword: string, type: string): string {
   return `/search?k=${encodeURIComponent(keyword)}&t=${encodeURIComponent(type || 'kc')}`;
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '../remotes/remote-registry';
 import { useLocationPath } from '../routing/use-location';
 
-export interface CurrentRoute {
+interface CurrentRoute {
   route: RegisteredRoute | undefined;
   layout: RouteLayout;
   /** Search and open pages hide the floating panel. */

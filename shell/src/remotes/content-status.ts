@@ -28,7 +28,7 @@ export interface RemoteLookup {
 }
 
 /** The operators' page the shell itself serves (issue 11). */
-export const PORTAL_STATUS_PATH = '/__portal/status';
+const PORTAL_STATUS_PATH = '/__portal/status';
 
 export function contentStatusFor(
   registry: RemoteLookup,

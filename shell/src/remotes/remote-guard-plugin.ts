@@ -26,8 +26,6 @@ type RemoteEntryExports = Exclude<
 
 /** How long a remote's manifest, route manifest or remoteEntry.js may take. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
-/** @deprecated the script timeout is remoteLoadTimeoutMs(). */
-export const REMOTE_SCRIPT_TIMEOUT_MS = REMOTE_LOAD_TIMEOUT_MS;
 const RETRY_DELAY_MS = 300;
 
 /**
@@ -60,7 +58,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** What loadRemote resolves to when the remote could not be loaded. */
-export interface RemoteLoadFailure {
+interface RemoteLoadFailure {
   __remoteLoadFailure: true;
   id: string;
   lifecycle: string;

@@ -77,10 +77,10 @@ export function startRemoteRouting(): void {
 export const SLOT_CONTAINER_ID = 'portal-apps';
 
 /** How long boot waits for the route manifests before it goes on. */
-export const ROUTES_BOOT_WAIT_MS = 1000;
+const ROUTES_BOOT_WAIT_MS = 1000;
 
 /** The element a remote mounts into, created on first use. */
-export function slotFor(name: string): HTMLElement {
+function slotFor(name: string): HTMLElement {
   const container = document.getElementById(SLOT_CONTAINER_ID);
   if (!container) throw new Error('portal content area is missing');
   const id = `single-spa-application:${name}`;

@@ -13,13 +13,13 @@ import type {
 } from '../remotes/remote-registry';
 
 /** Only operators (the `admin` role) see the page; others get no data. */
-export const OPERATOR_ROLE = 'admin';
+const OPERATOR_ROLE = 'admin';
 
 export function isOperator(user: UserInfo | null): boolean {
   return user?.roles?.includes(OPERATOR_ROLE) ?? false;
 }
 
-export interface PortalStatus {
+interface PortalStatus {
   tenantId: string;
   shellVersion: string;
   remotes: (RemoteStatusRow & { loadedVersion: string | null })[];

@@ -26,7 +26,7 @@ function focusables(dialog: Element): HTMLElement[] {
   );
 }
 
-export function cycleTabInDialog(event: KeyboardEvent, doc: Document): void {
+function cycleTabInDialog(event: KeyboardEvent, doc: Document): void {
   if (event.key !== 'Tab' || event.defaultPrevented || event.altKey) return;
   const dialog = [...doc.querySelectorAll('[role="dialog"][aria-modal="true"]')]
     .filter(shown)

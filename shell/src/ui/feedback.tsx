@@ -12,7 +12,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import { useEffect } from 'react';
 
-export type NoticeLevel = 'error' | 'warning' | 'success' | 'info';
+type NoticeLevel = 'error' | 'warning' | 'success' | 'info';
 
 interface FeedbackApis {
   message: MessageInstance;

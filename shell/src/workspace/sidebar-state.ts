@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { useLocationPath } from '../routing/use-location';
 
 /** Sidebar state of seed-spec 3: opened, withoutAnimation; device desktop or mobile. */
-export interface SidebarState {
+interface SidebarState {
   opened: boolean;
   withoutAnimation: boolean;
 }
 
 /** Mobile mode of seed-spec 2.3 (under about 1024 px): the portal's compact width. */
-export const MOBILE_WIDTH = COMPACT_BELOW;
+const MOBILE_WIDTH = COMPACT_BELOW;
 
 /** Under 1024 px at boot: the sidebar is closed on arrival, not closed after a first paint. */
 const mobileAtBoot =

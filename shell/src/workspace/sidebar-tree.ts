@@ -56,7 +56,7 @@ export function buildSidebar(
   });
 }
 
-export interface BreadcrumbItem {
+interface BreadcrumbItem {
   title: string;
   /** Absent for the last item and for routes whose redirect is 'noredirect'. */
   href?: string;

@@ -10,7 +10,7 @@ import { ExternalLink } from '../ui/external-link';
 import { buildSidebar, type SidebarItem } from './sidebar-tree';
 import { deviceAtom, sidebarAtom } from './sidebar-state';
 
-export const SIDEBAR_ACTIVE_TEXT = '#E91B1B';
+const SIDEBAR_ACTIVE_TEXT = '#E91B1B';
 
 type MenuItem = Required<MenuProps>['items'][number];
 

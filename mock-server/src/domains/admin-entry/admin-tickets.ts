@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 
 import type { TenantId } from '../../db-state';
 
-export const ADMIN_TICKET_TTL_MS = 5 * 60 * 1000;
+const ADMIN_TICKET_TTL_MS = 5 * 60 * 1000;
 const MAX_TICKETS = 1000;
 
 export type AdminLoginMethod = 'sms' | 'ukey';
 
-export interface AdminTicket {
+interface AdminTicket {
   username: string;
   tenantId: TenantId;
   method: AdminLoginMethod;

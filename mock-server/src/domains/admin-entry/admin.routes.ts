@@ -12,7 +12,7 @@ import { findInTenant } from '../../platform/tenancy';
 import { ADMIN_PATH, storedSite } from '../site';
 import { page, sendHtml } from '../sign-in';
 
-export const ADMIN_PAGE_TITLE = '后台管理系统（模拟）';
+const ADMIN_PAGE_TITLE = '后台管理系统（模拟）';
 const METHOD_NAMES: Record<AdminLoginMethod, string> = {
   sms: '短信验证码',
   ukey: 'uKey证书',

@@ -5,10 +5,10 @@
  */
 import { randomInt } from 'node:crypto';
 
-export const SMS_CODE_LENGTH = 6;
+const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_MAX_ATTEMPTS = 5;
 /** Expired codes are still told apart from unknown ones for this long. */
 const EXPIRED_KEPT_MS = 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ interface PendingCode {
  * Outcome of a check: `ok` consumes the code; `wrong` counts an attempt;
  * `invalidated` is the answer from the fifth wrong attempt on.
  */
-export type SmsCheck = 'ok' | 'missing' | 'wrong' | 'invalidated' | 'expired';
+type SmsCheck = 'ok' | 'missing' | 'wrong' | 'invalidated' | 'expired';
 
 export class SmsCodes {
   private readonly pending = new Map<string, PendingCode>();

@@ -29,7 +29,7 @@ import {
 import type { TenantId } from '../../db-state';
 import { adminUrl } from '../site';
 
-export const SMS_MESSAGES = {
+const SMS_MESSAGES = {
   notAdmin: NOT_ADMIN_MESSAGE,
   captcha: '图形验证码错误或已过期',
   phoneMismatch: '手机号与账号绑定的手机号不一致',
@@ -45,7 +45,7 @@ export const SMS_MESSAGES = {
 } as const;
 
 /** SMS state is per tenant and phone (the accounts exist in every tenant). */
-export function smsKey(tenantId: TenantId, phone: string): string {
+function smsKey(tenantId: TenantId, phone: string): string {
   return `${tenantId}|${phone}`;
 }
 

@@ -12,7 +12,7 @@ import { fail, ok, params, route } from '../../platform/http';
 import { ukeySignInProblem } from './ukey-verify';
 import { adminUrl } from '../site';
 
-export const UKEY_LOGIN_MESSAGES = {
+const UKEY_LOGIN_MESSAGES = {
   notEnabled: '当前账号未启用uKey登录',
   failed: '证书验证失败',
   verified: '验证成功',

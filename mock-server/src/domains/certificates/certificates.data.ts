@@ -7,7 +7,7 @@ import type { CertificateType } from '@portal/shared/contracts';
 import { TENANT_IDS, type TenantId } from '../../db-state';
 import { DEMO_ACCOUNTS } from '../sign-in';
 
-export const CERTIFICATE_PREFIX = 'GBWL';
+const CERTIFICATE_PREFIX = 'GBWL';
 
 export const CERTIFICATE_ISSUER = '干部网络培训学院';
 

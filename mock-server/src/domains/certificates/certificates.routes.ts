@@ -68,7 +68,7 @@ export function maskName(name: string): string {
 }
 
 /** The public shape of a record. */
-export function toCertificate(record: CertificateRecord): Certificate {
+function toCertificate(record: CertificateRecord): Certificate {
   const { username: _u, tenantId: _t, ...certificate } = record;
   return certificate;
 }

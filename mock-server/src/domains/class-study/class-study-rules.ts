@@ -34,14 +34,14 @@ export interface ChecklistCourse {
   completed: boolean;
 }
 
-export interface ChecklistSurvey {
+interface ChecklistSurvey {
   id: string;
   title: string;
   closeAt: string;
   submitted: boolean;
 }
 
-export interface ChecklistPaper {
+interface ChecklistPaper {
   paperId: string;
   title: string;
   passScore: number;
@@ -75,7 +75,7 @@ export interface ChecklistInput {
   now: string;
 }
 
-export const CONDITION_TITLES: Record<ConditionKey, string> = {
+const CONDITION_TITLES: Record<ConditionKey, string> = {
   COURSES: '必修课程',
   HOURS: '学时要求',
   HOMEWORK: '班级作业',
@@ -242,9 +242,7 @@ export function buildChecklist(input: ChecklistInput): ChecklistItem[] {
 }
 
 /** Conditions other than the exam that are still unmet. */
-export function unmetBeforeExam(
-  items: readonly ChecklistItem[],
-): ChecklistItem[] {
+function unmetBeforeExam(items: readonly ChecklistItem[]): ChecklistItem[] {
   return items.filter((i) => i.key !== 'EXAM' && i.state !== 'DONE');
 }
 
@@ -293,7 +291,7 @@ function contentMatches(ext: string, bytes: Buffer): boolean {
   );
 }
 
-export type HomeworkCheck =
+type HomeworkCheck =
   | { ok: true; content: string; file?: HomeworkFile }
   | { ok: false; message: string };
 

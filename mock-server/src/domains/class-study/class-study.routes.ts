@@ -60,12 +60,12 @@ import type {
 } from './class-study.records';
 import type { TbtpClass, TbtpEnrollment } from '../classes';
 
-export interface Learner {
+interface Learner {
   username: string;
   tenantId: TenantId;
 }
 
-export const CLASS_STUDY_MESSAGES = {
+const CLASS_STUDY_MESSAGES = {
   classMissing: '专题班不存在',
   notEnrolled: '您未报名该专题班',
   homeworkMissing: HOMEWORK_MESSAGES.missing,
@@ -77,7 +77,7 @@ function learnerOf(ctx: AppContext, req: Request): Learner {
   return { username: caller.user.username, tenantId: caller.tenantId };
 }
 
-export function enrollmentOf(
+function enrollmentOf(
   state: DbState,
   who: Learner,
   tbtpId: string,
@@ -114,7 +114,7 @@ function requireEnrollment(
   return e;
 }
 
-export function graduationPaperOf(
+function graduationPaperOf(
   state: DbState,
   tenantId: TenantId,
   tbtpId: string,
@@ -193,7 +193,7 @@ function nowText(ctx: AppContext): string {
 }
 
 /** The graduation checklist of one enrolled learner. */
-export function checklistOf(
+function checklistOf(
   state: DbState,
   who: Learner,
   cls: TbtpClass,
@@ -240,7 +240,7 @@ export function checklistOf(
  * Why a graduation attempt may not start (null: it may). Asked by the exam
  * engine for every GRADUATION paper; other papers are not concerned.
  */
-export function graduationExamRefusal(
+function graduationExamRefusal(
   state: DbState,
   who: Learner,
   paper: ExamPaperRecord,
@@ -331,7 +331,7 @@ function issueCertificate(
  * condition is met (结业: graduatedAt and a class certificate). True when
  * anything changed; the caller writes the store.
  */
-export function syncGraduation(
+function syncGraduation(
   state: DbState,
   who: Learner,
   cls: TbtpClass,
@@ -376,7 +376,7 @@ export function syncGraduation(
 }
 
 /** Called by the exam engine once a GRADUATION attempt is submitted. */
-export function afterGraduationExam(
+function afterGraduationExam(
   ctx: AppContext,
   who: Learner,
   paper: ExamPaperRecord,

@@ -30,7 +30,7 @@ import { type TbtpEnrollment, journeyClassId } from '../classes';
 import { seedToday } from '../course-study';
 
 /** The collections this seed adds. */
-export type ClassStudyKeys =
+type ClassStudyKeys =
   | 'classHomeworks'
   | 'homeworkSubmissions'
   | 'surveys'
@@ -38,8 +38,8 @@ export type ClassStudyKeys =
   | 'surveyParticipations';
 
 /** Tenant and account whose class is ready for the graduation exam. */
-export const READY_TENANT: TenantId = '001.001';
-export const READY_USER = 'learner';
+const READY_TENANT: TenantId = '001.001';
+const READY_USER = 'learner';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,7 +49,7 @@ function dayAt(today: Date, days: number, time = '23:59:59'): string {
 }
 
 /** The class of each tenant's graduation paper. */
-export function graduationClassOf(
+function graduationClassOf(
   state: Pick<DbState, 'examPapers'>,
   tenantId: TenantId,
 ): string | undefined {
@@ -142,7 +142,7 @@ const TEACHER_EVALUATION_ITEMS: SurveyItem[] = [
   { id: 'q4', type: 'TEXT', label: '对授课教师的评价', required: false },
 ];
 
-export function buildClassStudySeed(
+function buildClassStudySeed(
   state: Omit<DbState, ClassStudyKeys>,
   currentYear: number,
   now: Date,
@@ -359,7 +359,7 @@ export function buildClassStudySeed(
  * The enrolment of the ready learner with the class's courses and hours
  * complete (created when the learning-centre seed has none).
  */
-export function readyEnrollments(
+function readyEnrollments(
   state: Omit<DbState, ClassStudyKeys>,
   currentYear: number,
   now: Date,

@@ -16,7 +16,7 @@ export const ORGANISATIONS: { name: string | null; city: string }[] = [
   { name: '北京市委党校', city: '北京市' },
 ];
 
-export interface TbtpOrganisation {
+interface TbtpOrganisation {
   orgId: string;
   orgName: string;
   city: string;

@@ -56,7 +56,7 @@ export const PROJECT_MESSAGES = {
   verified: '报名码验证通过',
 } as const;
 
-export type EnrollState = 'NONE' | 'PENDING' | 'ENROLLED';
+type EnrollState = 'NONE' | 'PENDING' | 'ENROLLED';
 
 function sameLearner(
   row: { username: string; tenantId: TenantId },
@@ -110,7 +110,7 @@ export function enrolRefusal(
   return null;
 }
 
-export function findClass(
+function findClass(
   state: DbState,
   tenantId: TenantId,
   tbtpId: string,
@@ -119,7 +119,7 @@ export function findClass(
 }
 
 /** The class of the request's tenant or 400 班级不存在 (never 404). */
-export function requireClass(
+function requireClass(
   state: DbState,
   tenantId: TenantId,
   tbtpId: string,
@@ -130,11 +130,7 @@ export function requireClass(
 }
 
 /** A class as clients see it: no tenant, no code, enrolment for the caller. */
-export function publicClass(
-  state: DbState,
-  c: TbtpClass,
-  who: Learner | undefined,
-) {
+function publicClass(state: DbState, c: TbtpClass, who: Learner | undefined) {
   const {
     tenantId: _t,
     enrollCode: _code,

@@ -294,7 +294,7 @@ export function buildTbtpClasses(): TbtpClass[] {
 }
 
 /** Applications under review, where the old seed said PENDING (account admin). */
-export function buildTbtpApplications(
+function buildTbtpApplications(
   classes: readonly TbtpClass[],
 ): TbtpApplication[] {
   return classes
@@ -415,7 +415,7 @@ function postsOf(
   return rows;
 }
 
-export function buildTbtpAffairs(classes: readonly TbtpClass[]): TbtpAffairs[] {
+function buildTbtpAffairs(classes: readonly TbtpClass[]): TbtpAffairs[] {
   return classes.map((c) => {
     const n = Number(c.tbtpId.slice(-2));
     const person = (k: number) => syntheticMember(c.tbtpId, 1000 + k);

@@ -60,7 +60,7 @@ function classroomTestOf(
 }
 
 /** A stored course's own fields (exactly the contract's, no study status). */
-export function toCourse(c: CourseRecord): CatalogueCourse {
+function toCourse(c: CourseRecord): CatalogueCourse {
   return {
     id: c.id,
     name: c.name,

@@ -54,8 +54,8 @@ import {
   type CourseRecord,
 } from './course-catalogue.records';
 
-export const RECOMMEND_SIZE = 3;
-export const RATING_MESSAGE = `评分必须是${RATING_DIMENSIONS}个0到10之间的数字`;
+const RECOMMEND_SIZE = 3;
+const RATING_MESSAGE = `评分必须是${RATING_DIMENSIONS}个0到10之间的数字`;
 /** The classes domain's answer for an unknown class, here for the filter. */
 export const CLASS_NOT_FOUND = '班级不存在';
 
@@ -66,7 +66,7 @@ function bySort(a: CourseCategoryRecord, b: CourseCategoryRecord): number {
   return a.sort - b.sort || a.id.localeCompare(b.id);
 }
 
-export function categoryTree(
+function categoryTree(
   categories: readonly CourseCategoryRecord[],
   parentId: string | null = null,
 ): CourseCategory[] {

@@ -25,9 +25,8 @@ import type {
 import { IMG_BASE } from '../site';
 import { seedDateTime } from '../../platform/seeding';
 
-export const COURSES_PER_TENANT = 64;
 export const VIDEO_BASE = '/pcStatic/video';
-export const HANDOUT_BASE = '/pcStatic/file';
+const HANDOUT_BASE = '/pcStatic/file';
 
 /** The media files in mock-server/assets/videos and their real lengths. */
 export const LESSON_VIDEOS = [
@@ -422,7 +421,7 @@ export function buildTeachers(): TeacherRecord[] {
 }
 
 /** ARTICLE courses: every third course (3, 6, 9, …). */
-export function resourceTypeOf(n: number): ResourceType {
+function resourceTypeOf(n: number): ResourceType {
   return n % 3 === 0 ? 'ARTICLE' : 'VIDEO';
 }
 

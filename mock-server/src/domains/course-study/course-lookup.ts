@@ -7,9 +7,9 @@ import { compositeKey, indexBy } from '../../platform/derived';
 import { HttpError } from '../../platform/http';
 
 /** A stored course (the course catalogue's CourseRecord). */
-export type StoredCourse = DbState['courses'][number];
+type StoredCourse = DbState['courses'][number];
 
-export const COURSE_NOT_FOUND = '课程不存在';
+const COURSE_NOT_FOUND = '课程不存在';
 
 export function findCourse(
   state: DbState,

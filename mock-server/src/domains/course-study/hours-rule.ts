@@ -32,13 +32,7 @@ export const HOURS_RULE = {
   progressGraceSeconds: 30,
 } as const;
 
-/** The rule in one Chinese paragraph (for documentation and the client). */
-export const HOURS_RULE_TEXT =
-  '课程学时按课程时长认定：30分钟及以上的课程计1学时，15分钟至30分钟的课程计0.5学时，' +
-  '15分钟以下的微课计0.25学时。视频课程观看进度达到95%以上并结束学习（或观看完毕）即为已学习，' +
-  '图文课程阅读时间达到要求即为已学习。同一课程每年度只计一次学时。';
-
-export type DurationBucket = 'short' | 'medium' | 'long';
+type DurationBucket = 'short' | 'medium' | 'long';
 export const DURATION_BUCKETS: readonly DurationBucket[] = [
   'short',
   'medium',
@@ -251,7 +245,7 @@ export function completeCourse(
   return course.creditHour;
 }
 
-export interface ProgressOutcome {
+interface ProgressOutcome {
   record: StudyRecord;
   /** False: the report was refused by the anti-cheat rule. */
   accepted: boolean;

@@ -69,7 +69,7 @@ interface HistoryProfile {
 }
 
 /** How much each demo account studies (learner the most). */
-export const HISTORY_PROFILES: Record<string, HistoryProfile> = {
+const HISTORY_PROFILES: Record<string, HistoryProfile> = {
   learner: { share: 0.8, inProgress: 4, collects: 6 },
   admin: { share: 0.6, inProgress: 2, collects: 3 },
   admin_sms: { share: 0.6, inProgress: 2, collects: 2 },
@@ -86,7 +86,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type HistoryCourse = StudiedCourse & { tenantId: TenantId };
 
 /** Midday (UTC) of the given day: dates do not move with the time zone. */
-export function utcDay(date: Date): Date {
+function utcDay(date: Date): Date {
   return new Date(
     Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12),
   );
@@ -110,7 +110,7 @@ function atDaytime(day: Date, key: string): Date {
   return d;
 }
 
-export interface StudyHistory {
+interface StudyHistory {
   studyRecords: StudyRecord[];
   hoursCredits: HoursCredit[];
   courseCollects: CourseCollect[];

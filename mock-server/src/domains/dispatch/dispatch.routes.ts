@@ -29,7 +29,7 @@ import {
   type DispatchApplicationRecord,
 } from './dispatch.records';
 
-export const DISPATCH_SERVER_MESSAGES = {
+const DISPATCH_SERVER_MESSAGES = {
   submitted: '申请已提交，请等待审核',
 } as const;
 
@@ -43,7 +43,7 @@ const STATUS_NAMES = {
  * The checked application fields (the contract's checkDispatch): 400 with
  * the first failing field's message, in the form's order.
  */
-export function readApplication(
+function readApplication(
   input: Record<string, unknown>,
 ): Pick<
   DispatchApplication,

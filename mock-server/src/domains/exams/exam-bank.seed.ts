@@ -5,7 +5,7 @@ import type { QuestionType } from '@portal/shared/contracts';
  * per blank with alternatives separated by '|'.
  */
 
-export interface BankQuestion {
+interface BankQuestion {
   code: string;
   type: QuestionType;
   stem: string;
@@ -15,9 +15,9 @@ export interface BankQuestion {
   explanation?: string;
 }
 
-export type BankTopic = 'law' | 'history' | 'secrecy' | 'cyber' | 'discipline';
+type BankTopic = 'law' | 'history' | 'secrecy' | 'cyber' | 'discipline';
 
-export const QUESTION_BANK: Record<BankTopic, BankQuestion[]> = {
+const QUESTION_BANK: Record<BankTopic, BankQuestion[]> = {
   law: [
     {
       code: 'L01',

@@ -86,7 +86,7 @@ export function scoreQuestion(
   }
 }
 
-export function roundScore(n: number): number {
+function roundScore(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
@@ -97,7 +97,7 @@ export function isFullyCorrect(
   return scoreQuestion(question, given) === question.score;
 }
 
-export interface ScoreResult {
+interface ScoreResult {
   score: number;
   totalScore: number;
   correctCount: number;
@@ -201,7 +201,7 @@ export function windowStatus(
 
 // ---------------------------------------------------------------- attempts
 
-export type StartDecision =
+type StartDecision =
   | { kind: 'resume'; attempt: ExamAttempt }
   | { kind: 'new' }
   | { kind: 'refused'; message: string };
@@ -266,8 +266,7 @@ export function questionOrderFor(
 
 // ---------------------------------------------------------------- review
 
-export type ReviewDecision =
-  { allowed: true } | { allowed: false; reason: string };
+type ReviewDecision = { allowed: true } | { allowed: false; reason: string };
 
 /**
  * Whether a submitted attempt may see the correct answers and explanations.

@@ -51,20 +51,20 @@ import {
 import type { DbState, TenantId } from '../../db-state';
 
 /** Families as the pages name them, and the kinds each lists. */
-export const EXAM_FAMILIES = {
+const EXAM_FAMILIES = {
   classroom: ['CLASSROOM'],
   cultivate: ['TRAINING'],
   consolidate: ['CONSOLIDATE_MOCK', 'CONSOLIDATE_FORMAL'],
   interest: ['FUN'],
   graduation: ['GRADUATION'],
 } as const satisfies Record<string, readonly ExamKind[]>;
-export type ExamFamily = keyof typeof EXAM_FAMILIES;
+type ExamFamily = keyof typeof EXAM_FAMILIES;
 const FAMILY_NAMES = Object.keys(EXAM_FAMILIES) as ExamFamily[];
 
 /** Refusals of the engine: a 4xx the client shows as it is. */
 const REFUSED = 422;
 
-export const EXAM_MESSAGES = {
+const EXAM_MESSAGES = {
   paperMissing: '试卷不存在或已下线',
   attemptMissing: '答题记录不存在',
   submitted: '本次答题已交卷',

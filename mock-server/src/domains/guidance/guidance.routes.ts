@@ -68,9 +68,9 @@ import {
 } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 
-export const GUIDANCE_LIMIT = { default: 20, max: 50 };
-export const GUIDANCE_MAX_INTERESTS = 10;
-export const GUIDANCE_MESSAGES = {
+const GUIDANCE_LIMIT = { default: 20, max: 50 };
+const GUIDANCE_MAX_INTERESTS = 10;
+const GUIDANCE_MESSAGES = {
   unknownCategory: '参数categoryIds包含不存在的分类',
   tooManyCategories: `最多选择${GUIDANCE_MAX_INTERESTS}个兴趣方向`,
   badCategories: '参数categoryIds必须是分类编号的数组',
@@ -83,13 +83,13 @@ export interface Interest {
   categoryIds: ReadonlySet<string>;
 }
 
-export interface Suggestion<C> {
+interface Suggestion<C> {
   course: C;
   reason: string;
   reasonType: ReasonType;
 }
 
-export interface SuggestInput<C extends SuggestCourse> {
+interface SuggestInput<C extends SuggestCourse> {
   courses: readonly C[];
   status: (course: C) => StudyStatus;
   interests: readonly Interest[];
@@ -218,7 +218,7 @@ export function suggestCourses<C extends SuggestCourse>(
 // ------------------------------------------------------------ the endpoint
 
 /** The caller's figures of the year, as yearHourTotalStatistics adds them. */
-export function yearFigures(
+function yearFigures(
   state: DbState,
   who: { username: string; tenantId: TenantId },
   year: number,
@@ -250,7 +250,7 @@ export function yearFigures(
 }
 
 /** `categoryIds`: an array of ids or a comma-separated string; '' is none. */
-export function readCategoryIds(input: Record<string, unknown>): string[] {
+function readCategoryIds(input: Record<string, unknown>): string[] {
   const raw = input.categoryIds;
   if (raw === undefined || raw === null || raw === '') return [];
   const list = typeof raw === 'string' ? raw.split(',') : raw;

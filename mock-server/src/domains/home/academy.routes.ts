@@ -22,9 +22,9 @@ import {
 import { storedSite } from '../site';
 import type { TenantId } from '../../db-state';
 
-export const ACADEMY_NAME = '中国干部网络学院';
-export const ACADEMY_PAGE_TITLE = `${ACADEMY_NAME}（模拟）`;
-export const MSG_NOT_REGISTERED = `未查询到您在${ACADEMY_NAME}的注册信息`;
+const ACADEMY_NAME = '中国干部网络学院';
+const ACADEMY_PAGE_TITLE = `${ACADEMY_NAME}（模拟）`;
+const MSG_NOT_REGISTERED = `未查询到您在${ACADEMY_NAME}的注册信息`;
 const MSG_BAD_TICKET = '票据无效或已过期';
 export const TICKET_TTL_MS = 5 * 60 * 1000;
 const MAX_TICKETS = 1000;

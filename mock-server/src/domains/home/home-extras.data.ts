@@ -18,7 +18,7 @@ import type {
 import { TENANT_IDS, type SeedTenantId } from '../../db-state';
 import { IMG_BASE } from '../site';
 
-export const PAGE_BASE = '/pcStatic/page';
+const PAGE_BASE = '/pcStatic/page';
 
 function tenantNo(tenantId: SeedTenantId): number {
   return TENANT_IDS.indexOf(tenantId) + 1;
@@ -103,7 +103,7 @@ const BASES: readonly Omit<EducationBase, 'id' | 'cover' | 'link'>[] = [
 ];
 
 /** 8 bases in 001.001, 7 in 001.001.043, 6 in 001.001.065. */
-export const BASES_PER_TENANT: Record<SeedTenantId, number> = {
+const BASES_PER_TENANT: Record<SeedTenantId, number> = {
   '001.001': 8,
   '001.001.043': 7,
   '001.001.065': 6,
@@ -183,7 +183,7 @@ const ACADEMY_TEACHERS = [
   '赵磊 研究员',
 ];
 
-export const ACADEMY_COUNTS: Record<SeedTenantId, { topics: number }> = {
+const ACADEMY_COUNTS: Record<SeedTenantId, { topics: number }> = {
   '001.001': { topics: 14 },
   '001.001.043': { topics: 13 },
   '001.001.065': { topics: 12 },
@@ -241,7 +241,7 @@ export function buildAcademyCourses(tenantId: SeedTenantId): AcademyCourse[] {
 // ------------------------------------------------------------ pictures and pages
 
 /** What ./assets.ts needs to draw a cover. */
-export interface ExtraPicture {
+interface ExtraPicture {
   width: number;
   height: number;
   color: string;
@@ -249,7 +249,7 @@ export interface ExtraPicture {
   subtitle?: string;
 }
 
-export interface ExtraItem {
+interface ExtraItem {
   kind:
     | '党性教育基地'
     | '数字图书'

@@ -33,11 +33,11 @@ import { seedTenantOf, tenantOfRequest } from '../../platform/tenancy';
  */
 const listTenant = (req: Request) => seedTenantOf(tenantOfRequest(req.headers));
 
-export const BOOK_NUMBER = { default: 6, max: BOOKS_PER_TENANT };
-export const BOOK_NUMBER_MESSAGE = '参数number必须是正整数';
+const BOOK_NUMBER = { default: 6, max: BOOKS_PER_TENANT };
+const BOOK_NUMBER_MESSAGE = '参数number必须是正整数';
 
 /** `number`: a positive integer (numeric strings too), capped; default 6. */
-export function readBookNumber(input: Record<string, unknown>): number {
+function readBookNumber(input: Record<string, unknown>): number {
   const value = input.number;
   if (value === undefined || value === null || value === '') {
     return BOOK_NUMBER.default;

@@ -34,11 +34,11 @@ import {
   type SuggestionType,
 } from './home.records';
 
-export const TOP_SIZE = { default: 5, max: 20 };
+const TOP_SIZE = { default: 5, max: 20 };
 const SUGGESTION_TYPE_KEYS = Object.keys(SUGGESTION_TYPES) as SuggestionType[];
 
 /** Trimmed content, or 400 with the form's message (the contract's rule). */
-export function checkSuggestionContent(value: string | undefined): string {
+function checkSuggestionContent(value: string | undefined): string {
   const problem = validateFeedbackContent(value);
   if (problem) throw new HttpError(400, problem);
   return (value ?? '').trim();

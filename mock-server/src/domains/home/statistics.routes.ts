@@ -14,14 +14,14 @@ import {
 } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 
-export const RANKING_SIZE = 10;
+const RANKING_SIZE = 10;
 
 /**
  * This year's hours of the tenant's learners: the seeded ranking learners
  * and every demo account with a trainee id (seeded hours plus hours
  * credited for completed courses).
  */
-export function ranking(
+function ranking(
   state: DbState,
   tenantId: TenantId,
   year: number,

@@ -46,7 +46,7 @@ import {
 import type { DbState } from '../../db-state';
 import type { TbtpClass, TbtpEnrollment } from '../classes';
 
-export const LEARNING_CENTRE_MESSAGES = {
+const LEARNING_CENTRE_MESSAGES = {
   yearRange: '参数year不在有效范围内',
   evaluationNotFound: '测评不存在',
 } as const;
@@ -60,7 +60,7 @@ function learningStatusOf(c: TbtpClass, e: TbtpEnrollment): TbtpLearningStatus {
   return c.status === 'ENDED' ? 'NOT_GRADUATED' : 'IN_PROGRESS';
 }
 
-export function myTbtps(state: DbState, who: Learner): MyTbtpRow[] {
+function myTbtps(state: DbState, who: Learner): MyTbtpRow[] {
   const rows: MyTbtpRow[] = [];
   for (const e of state.tbtpEnrollments) {
     if (e.username !== who.username || !belongsToTenant(e, who.tenantId))
@@ -118,7 +118,7 @@ function lastStudyAt(record: StudyRecord): string {
  * courses started, completed or credited in that year, and `earnedHours`
  * is then that year's credit.
  */
-export function myCourses(
+function myCourses(
   state: DbState,
   who: Learner,
   filter: { studyStatus?: StudyStatus; year?: number },
@@ -190,7 +190,7 @@ export function myCourses(
 // ------------------------------------------------------------ subjects
 
 /** Subjects (专题) with at least one course the caller has studied. */
-export function mySubjects(state: DbState, who: Learner): MySubject[] {
+function mySubjects(state: DbState, who: Learner): MySubject[] {
   const rows: MySubject[] = [];
   for (const topic of state.specialTopics) {
     if (!belongsToTenant(topic, who.tenantId)) continue;
@@ -233,7 +233,7 @@ export function mySubjects(state: DbState, who: Learner): MySubject[] {
 
 // ------------------------------------------------------------ collections
 
-export function myCollects(state: DbState, who: Learner): MyCollect[] {
+function myCollects(state: DbState, who: Learner): MyCollect[] {
   const rows: MyCollect[] = [];
   for (const c of state.courseCollects) {
     if (c.username !== who.username || !belongsToTenant(c, who.tenantId))
@@ -276,7 +276,7 @@ const KIND_OF_PAPER: Record<string, MyExamKind> = {
  * Seeded exam history plus the caller's submitted attempts of the exam
  * engine (domains/exams/exams.routes.ts), newest first.
  */
-export function myExams(
+function myExams(
   state: DbState,
   who: Learner,
   formatMs: (ms: number) => string,

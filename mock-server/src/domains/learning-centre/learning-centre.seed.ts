@@ -44,7 +44,7 @@ interface CentreProfile {
   evaluations: number;
 }
 
-export const CENTRE_PROFILES: Record<string, CentreProfile> = {
+const CENTRE_PROFILES: Record<string, CentreProfile> = {
   learner: {
     classes: 6,
     letters: 9,
@@ -138,7 +138,7 @@ function classesOf(
     .slice(0, count);
 }
 
-export function buildTbtpEnrollments(
+function buildTbtpEnrollments(
   classes: readonly TbtpClass[],
   today: Date,
 ): TbtpEnrollment[] {
@@ -270,7 +270,7 @@ const LETTERS: LetterTemplate[] = [
   },
 ];
 
-export function buildLetters(
+function buildLetters(
   classes: readonly TbtpClass[],
   courses: readonly CourseRecord[],
   credits: readonly HoursCredit[],
@@ -368,9 +368,7 @@ const REVIEW_COMMENTS: Record<DispatchStatus, string | undefined> = {
   REJECTED: '培训通知及结业证明未上传，请补充材料后重新申请。',
 };
 
-export function buildDispatchApplications(
-  today: Date,
-): DispatchApplicationRecord[] {
+function buildDispatchApplications(today: Date): DispatchApplicationRecord[] {
   const rows: DispatchApplicationRecord[] = [];
   TENANT_IDS.forEach((tenantId, t) => {
     DEMO_ACCOUNTS.forEach((account, a) => {
@@ -421,7 +419,7 @@ export function buildDispatchApplications(
   return rows;
 }
 
-export function buildUserExams(
+function buildUserExams(
   classes: readonly TbtpClass[],
   courses: readonly CourseRecord[],
   credits: readonly HoursCredit[],
@@ -544,7 +542,7 @@ function comment(percent: number): string {
   return '测评结果合格，建议结合薄弱维度制定学习计划并参加相关专题班。';
 }
 
-export function buildEvaluations(today: Date): EvaluationRecord[] {
+function buildEvaluations(today: Date): EvaluationRecord[] {
   const rows: EvaluationRecord[] = [];
   TENANT_IDS.forEach((tenantId, t) => {
     DEMO_ACCOUNTS.forEach((account, a) => {

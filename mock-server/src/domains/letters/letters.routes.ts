@@ -24,18 +24,18 @@ import type { Learner } from '../course-study';
 import type { DbState } from '../../db-state';
 import { LETTER_TYPES, type Letter } from './letters.records';
 
-export const LETTER_MESSAGES = {
+const LETTER_MESSAGES = {
   notFound: '消息不存在',
   allRead: '已全部标记为已读',
 } as const;
 
-export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
+const LETTER_TYPE_NAMES: Record<LetterType, string> = {
   SYSTEM: '系统消息',
   CLASS: '班级通知',
   NOTICE: '通知公告',
 };
 
-export const SUMMARY_CHARS = 60;
+const SUMMARY_CHARS = 60;
 
 function lettersOf(state: DbState, who: Learner): Letter[] {
   return filterInTenant(
@@ -45,7 +45,7 @@ function lettersOf(state: DbState, who: Learner): Letter[] {
   );
 }
 
-export function unreadCount(state: DbState, who: Learner): number {
+function unreadCount(state: DbState, who: Learner): number {
   return lettersOf(state, who).filter((l) => !l.read).length;
 }
 

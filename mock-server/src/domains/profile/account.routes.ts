@@ -20,13 +20,13 @@ import {
 import { belongsToTenant } from '../../platform/tenancy';
 import type { TenantId } from '../../db-state';
 
-export const MSG_BAD_ORIGIN = '参数ipPort不是合法的http(s)源地址';
+const MSG_BAD_ORIGIN = '参数ipPort不是合法的http(s)源地址';
 
 /**
  * The origin (`http://host:port`) written in `raw`, or undefined when `raw`
  * is not exactly an http(s) origin (an optional trailing slash aside).
  */
-export function parseOrigin(raw: string): string | undefined {
+function parseOrigin(raw: string): string | undefined {
   const text = raw.trim();
   if (!/^https?:\/\/[^/?#\s]+\/?$/i.test(text)) return undefined;
   let url: URL;
@@ -40,13 +40,13 @@ export function parseOrigin(raw: string): string | undefined {
 }
 
 /** Public view of a user: no password hash, no username, no accessToken. */
-export function toUserInfo(user: UserRecord, tenantId: TenantId): UserInfo {
+function toUserInfo(user: UserRecord, tenantId: TenantId): UserInfo {
   const { passwordHash: _hash, username: _name, tenantId: _t, ...info } = user;
   return { ...info, tenantId };
 }
 
 /** The profile fields a POST /api/user/info/update body changes (validated). */
-export function readProfileChanges(input: Record<string, unknown>): {
+function readProfileChanges(input: Record<string, unknown>): {
   telephone?: string;
   avatar?: string;
 } {

@@ -13,9 +13,9 @@ import { TENANT_IDS, type SeedTenantId } from '../../db-state';
 import type { YearHoursRecord } from '../course-study';
 import { TENANT_PROFILES, imagePaths } from '../site';
 
-export const PORTAL_CLIENT_ID = 'portal-web';
+const PORTAL_CLIENT_ID = 'portal-web';
 
-export function sha256Hex(text: string): string {
+function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -31,7 +31,7 @@ import {
  * the form's (the contract's account.rules.ts, seed-spec 5); these are the
  * server's own.
  */
-export const PASSWORD_MESSAGES = {
+const PASSWORD_MESSAGES = {
   captcha: MSG_CAPTCHA_INVALID,
   otherUser: '无权修改其他用户的密码',
   decrypt: '密码解密失败',

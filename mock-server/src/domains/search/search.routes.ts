@@ -21,10 +21,10 @@ import {
 import { inTenant, tenantOfRequest } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 
-export const SEARCH_TYPES: readonly SearchType[] = ['kc', 'zt', 'zl', 'tz'];
+const SEARCH_TYPES: readonly SearchType[] = ['kc', 'zt', 'zl', 'tz'];
 
 /** Portal pages the hits link to. */
-export const SEARCH_URLS = {
+const SEARCH_URLS = {
   videoCourse: (id: string) => `/commendIndex/coursedetail?id=${id}`,
   articleCourse: (id: string) => `/commendIndex/coursetextdetail?id=${id}`,
   topic: (id: string) => `/subjectDetail?id=${id}`,

@@ -67,7 +67,7 @@ export function requestTokens(req: Request): string[] {
   return [...new Set(tokens.filter((t) => t !== ''))];
 }
 
-export interface Caller {
+interface Caller {
   session: Session;
   user: UserRecord;
   tenantId: TenantId;

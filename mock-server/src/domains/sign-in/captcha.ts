@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 
 /** Digits and upper-case letters without the ambiguous 0, O, 1 and I. */
 export const CAPTCHA_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const CAPTCHA_LENGTH = 4;
+const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** Oldest captchas are dropped past this many pending ones. */
 const MAX_PENDING = 10_000;
@@ -21,7 +21,7 @@ interface Pending {
   expiresAt: number;
 }
 
-export interface IssuedCaptcha {
+interface IssuedCaptcha {
   token: string;
   code: string;
   /** `data:image/svg+xml;base64,…` */
@@ -43,7 +43,7 @@ export function randomCode(): string {
 }
 
 /** An SVG with the code's characters, slightly rotated, over noise lines. */
-export function renderCaptchaSvg(code: string): string {
+function renderCaptchaSvg(code: string): string {
   const parts: string[] = [];
   for (let i = 0; i < 5; i++) {
     const [x1, y1] = [randomInt(WIDTH), randomInt(HEIGHT)];
@@ -72,7 +72,7 @@ export function renderCaptchaSvg(code: string): string {
   );
 }
 
-export function captchaDataUri(code: string): string {
+function captchaDataUri(code: string): string {
   const svg = renderCaptchaSvg(code);
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
@@ -142,7 +142,7 @@ export class CaptchaStore {
 }
 
 /** The fields every captcha-protected form sends. */
-export const CAPTCHA_FIELDS = {
+const CAPTCHA_FIELDS = {
   code: 'verificationCode',
   token: 'verificationCodeToken',
 } as const;

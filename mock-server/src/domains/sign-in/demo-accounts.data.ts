@@ -6,9 +6,9 @@
 
 export const DEMO_PASSWORD = 'Portal@2026';
 
-export const WEB_ROLE = 'ROLE_NC_WEB';
+const WEB_ROLE = 'ROLE_NC_WEB';
 
-export interface DemoAccount {
+interface DemoAccount {
   username: string;
   name: string;
   /** Fake resident id; only its sha256 is stored. */

@@ -14,7 +14,7 @@ import {
 import type { Store } from '../../platform/db';
 import type { RsaKeyRecord } from './sign-in.records';
 
-export const PASSWORD_KEY_ID = 'password';
+const PASSWORD_KEY_ID = 'password';
 export const PASSWORD_KEY_BITS = 2048;
 /**
  * OAEP hash (also the MGF1 hash). jsencrypt 3.5.4's `oaep_pad` uses

@@ -19,7 +19,7 @@ import {
   type KnownTenants,
 } from '../../platform/tenancy';
 
-export const DEFAULT_REDIRECT = 'http://localhost:8080/index';
+const DEFAULT_REDIRECT = 'http://localhost:8080/index';
 
 const MSG_BAD_CREDENTIALS = '用户名或密码错误';
 const MSG_MISSING_CREDENTIALS = '请输入用户名和密码';
@@ -103,7 +103,7 @@ interface LoginView {
   showDemoAccounts: boolean;
 }
 
-export function renderLoginPage(view: LoginView): string {
+function renderLoginPage(view: LoginView): string {
   const error = view.message
     ? `<p class="error" role="alert" id="login-error">${escapeHtml(view.message)}</p>`
     : '';
@@ -143,7 +143,7 @@ ${demo}
  * so the password leaves the browser only encrypted. Without WebCrypto it
  * refuses to send the form.
  */
-export const LOGIN_SCRIPT = `'use strict';
+const LOGIN_SCRIPT = `'use strict';
 (function () {
   var form = document.querySelector('form[data-password-key]');
   if (!form) return;

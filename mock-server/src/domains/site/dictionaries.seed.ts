@@ -5,7 +5,7 @@
  */
 import type { DictionaryEntry } from './site.records';
 
-export const DICTIONARIES: Record<string, ReadonlyArray<[string, string]>> = {
+const DICTIONARIES: Record<string, ReadonlyArray<[string, string]>> = {
   // 学历 (GB/T 4658-2006)
   EDUCATION: [
     ['11', '博士研究生'],

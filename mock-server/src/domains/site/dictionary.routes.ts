@@ -12,10 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { route, sendJson } from '../../platform/http';
 
 /** Dictionaries computed at request time (/api/dictionary/runtime/…). */
-export const RUNTIME_DICTIONARIES: Record<
-  string,
-  (now: Date) => DictionaryItem[]
-> = {
+const RUNTIME_DICTIONARIES: Record<string, (now: Date) => DictionaryItem[]> = {
   // The last five years, this year first.
   YEAR: (now) =>
     Array.from({ length: 5 }, (_, i) => {

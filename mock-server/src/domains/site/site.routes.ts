@@ -16,7 +16,7 @@ import { forcedPasswordTenant, storedSite } from './site.tenants';
  * @param forcedPasswordTenantId for older portals, which know one forced
  * tenant only (newer ones read the site's capabilities.passwordPrompt).
  */
-export function projectConfig(
+function projectConfig(
   origin: string,
   passwordPublicKey: string,
   ukeyServiceUrl: string,

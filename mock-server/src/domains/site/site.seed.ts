@@ -46,10 +46,7 @@ function sysParams(
  * dialog; 001.001.065 counts compulsory and optional hours apart and asks
  * nothing about passwords (its blue menu comes from its WEB_THEME).
  */
-export const SEED_CAPABILITIES: Record<
-  'main' | 'city' | 'edu',
-  TenantCapabilities
-> = {
+const SEED_CAPABILITIES: Record<'main' | 'city' | 'edu', TenantCapabilities> = {
   main: {
     splitHours: false,
     passwordPrompt: 'reminder',

@@ -32,8 +32,8 @@ import type {
   SpecialTopicRecord,
 } from './special-topics.records';
 
-export const TOPIC_INDEX_SIZE = 4;
-export const ARTICLE_NOT_FOUND = '文章不存在';
+const TOPIC_INDEX_SIZE = 4;
+const ARTICLE_NOT_FOUND = '文章不存在';
 
 /** A column article in a list: everything but the content. */
 function toArticleSummary(a: ColumnArticleRecord): ColumnArticleSummary {

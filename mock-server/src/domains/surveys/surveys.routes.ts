@@ -75,7 +75,7 @@ function participationOf(state: DbState, who: Learner, surveyId: string) {
   );
 }
 
-export function surveyState(
+function surveyState(
   survey: Pick<SurveyRecord, 'openAt' | 'closeAt'>,
   submitted: boolean,
   now: string,

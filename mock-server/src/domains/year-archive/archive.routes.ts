@@ -41,13 +41,13 @@ import type { DbState, TenantId } from '../../db-state';
 import type { CourseCategoryRecord, CourseRecord } from '../course-catalogue';
 import type { HoursCredit, YearHoursRecord } from '../course-study';
 
-export const YEAR_RANGE = { min: 2000, max: 2100 } as const;
+const YEAR_RANGE = { min: 2000, max: 2100 } as const;
 export const MSG_YEAR_RANGE = '参数year不在有效范围内';
 /** Yearly hours a college certificate requires when no row says otherwise. */
 export const DEFAULT_REQUIRED_HOURS = 50;
 
 /** Terms looked for in course names besides the leaf category names. */
-export const KEYWORD_VOCABULARY = [
+const KEYWORD_VOCABULARY = [
   '习近平',
   '党史',
   '法治',
@@ -89,7 +89,7 @@ function mine(who: Learner) {
     row.username === who.username && belongsToTenant(row, who.tenantId);
 }
 
-export function creditsInYear(
+function creditsInYear(
   state: DbState,
   who: Learner,
   year: number,
@@ -98,7 +98,7 @@ export function creditsInYear(
 }
 
 /** The root of a category (itself when it is one). */
-export function rootCategory(
+function rootCategory(
   state: DbState,
   tenantId: TenantId,
   categoryId: string,
@@ -124,7 +124,7 @@ function courseOf(
 }
 
 /** The year's credited courses, oldest credit first. */
-export function courseRows(
+function courseRows(
   state: DbState,
   who: Learner,
   year: number,
@@ -160,7 +160,7 @@ export function courseRows(
     );
 }
 
-export function monthFigures(rows: readonly ArchiveCourseRow[]): MonthFigure[] {
+function monthFigures(rows: readonly ArchiveCourseRow[]): MonthFigure[] {
   const months = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     hours: 0,
@@ -175,7 +175,7 @@ export function monthFigures(rows: readonly ArchiveCourseRow[]): MonthFigure[] {
   return months;
 }
 
-export function seededYear(
+function seededYear(
   state: DbState,
   who: Learner,
   year: number,
@@ -232,9 +232,7 @@ export function yearTotal(
   };
 }
 
-export function categoryFigures(
-  rows: readonly ArchiveCourseRow[],
-): CategoryFigure[] {
+function categoryFigures(rows: readonly ArchiveCourseRow[]): CategoryFigure[] {
   const byId = new Map<string, CategoryFigure>();
   for (const row of rows) {
     const figure = byId.get(row.categoryId) ?? {
@@ -265,7 +263,7 @@ export function keywordsOf(name: string, subCategoryName: string): string[] {
   return [...found];
 }
 
-export function keywordFigures(
+function keywordFigures(
   rows: readonly ArchiveCourseRow[],
   size: number,
 ): KeywordFigure[] {
@@ -338,7 +336,7 @@ function courseFigure(
  * The year's most studied courses of the tenant (learners, then visits),
  * among courses published by the end of that year.
  */
-export function hotCourses(
+function hotCourses(
   state: DbState,
   who: Learner,
   year: number,
@@ -361,7 +359,7 @@ export function hotCourses(
 }
 
 /** Courses published in the year (not after `nowText`), newest first. */
-export function newCourses(
+function newCourses(
   state: DbState,
   who: Learner,
   year: number,
@@ -383,7 +381,7 @@ export function newCourses(
 }
 
 /** Years with seeded hours or credits, and the current one; newest first. */
-export function archiveYears(
+function archiveYears(
   state: DbState,
   who: Learner,
   currentYear: number,
@@ -396,7 +394,7 @@ export function archiveYears(
     .sort((a, b) => b - a);
 }
 
-export function allYearsTotal(
+function allYearsTotal(
   state: DbState,
   who: Learner,
   untilYear: number,

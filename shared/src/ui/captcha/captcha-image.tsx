@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCaptcha } from '@portal/shared/api';
 import type { CaptchaData } from '@portal/shared/types';
 
+import { TEXT_SECONDARY } from '../theme';
+
 /** The captcha image as an <img> source (a data URL or bare base64 PNG). */
 export function captchaSrc(image: string): string {
   return /^(data:|https?:|\/)/.test(image)
@@ -81,7 +83,7 @@ export function CaptchaButton({
           style={{ display: 'block', height: 30, width: 'auto' }}
         />
       ) : (
-        <span style={{ fontSize: 12, color: '#595959' }}>
+        <span style={{ fontSize: 12, color: TEXT_SECONDARY }}>
           {failed ? '点击重新获取' : '加载中…'}
         </span>
       )}

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 
 import { scrollToTop } from '../scroll';
 
-export const BACK_TO_TOP_THRESHOLD = 200;
-export const BACK_TO_TOP_STEP = 38;
+const BACK_TO_TOP_THRESHOLD = 200;
+const BACK_TO_TOP_STEP = 38;
 
 /** True once the page has scrolled past the threshold. */
 function useScrolledDown(): boolean {

@@ -2,7 +2,7 @@ import { fetchYearHours } from '@portal/shared/api';
 import { useRemoteData } from '@portal/shared/hooks';
 import type { UserInfo, YearHours } from '@portal/shared/types';
 import { Button, Space } from 'antd';
-import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
+import { PRIMARY_TOUCH_HEIGHT, TEXT_SECONDARY } from '@portal/shared/ui';
 import { useCallback } from 'react';
 
 import { jumpToAcademy } from '../../auth/academy-jump';
@@ -76,7 +76,9 @@ export function WelcomeBox({
       }}
     >
       <strong>欢迎您，{user.name}</strong>
-      <div style={{ margin: '6px 0 10px', fontSize: 13, color: '#595959' }}>
+      <div
+        style={{ margin: '6px 0 10px', fontSize: 13, color: TEXT_SECONDARY }}
+      >
         {hours.status === 'ready'
           ? hoursLines(hours.data, splitHours, year).map((line) => (
               <div key={line}>{line}</div>
