@@ -1,6 +1,6 @@
 import type { RemotePages } from '@portal/shared/spa/remote-router';
 
-import { LearningCentrePage } from '../features/learning-centre/learning-centre-page';
+import { LearningCentrePage } from './learning-centre-page';
 
 /**
  * The page of every path in the route manifest (src/routes.ts), or its
@@ -16,9 +16,7 @@ export const pages: RemotePages = {
   '/personalYearStuday': () => yearArchive().then((m) => m.YearArchivePage),
   '/personalYearStudayXJ': () => yearArchive().then((m) => m.YearArchiveXJPage),
   '/messageCenter': () =>
-    import('../features/message-centre/message-centre-page').then(
-      (m) => m.MessageCentrePage,
-    ),
+    import('./message-centre-page').then((m) => m.MessageCentrePage),
   '/learningcourse': () =>
     import('../features/study-statistics/study-statistics-page').then(
       (m) => m.StudyStatisticsPage,

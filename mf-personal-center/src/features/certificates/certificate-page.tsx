@@ -7,8 +7,8 @@
  */
 import type { Certificate } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
-import { Alert, Button, QRCode, Skeleton, Space } from 'antd';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { Button, QRCode, Space } from 'antd';
 import {
   type ReactNode,
   useCallback,
@@ -18,11 +18,11 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { usePrimaryActionStyle } from '../../ui/touch';
+import { usePrimaryActionStyle } from '../../lib/touch-targets';
 import { fetchCertificate, verifyUrl } from './certificates.api';
 
 /** One A4 sheet on paper; the same proportions on screen. */
-export const CERTIFICATE_PRINT_CSS = `
+const CERTIFICATE_PRINT_CSS = `
 .certificate-sheet {
   width: 210mm; min-height: 297mm;
   box-sizing: border-box; margin: 0 auto; padding: 18mm 16mm;
@@ -254,15 +254,13 @@ export function CertificatePage() {
         </Button>
         <PortalLink href="/personalCenter">返回学习中心</PortalLink>
       </Space>
-      {certificate.status === 'loading' && <Skeleton active />}
-      {certificate.status === 'error' && (
-        <Alert type="error" showIcon title={certificate.message} />
-      )}
-      {certificate.status === 'ready' && (
-        <FitToWidth>
-          <Sheet certificate={certificate.data} />
-        </FitToWidth>
-      )}
+      <AsyncView data={certificate}>
+        {(c) => (
+          <FitToWidth>
+            <Sheet certificate={c} />
+          </FitToWidth>
+        )}
+      </AsyncView>
     </div>
   );
 }

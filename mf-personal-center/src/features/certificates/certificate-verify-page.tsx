@@ -5,8 +5,8 @@
  */
 import type { VerifyAnswer } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { useCompactLayout } from '@portal/shared/ui';
-import { Alert, Card, Descriptions, Input, Result, Skeleton } from 'antd';
+import { AsyncView, useCompactLayout } from '@portal/shared/ui';
+import { Alert, Card, Descriptions, Input, Result } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -103,20 +103,19 @@ export function CertificateVerifyPage() {
         }}
         style={{ marginBottom: 16 }}
       />
-      {answer.status === 'loading' && <Skeleton active />}
-      {answer.status === 'error' && (
-        <Alert type="error" showIcon title={answer.message} />
-      )}
-      {answer.status === 'ready' && answer.data && (
-        <Outcome answer={answer.data} />
-      )}
-      {answer.status === 'ready' && !answer.data && (
-        <Alert
-          type="info"
-          showIcon
-          title="请输入证书上的编号，或扫描证书上的二维码进行验证"
-        />
-      )}
+      <AsyncView data={answer}>
+        {(a) =>
+          a ? (
+            <Outcome answer={a} />
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              title="请输入证书上的编号，或扫描证书上的二维码进行验证"
+            />
+          )
+        }
+      </AsyncView>
     </Card>
   );
 }

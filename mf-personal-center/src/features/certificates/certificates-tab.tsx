@@ -6,14 +6,13 @@
 import { ApiError } from '@portal/shared/api';
 import type { Certificate } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
 import {
   Alert,
   Button,
   Card,
-  Pagination,
   Select,
-  Skeleton,
   Space,
   Statistic,
   Tag,
@@ -21,7 +20,10 @@ import {
 } from 'antd';
 import { useCallback, useId, useState } from 'react';
 
-import { usePrimaryActionStyle, useTouchLinkStyle } from '../../ui/touch';
+import {
+  usePrimaryActionStyle,
+  useTouchLinkStyle,
+} from '../../lib/touch-targets';
 import {
   applyCollegeCertificate,
   type CertificateStats,
@@ -156,40 +158,38 @@ function ApplyCard({
           style={{ width: 120 }}
         />
       </Space>
-      {stats.status === 'loading' && <Skeleton active />}
-      {stats.status === 'error' && (
-        <Alert type="error" showIcon title={stats.message} />
-      )}
-      {stats.status === 'ready' && (
-        <>
-          <Space size="large" wrap>
-            <Statistic title="证书总数" value={stats.data.total} />
-            <Statistic title="有效证书" value={stats.data.valid} />
-            <Statistic title="已撤销" value={stats.data.revoked} />
-            <Statistic
-              title={`${stats.data.year}年度学时`}
-              value={fmt(stats.data.yearHours)}
-              suffix={`/ ${fmt(stats.data.requiredHours)}`}
-            />
-          </Space>
-          <Typography.Paragraph
-            style={{ marginTop: 12 }}
-            data-testid="certificate-apply-hint"
-          >
-            {applyHint(stats.data)}
-          </Typography.Paragraph>
-          {!stats.data.collegeCertificate && (
-            <Button
-              type="primary"
-              loading={applying}
-              onClick={() => void apply(stats.data)}
-              style={primary}
+      <AsyncView data={stats}>
+        {(s) => (
+          <>
+            <Space size="large" wrap>
+              <Statistic title="证书总数" value={s.total} />
+              <Statistic title="有效证书" value={s.valid} />
+              <Statistic title="已撤销" value={s.revoked} />
+              <Statistic
+                title={`${s.year}年度学时`}
+                value={fmt(s.yearHours)}
+                suffix={`/ ${fmt(s.requiredHours)}`}
+              />
+            </Space>
+            <Typography.Paragraph
+              style={{ marginTop: 12 }}
+              data-testid="certificate-apply-hint"
             >
-              申请学院证书
-            </Button>
-          )}
-        </>
-      )}
+              {applyHint(s)}
+            </Typography.Paragraph>
+            {!s.collegeCertificate && (
+              <Button
+                type="primary"
+                loading={applying}
+                onClick={() => void apply(s)}
+                style={primary}
+              >
+                申请学院证书
+              </Button>
+            )}
+          </>
+        )}
+      </AsyncView>
       {outcome && (
         <Alert
           role={outcome.type === 'error' ? 'alert' : 'status'}
@@ -215,33 +215,24 @@ function CertificateList() {
         </h2>
       }
     >
-      {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && (
-        <Alert type="error" showIcon title={page.message} />
-      )}
-      {page.status === 'ready' &&
-        (page.data.totalelements === 0 ? (
-          <EmptyState text="暂无证书" />
-        ) : (
-          <>
-            <ul
-              aria-labelledby={listLabel}
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {page.data.datalist.map((c) => (
-                <CertificateItem key={c.id} certificate={c} />
-              ))}
-            </ul>
-            <Pagination
-              current={current}
-              pageSize={page.data.pagesize}
-              total={page.data.totalelements}
-              onChange={setCurrent}
-              hideOnSinglePage
-              showSizeChanger={false}
-            />
-          </>
-        ))}
+      <PagedView
+        page={page}
+        current={current}
+        onChange={setCurrent}
+        empty="暂无证书"
+        align="start"
+      >
+        {(certificates) => (
+          <ul
+            aria-labelledby={listLabel}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {certificates.map((c) => (
+              <CertificateItem key={c.id} certificate={c} />
+            ))}
+          </ul>
+        )}
+      </PagedView>
     </Card>
   );
 }

@@ -8,56 +8,29 @@ import {
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError } from '@portal/shared/api';
 import type { Certificate } from '@portal/shared/contracts';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
 import { certificateText } from './certificate-page';
 import { CertificateVerifyPage } from './certificate-verify-page';
-import {
-  applyCollegeCertificate,
-  type CertificateStats,
-  fetchCertificateStats,
-  fetchMyCertificates,
-  verifyCertificate,
-  verifyUrl,
-} from './certificates.api';
-import type * as CertificatesApi from './certificates.api';
+import { type CertificateStats, verifyUrl } from './certificates.api';
 import { applyHint, CertificatesTab } from './certificates-tab';
 
-vi.mock('./certificates.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CertificatesApi>()),
-  fetchMyCertificates: vi.fn(),
-  fetchCertificateStats: vi.fn(),
-  applyCollegeCertificate: vi.fn(),
-  verifyCertificate: vi.fn(),
-}));
-
-const listMock = vi.mocked(fetchMyCertificates);
-const statsMock = vi.mocked(fetchCertificateStats);
-const applyMock = vi.mocked(applyCollegeCertificate);
-const verifyMock = vi.mocked(verifyCertificate);
-
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
+const LIST = 'POST /api/personal/queryMyCertificateList';
+const STATS = 'POST /api/personal/queryMyCertificateStatisticsInfo';
+const APPLY = 'POST /api/certificate/createCollegeCertificate';
+const VERIFY = 'GET /api/certificate/verify';
+let backend: FakeBackend;
 
 beforeEach(() => {
-  vi.resetAllMocks();
+  backend = fakeBackend();
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderAt(path: string, url: string, element: ReactNode) {
   const router = createMemoryRouter([{ path, element }], {
@@ -142,7 +115,8 @@ describe('certificate texts', () => {
 
 describe('CertificatesTab', () => {
   it('lists the certificates with links and explains an unmet year without calling the server', async () => {
-    listMock.mockResolvedValue(
+    backend.on(
+      LIST,
       page([
         cert(),
         cert({
@@ -155,7 +129,7 @@ describe('CertificatesTab', () => {
         }),
       ]),
     );
-    statsMock.mockResolvedValue(stats());
+    backend.on(STATS, stats());
     renderAt('/personalCenter', '/personalCenter', <CertificatesTab />);
     const list = await screen.findByRole('list', { name: '我的证书' });
     expect(list.querySelectorAll('li')).toHaveLength(2);
@@ -169,17 +143,14 @@ describe('CertificatesTab', () => {
     );
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.getAllByText(/还差11.5学时/).length).toBeGreaterThan(1);
-    expect(applyMock).not.toHaveBeenCalled();
+    expect(backend.calls(APPLY)).toEqual([]);
   });
 
   it('applies when the requirement is met and loads the list again', async () => {
-    listMock.mockResolvedValue(page([cert()]));
-    statsMock.mockResolvedValue(
-      stats({ requirementMet: true, canApply: true, yearHours: 52 }),
-    );
-    applyMock.mockResolvedValue(
-      cert({ certNo: 'GBWL-2026-101101', type: 'COLLEGE' }),
-    );
+    backend
+      .on(LIST, page([cert()]))
+      .on(STATS, stats({ requirementMet: true, canApply: true, yearHours: 52 }))
+      .on(APPLY, cert({ certNo: 'GBWL-2026-101101', type: 'COLLEGE' }));
     renderAt('/personalCenter', '/personalCenter', <CertificatesTab />);
     fireEvent.click(
       await screen.findByRole('button', { name: '申请学院证书' }),
@@ -187,19 +158,18 @@ describe('CertificatesTab', () => {
     expect(
       await screen.findByText('申请成功，证书编号 GBWL-2026-101101'),
     ).toBeTruthy();
-    expect(applyMock).toHaveBeenCalledWith(new Date().getFullYear());
-    await waitFor(() => expect(listMock).toHaveBeenCalledTimes(2));
-    expect(statsMock).toHaveBeenCalledTimes(2);
+    expect(backend.calls(APPLY).map((c) => c.body)).toEqual([
+      { year: new Date().getFullYear() },
+    ]);
+    await waitFor(() => expect(backend.calls(LIST)).toHaveLength(2));
+    expect(backend.calls(STATS)).toHaveLength(2);
   });
 
   it('shows the server refusal', async () => {
-    listMock.mockResolvedValue(page([]));
-    statsMock.mockResolvedValue(
-      stats({ requirementMet: true, canApply: true }),
-    );
-    applyMock.mockRejectedValue(
-      new ApiError('该年度学院证书已申请，请勿重复申请', 400),
-    );
+    backend
+      .on(LIST, page([]))
+      .on(STATS, stats({ requirementMet: true, canApply: true }))
+      .on(APPLY, backend.failure('该年度学院证书已申请，请勿重复申请', 400));
     renderAt('/personalCenter', '/personalCenter', <CertificatesTab />);
     expect(await screen.findByText('暂无证书')).toBeTruthy();
     fireEvent.click(
@@ -220,7 +190,7 @@ describe('CertificateVerifyPage', () => {
     );
 
   it('says valid with the masked holder', async () => {
-    verifyMock.mockResolvedValue({
+    backend.on(VERIFY, {
       certNo: 'GBWL-2025-101001',
       status: 'VALID',
       holderName: '张*员',
@@ -231,11 +201,13 @@ describe('CertificateVerifyPage', () => {
     open('GBWL-2025-101001');
     expect(await screen.findByText('证书有效')).toBeTruthy();
     expect(screen.getByText('张*员')).toBeTruthy();
-    expect(verifyMock).toHaveBeenCalledWith('GBWL-2025-101001');
+    expect(backend.calls(VERIFY).map((c) => c.query.get('no'))).toEqual([
+      'GBWL-2025-101001',
+    ]);
   });
 
   it('says revoked with the reason, and not found', async () => {
-    verifyMock.mockResolvedValueOnce({
+    backend.on(VERIFY, {
       certNo: 'GBWL-2024-101003',
       status: 'REVOKED',
       revokeReason: '学时重复计算',
@@ -245,7 +217,7 @@ describe('CertificateVerifyPage', () => {
     expect(await screen.findByText('证书已撤销')).toBeTruthy();
     expect(screen.getByText(/撤销原因：学时重复计算/)).toBeTruthy();
     cleanup();
-    verifyMock.mockResolvedValueOnce({
+    backend.on(VERIFY, {
       certNo: 'GBWL-2001-999999',
       status: 'NOT_FOUND',
     });
@@ -260,6 +232,6 @@ describe('CertificateVerifyPage', () => {
       <CertificateVerifyPage />,
     );
     expect(await screen.findByText(/请输入证书上的编号/)).toBeTruthy();
-    expect(verifyMock).not.toHaveBeenCalled();
+    expect(backend.calls()).toEqual([]);
   });
 });

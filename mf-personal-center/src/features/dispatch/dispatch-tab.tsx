@@ -6,7 +6,12 @@ import {
   type DispatchStatus,
 } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
-import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
+import {
+  TEXT_SECONDARY,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
 import {
   Alert,
   App,
@@ -21,15 +26,11 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 
-import { usePrimaryActionStyle } from '../../ui/touch';
-import {
-  itemStyle,
-  listStyle,
-  PageStates,
-} from '../learning-centre/page-states';
+import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
+import { usePrimaryActionStyle } from '../../lib/touch-targets';
 import { applyDispatch, fetchDispatches } from './dispatch.api';
 
-export const DISPATCH_STATUS_COLORS: Record<DispatchStatus, string> = {
+const DISPATCH_STATUS_COLORS: Record<DispatchStatus, string> = {
   PENDING: 'processing',
   APPROVED: 'success',
   REJECTED: 'error',
@@ -243,11 +244,12 @@ function Applications() {
   );
   const { page, current, setCurrent } = usePagedList(load, 10);
   return (
-    <PageStates
+    <PagedView
       page={page}
       empty="暂无调训申请"
       current={current}
-      onPage={setCurrent}
+      onChange={setCurrent}
+      align="start"
     >
       {(items) => (
         <ul style={listStyle} aria-label="调训申请列表">
@@ -260,7 +262,7 @@ function Applications() {
                     {d.statusName}
                   </Tag>
                 </h3>
-                <div style={{ color: '#595959', marginTop: 4 }}>
+                <div style={detailStyle}>
                   {d.organizer} · {d.location} · {d.startDate} 至 {d.endDate} ·
                   申请 {d.hours} 学时
                 </div>
@@ -270,14 +272,14 @@ function Applications() {
                   </div>
                 )}
               </div>
-              <span style={{ color: '#595959' }}>
+              <span style={{ color: TEXT_SECONDARY }}>
                 提交于 {d.createdAt.slice(0, 10)}
               </span>
             </li>
           ))}
         </ul>
       )}
-    </PageStates>
+    </PagedView>
   );
 }
 

@@ -1,15 +1,13 @@
 import type { MyCollect } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
 import { Alert, Button, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 
-import {
-  coursePath,
-  fetchMyCollects,
-  toggleCollect,
-} from './learning-centre.api';
-import { itemStyle, listStyle, PageStates } from './page-states';
+import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
+import { coursePath } from '../../lib/my-courses.api';
+import { fetchMyCollects, toggleCollect } from './learning-centre.api';
 
 /**
  * 我的收藏: collected courses. 取消收藏 removes one at once and offers 撤销,
@@ -83,11 +81,12 @@ export function CollectionsTab() {
           style={{ marginBottom: 12 }}
         />
       )}
-      <PageStates
+      <PagedView
         page={page}
         empty="暂无收藏"
         current={current}
-        onPage={setCurrent}
+        onChange={setCurrent}
+        align="start"
       >
         {(items) => {
           const shown = items.filter((c) => !removed.has(c.courseId));
@@ -103,7 +102,7 @@ export function CollectionsTab() {
                       </PortalLink>{' '}
                       <Tag>{c.showStatusMsg}</Tag>
                     </h3>
-                    <div style={{ color: '#595959', marginTop: 4 }}>
+                    <div style={detailStyle}>
                       {c.teacher} · {c.creditHour} 学时 · 收藏于{' '}
                       {c.createdAt.slice(0, 10)}
                     </div>
@@ -120,7 +119,7 @@ export function CollectionsTab() {
             </ul>
           );
         }}
-      </PageStates>
+      </PagedView>
     </section>
   );
 }

@@ -1,15 +1,16 @@
 import { usePagedList } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
 import { Progress, Radio, Select, Space, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 
-import { coursePath, fetchMyCourses } from './learning-centre.api';
-import { itemStyle, listStyle, PageStates } from './page-states';
+import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
+import { coursePath, fetchMyCourses } from '../../lib/my-courses.api';
 
 type StatusFilter = 'all' | '1' | '2';
 
 /** Years offered in the filter: this year and the four before. */
-export function yearOptions(thisYear: number): number[] {
+function yearOptions(thisYear: number): number[] {
   return Array.from({ length: 5 }, (_, i) => thisYear - i);
 }
 
@@ -56,7 +57,12 @@ export function CoursesTab() {
           ]}
         />
       </Space>
-      <PageStates page={page} current={current} onPage={setCurrent}>
+      <PagedView
+        page={page}
+        current={current}
+        onChange={setCurrent}
+        align="start"
+      >
         {(items) => (
           <ul style={listStyle} aria-label="课程列表">
             {items.map((c) => (
@@ -73,7 +79,7 @@ export function CoursesTab() {
                     </Tag>
                     <Tag>{c.isCompulsory ? '必修' : '选修'}</Tag>
                   </h3>
-                  <div style={{ color: '#595959', marginTop: 4 }}>
+                  <div style={detailStyle}>
                     {c.teacher} ·{' '}
                     {c.resourceType === 'ARTICLE' ? '图文' : '视频'} · 最近学习{' '}
                     {c.lastStudyAt.slice(0, 10)}
@@ -93,7 +99,7 @@ export function CoursesTab() {
             ))}
           </ul>
         )}
-      </PageStates>
+      </PagedView>
     </section>
   );
 }

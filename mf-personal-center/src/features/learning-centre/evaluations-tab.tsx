@@ -1,18 +1,24 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
-import { Alert, Button, Card, Progress, Skeleton, Typography } from 'antd';
+import { AsyncView } from '@portal/shared/ui';
+import { Button, Card, Progress, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 
-import { fetchEvaluationResult, fetchEvaluations } from './learning-centre.api';
-import { itemStyle, listStyle } from './page-states';
+import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
+import {
+  type EvaluationResult,
+  fetchEvaluationResult,
+  fetchEvaluations,
+} from './learning-centre.api';
 
-function EvaluationResult({ examId }: { examId: string }) {
+function EvaluationOutcome({ examId }: { examId: string }) {
   const load = useCallback(() => fetchEvaluationResult(examId), [examId]);
   const result = useRemoteData(load);
-  if (result.status === 'loading') return <Skeleton active />;
-  if (result.status === 'error')
-    return <Alert type="error" showIcon title={result.message} />;
-  const r = result.data;
+  return (
+    <AsyncView data={result}>{(r) => <ResultCard result={r} />}</AsyncView>
+  );
+}
+
+function ResultCard({ result: r }: { result: EvaluationResult }) {
   return (
     <Card
       size="small"
@@ -46,31 +52,31 @@ function EvaluationResult({ examId }: { examId: string }) {
 export function EvaluationsTab() {
   const list = useRemoteData(fetchEvaluations);
   const [open, setOpen] = useState<string | null>(null);
-  if (list.status === 'loading') return <Skeleton active />;
-  if (list.status === 'error')
-    return <Alert type="error" showIcon title={list.message} />;
-  if (list.data.length === 0) return <EmptyState />;
   return (
-    <section aria-label="我的测评">
-      <ul style={listStyle}>
-        {list.data.map((e) => (
-          <li key={e.examId} style={itemStyle}>
-            <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
-              <h3 style={{ fontSize: 16, margin: 0 }}>{e.name}</h3>
-              <div style={{ color: '#595959', marginTop: 4 }}>
-                完成时间 {e.finishedAt} · 得分 {e.score} / {e.totalScore}
-              </div>
-            </div>
-            <Button
-              aria-expanded={open === e.examId}
-              onClick={() => setOpen(open === e.examId ? null : e.examId)}
-            >
-              {open === e.examId ? '收起结果' : '查看结果'}
-            </Button>
-            {open === e.examId && <EvaluationResult examId={e.examId} />}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <AsyncView data={list}>
+      {(evaluations) => (
+        <section aria-label="我的测评">
+          <ul style={listStyle}>
+            {evaluations.map((e) => (
+              <li key={e.examId} style={itemStyle}>
+                <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
+                  <h3 style={{ fontSize: 16, margin: 0 }}>{e.name}</h3>
+                  <div style={detailStyle}>
+                    完成时间 {e.finishedAt} · 得分 {e.score} / {e.totalScore}
+                  </div>
+                </div>
+                <Button
+                  aria-expanded={open === e.examId}
+                  onClick={() => setOpen(open === e.examId ? null : e.examId)}
+                >
+                  {open === e.examId ? '收起结果' : '查看结果'}
+                </Button>
+                {open === e.examId && <EvaluationOutcome examId={e.examId} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </AsyncView>
   );
 }

@@ -1,13 +1,14 @@
 import type { MyExam, MyExamKind } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
 import { Tag } from 'antd';
 import { useCallback } from 'react';
 
+import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
 import { fetchMyExams } from './learning-centre.api';
-import { itemStyle, listStyle, PageStates } from './page-states';
 
-export const EXAM_KIND_NAMES: Record<MyExamKind, string> = {
+const EXAM_KIND_NAMES: Record<MyExamKind, string> = {
   CLASSROOM: '随堂测试',
   CLASS: '班级考试',
   GRADUATION: '结业考试',
@@ -29,7 +30,7 @@ const REVIEW_PAGES: Partial<Record<MyExamKind, string>> = {
  * mf-exams' review page of one attempt, or null for results imported from
  * the history (they have no attempt to review).
  */
-export function examReviewPath(exam: MyExam): string | null {
+function examReviewPath(exam: MyExam): string | null {
   const page = REVIEW_PAGES[exam.kind];
   if (!exam.attemptId || !page) return null;
   return `${page}?${new URLSearchParams({ attemptId: exam.attemptId }).toString()}`;
@@ -41,7 +42,7 @@ function minutes(seconds: number): string {
 
 function ReviewLink({ exam }: { exam: MyExam }) {
   const href = examReviewPath(exam);
-  if (!href) return <span style={{ color: '#595959' }}>历史成绩</span>;
+  if (!href) return <span style={{ color: TEXT_SECONDARY }}>历史成绩</span>;
   return (
     <PortalLink href={href} aria-label={`查看${exam.examName}详情`}>
       查看详情
@@ -58,7 +59,12 @@ export function ExamsTab() {
   const { page, current, setCurrent } = usePagedList(load, 10);
   return (
     <section aria-label="我的考试">
-      <PageStates page={page} current={current} onPage={setCurrent}>
+      <PagedView
+        page={page}
+        current={current}
+        onChange={setCurrent}
+        align="start"
+      >
         {(items) => (
           <ul style={listStyle} aria-label="考试记录">
             {items.map((e) => (
@@ -67,7 +73,7 @@ export function ExamsTab() {
                   <h3 style={{ fontSize: 16, margin: 0 }}>
                     {e.examName} <Tag>{EXAM_KIND_NAMES[e.kind]}</Tag>
                   </h3>
-                  <div style={{ color: '#595959', marginTop: 4 }}>
+                  <div style={detailStyle}>
                     {e.tbtpName ? `${e.tbtpName} · ` : ''}
                     交卷时间 {e.submittedAt} · 用时 {minutes(e.durationSeconds)}
                   </div>
@@ -85,7 +91,7 @@ export function ExamsTab() {
             ))}
           </ul>
         )}
-      </PageStates>
+      </PagedView>
     </section>
   );
 }

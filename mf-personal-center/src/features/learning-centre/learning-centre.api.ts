@@ -1,7 +1,6 @@
 import { postJson, postPage } from '@portal/shared/api';
 import type {
   MyCollect,
-  MyCourse,
   MyExam,
   MySubject,
   MyTbtp,
@@ -10,13 +9,6 @@ import type {
 import type { Page } from '@portal/shared/types';
 
 type Paging = { pagesize: number; pagenum: number };
-
-/** POST /api/personal/myCourses */
-export function fetchMyCourses(
-  query: Paging & { studyStatus?: '1' | '2'; year?: number },
-): Promise<Page<MyCourse>> {
-  return postPage<MyCourse>('personal/myCourses', query);
-}
 
 export interface TbtpStatistics {
   totalCount: number;
@@ -63,7 +55,7 @@ export function fetchMyExams(query: Paging): Promise<Page<MyExam>> {
   return postPage<MyExam>('tbtp/exam/getUserExam', query);
 }
 
-export interface EvaluationSummary {
+interface EvaluationSummary {
   examId: string;
   name: string;
   finishedAt: string;
@@ -86,10 +78,4 @@ export function fetchEvaluationResult(
   examId: string,
 ): Promise<EvaluationResult> {
   return postJson<EvaluationResult>('cePing/queryExamResult', { examId });
-}
-
-/** Where a course is studied (mf-home's course pages). */
-export function coursePath(id: string, resourceType: string): string {
-  const page = resourceType === 'ARTICLE' ? 'coursetextdetail' : 'coursedetail';
-  return `/commendIndex/${page}?id=${encodeURIComponent(id)}`;
 }

@@ -19,20 +19,20 @@ import {
 import { Alert, App, Skeleton } from 'antd';
 
 /** Seed-spec 8/9: the session ends 1.5 s after 修改成功,请重新登录. */
-export const LOGOUT_DELAY_MS = 1500;
+const LOGOUT_DELAY_MS = 1500;
 
 /**
  * The shared form's submit button is a primary action: 44 px tall where it
  * is tapped. App CSS outranks antd's (its styles sit in a cascade layer).
  */
-export const PASSWORD_TOUCH_CSS = `
+const PASSWORD_TOUCH_CSS = `
 @media (max-width: ${COMPACT_BELOW - 0.02}px) {
   .password-tab .ant-btn-primary { height: ${PRIMARY_TOUCH_HEIGHT}px; min-width: 120px; }
 }
 `;
 
 /** The logout address that brings the browser back to /index. */
-export function logoutAddress(logoutUrl: string | undefined): string {
+function logoutAddress(logoutUrl: string | undefined): string {
   if (!logoutUrl) return '/index';
   const url = new URL(logoutUrl, location.href);
   url.searchParams.set('redirect', `${location.origin}/index`);

@@ -1,13 +1,18 @@
 import type { TbtpLearningStatus } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
-import { Alert, Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useCallback } from 'react';
 
-import { fetchMyTbtps, fetchTbtpStatistics } from './learning-centre.api';
-import { itemStyle, listStyle, PageStates } from './page-states';
+import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
+import {
+  fetchMyTbtps,
+  fetchTbtpStatistics,
+  type TbtpStatistics,
+} from './learning-centre.api';
 
-export const LEARNING_STATUS: Record<
+const LEARNING_STATUS: Record<
   TbtpLearningStatus,
   { text: string; color: string }
 > = {
@@ -18,10 +23,18 @@ export const LEARNING_STATUS: Record<
 
 function Statistics() {
   const stats = useRemoteData(fetchTbtpStatistics);
-  if (stats.status === 'loading') return <Skeleton active paragraph={false} />;
-  if (stats.status === 'error')
-    return <Alert type="error" showIcon title={stats.message} />;
-  const s = stats.data;
+  return (
+    <AsyncView
+      data={stats}
+      // One line while loading: the figures are one row.
+      loading={<Skeleton active paragraph={false} />}
+    >
+      {(s) => <Figures stats={s} />}
+    </AsyncView>
+  );
+}
+
+function Figures({ stats: s }: { stats: TbtpStatistics }) {
   return (
     <Row gutter={16} style={{ marginBottom: 8 }}>
       {[
@@ -48,11 +61,12 @@ export function ProjectsTab() {
   return (
     <section aria-label="我的培训项目">
       <Statistics />
-      <PageStates
+      <PagedView
         page={page}
         empty="暂无专题班，敬请期待"
         current={current}
-        onPage={setCurrent}
+        onChange={setCurrent}
+        align="start"
       >
         {(items) => (
           <ul style={listStyle}>
@@ -69,7 +83,7 @@ export function ProjectsTab() {
                       {LEARNING_STATUS[c.learningStatus].text}
                     </Tag>
                   </h3>
-                  <div style={{ color: '#595959', marginTop: 4 }}>
+                  <div style={detailStyle}>
                     {c.startDate} 至 {c.endDate} · {c.orgName}
                   </div>
                   <div style={{ marginTop: 4 }}>
@@ -90,7 +104,7 @@ export function ProjectsTab() {
             ))}
           </ul>
         )}
-      </PageStates>
+      </PagedView>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { usePagedList } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
 import { Progress } from 'antd';
 import { useCallback } from 'react';
 
+import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
 import { fetchMySubjects } from './learning-centre.api';
-import { itemStyle, listStyle, PageStates } from './page-states';
 
 /** 我的专题: subjects with studied courses and their progress. */
 export function SubjectsTab() {
@@ -15,7 +16,12 @@ export function SubjectsTab() {
   const { page, current, setCurrent } = usePagedList(load, 10);
   return (
     <section aria-label="我的专题">
-      <PageStates page={page} current={current} onPage={setCurrent}>
+      <PagedView
+        page={page}
+        current={current}
+        onChange={setCurrent}
+        align="start"
+      >
         {(items) => (
           <ul style={listStyle}>
             {items.map((s) => (
@@ -28,7 +34,7 @@ export function SubjectsTab() {
                       {s.name}
                     </PortalLink>
                   </h3>
-                  <div style={{ color: '#595959', marginTop: 4 }}>
+                  <div style={detailStyle}>
                     已学完 {s.finishedCount}/{s.courseCount} 门，学习中{' '}
                     {s.studyingCount} 门 · 已获 {s.earnedHours} 学时
                   </div>
@@ -43,7 +49,7 @@ export function SubjectsTab() {
             ))}
           </ul>
         )}
-      </PageStates>
+      </PagedView>
     </section>
   );
 }

@@ -15,7 +15,7 @@
  * | 9         | 我的考试 |
  * | 10        | 我的测评 |
  */
-export const TAB_QUERY = 'acativeId';
+const TAB_QUERY = 'acativeId';
 
 export type TabKey =
   | 'projects'
@@ -29,7 +29,7 @@ export type TabKey =
   | 'exams'
   | 'evaluations';
 
-export interface TabDef {
+interface TabDef {
   id: number;
   key: TabKey;
   label: string;

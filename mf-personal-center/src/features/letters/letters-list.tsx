@@ -1,16 +1,17 @@
 import type { LetterSummary, LetterType } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import { unreadLettersAtom, useSetAtom } from '@portal/shared/state';
-import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
-import { Alert, Button, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import {
+  AsyncView,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { Alert, Button, Modal, Space, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 
-import { usePrimaryActionStyle } from '../../ui/touch';
-import {
-  itemStyle,
-  listStyle,
-  PageStates,
-} from '../learning-centre/page-states';
+import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
+import { usePrimaryActionStyle } from '../../lib/touch-targets';
 import { fetchLetter, fetchLetters, markAllLettersRead } from './letters.api';
 
 function LetterBody({
@@ -29,21 +30,21 @@ function LetterBody({
     [id, onRead],
   );
   const letter = useRemoteData(load);
-  if (letter.status === 'loading') return <Skeleton active />;
-  if (letter.status === 'error')
-    return <Alert type="error" showIcon title={letter.message} />;
-  const l = letter.data;
   return (
-    <article>
-      <Typography.Text type="secondary">
-        {l.typeName} · {l.sender} · {l.sendTime}
-      </Typography.Text>
-      {l.content.split('\n').map((paragraph, i) => (
-        <Typography.Paragraph key={i} style={{ marginTop: 12 }}>
-          {paragraph}
-        </Typography.Paragraph>
-      ))}
-    </article>
+    <AsyncView data={letter}>
+      {(l) => (
+        <article>
+          <Typography.Text type="secondary">
+            {l.typeName} · {l.sender} · {l.sendTime}
+          </Typography.Text>
+          {l.content.split('\n').map((paragraph, i) => (
+            <Typography.Paragraph key={i} style={{ marginTop: 12 }}>
+              {paragraph}
+            </Typography.Paragraph>
+          ))}
+        </article>
+      )}
+    </AsyncView>
   );
 }
 
@@ -79,11 +80,12 @@ function LetterPages({
 
   return (
     <>
-      <PageStates
+      <PagedView
         page={page}
         empty="暂无消息"
         current={current}
-        onPage={setCurrent}
+        onChange={setCurrent}
+        align="start"
       >
         {(items) => (
           <ul style={listStyle} aria-label="消息列表">
@@ -113,9 +115,7 @@ function LetterPages({
                       {l.title}
                     </Button>
                   </h3>
-                  <div style={{ color: '#595959', marginTop: 4 }}>
-                    {l.summary}
-                  </div>
+                  <div style={detailStyle}>{l.summary}</div>
                 </div>
                 <Typography.Text type="secondary">
                   {l.sender} · {l.sendTime.slice(0, 16)}
@@ -124,7 +124,7 @@ function LetterPages({
             ))}
           </ul>
         )}
-      </PageStates>
+      </PagedView>
       <Modal
         open={open !== null}
         title={open?.title}

@@ -6,7 +6,7 @@
  */
 import type { YearHours } from '@portal/shared/types';
 
-export interface HoursFigure {
+interface HoursFigure {
   key: 'total' | 'compulsory' | 'optional';
   label: string;
   done: number;
@@ -14,7 +14,7 @@ export interface HoursFigure {
 }
 
 /** Two decimals without floating-point artefacts (hours come in 0.25 steps). */
-export function roundHours(n: number): number {
+function roundHours(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
@@ -85,7 +85,7 @@ export function dailyPace(remaining: number, daysLeft: number): number {
   return Math.ceil(roundHours((remaining / days) * 100)) / 100;
 }
 
-export interface HoursPlan {
+interface HoursPlan {
   /** What is left of the requirement the tenant counts towards. */
   remaining: number;
   /** Per figure (same order as hoursFigures). */
@@ -124,7 +124,7 @@ export function hoursPlan(
 }
 
 /** What is left, in words ('' when done). */
-export function remainingText(plan: HoursPlan, splitHours: boolean): string {
+function remainingText(plan: HoursPlan, splitHours: boolean): string {
   if (plan.done) return '';
   if (splitHours) {
     return `还差${plan.remainingBy

@@ -6,21 +6,11 @@ import {
   useTenantCapabilities,
 } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
-import { PortalLink, useCompactLayout } from '@portal/shared/ui';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Card,
-  Col,
-  Row,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { AsyncView, PortalLink, useCompactLayout } from '@portal/shared/ui';
+import { Avatar, Badge, Card, Col, Row, Space, Typography } from 'antd';
 import { useCallback } from 'react';
 
-import { useTouchLinkStyle } from '../../ui/touch';
+import { useTouchLinkStyle } from '../../lib/touch-targets';
 import { ContinueLearning } from './continue-learning';
 import { HoursSummary } from './hours-summary';
 
@@ -119,13 +109,9 @@ export function LearningOverview({
             style={{ height: '100%' }}
             styles={cardStyles}
           >
-            {hours.status === 'loading' && <Skeleton active />}
-            {hours.status === 'error' && (
-              <Alert type="error" showIcon title={hours.message} />
-            )}
-            {hours.status === 'ready' && (
-              <HoursSummary hours={hours.data} splitHours={splitHours} />
-            )}
+            <AsyncView data={hours}>
+              {(h) => <HoursSummary hours={h} splitHours={splitHours} />}
+            </AsyncView>
           </Card>
         </Col>
         <Col xs={24} xl={10}>

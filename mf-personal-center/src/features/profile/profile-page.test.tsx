@@ -1,16 +1,17 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError } from '@portal/shared/api';
 import { appStore, userInfoAtom } from '@portal/shared/state';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
-import { updateProfile } from './profile.api';
 import { ProfilePage } from './profile-page';
 
-vi.mock('./profile.api', () => ({ updateProfile: vi.fn() }));
-const updateMock = vi.mocked(updateProfile);
+const UPDATE = 'POST /api/user/info/update';
+let backend: FakeBackend;
+/** What each save sent. */
+const sent = () => backend.calls(UPDATE).map((c) => c.body);
 
 const user = {
   id: 'u1',
@@ -21,28 +22,14 @@ const user = {
   tenantId: '001.001',
 } as UserInfo;
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-
 beforeEach(() => {
   appStore.set(userInfoAtom, user);
-  updateMock.mockReset();
+  backend = fakeBackend();
 });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   appStore.set(userInfoAtom, null);
 });
 
@@ -68,11 +55,11 @@ describe('ProfilePage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('saves the number and avatar and updates the shared user', async () => {
-    updateMock.mockResolvedValue({
+    backend.on(UPDATE, {
       ...user,
       telephone: '13912345678',
       avatar: '/pcStatic/img/avatar-2.svg',
@@ -84,10 +71,9 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('radio', { name: '头像3' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeTruthy();
-    expect(updateMock).toHaveBeenCalledWith({
-      telephone: '13912345678',
-      avatar: '/pcStatic/img/avatar-2.svg',
-    });
+    expect(sent()).toEqual([
+      { telephone: '13912345678', avatar: '/pcStatic/img/avatar-2.svg' },
+    ]);
     expect(appStore.get(userInfoAtom)).toMatchObject({
       name: '张学员',
       telephone: '13912345678',
@@ -99,7 +85,7 @@ describe('ProfilePage', () => {
   });
 
   it('sends an image address when one is chosen, and shows a server refusal', async () => {
-    updateMock.mockRejectedValue(new ApiError('头像必须是系统提供的头像', 400));
+    backend.on(UPDATE, backend.failure('头像必须是系统提供的头像', 400));
     renderPage();
     fireEvent.click(screen.getByRole('radio', { name: '使用图片地址' }));
     const url = await screen.findByLabelText('头像图片地址');
@@ -108,16 +94,15 @@ describe('ProfilePage', () => {
     expect(
       await screen.findByText('请输入以 http:// 或 https:// 开头的图片地址'),
     ).toBeTruthy();
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
     fireEvent.change(url, {
       target: { value: 'https://img.example.cn/a.png' },
     });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('头像必须是系统提供的头像')).toBeTruthy();
-    expect(updateMock).toHaveBeenCalledWith({
-      telephone: '13800000001',
-      avatar: 'https://img.example.cn/a.png',
-    });
+    expect(sent()).toEqual([
+      { telephone: '13800000001', avatar: 'https://img.example.cn/a.png' },
+    ]);
     expect(appStore.get(userInfoAtom)?.avatar).toBe('/pcStatic/img/avatar.svg');
   });
 });

@@ -27,7 +27,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 
-import { usePrimaryActionStyle } from '../../ui/touch';
+import { usePrimaryActionStyle } from '../../lib/touch-targets';
 import { updateProfile } from './profile.api';
 
 const CUSTOM = 'custom';

@@ -1,7 +1,7 @@
 import { postJson } from '@portal/shared/api';
 import type { UserInfo } from '@portal/shared/types';
 
-export interface ProfileChanges {
+interface ProfileChanges {
   telephone?: string;
   avatar?: string;
 }

@@ -12,7 +12,7 @@ export const COURSE_CSV_HEADER = [
   '完成时间',
 ] as const;
 
-export const MONTH_CSV_HEADER = ['月份', '完成课程数', '学时'] as const;
+const MONTH_CSV_HEADER = ['月份', '完成课程数', '学时'] as const;
 
 const hours = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,25 +1,21 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
 import { downloadCsv } from './csv';
 import type * as Csv from './csv';
-import {
-  fetchStatisticsYears,
-  fetchYearCourseStatistics,
-  type YearCourseStatistics,
-} from './study-statistics.api';
+import type { YearCourseStatistics } from './study-statistics.api';
 import { StudyStatisticsPage, yearFromQuery } from './study-statistics-page';
 
 vi.mock('./csv', async (importOriginal) => ({
   ...(await importOriginal<typeof Csv>()),
   downloadCsv: vi.fn(),
 }));
-vi.mock('./study-statistics.api', () => ({
-  fetchStatisticsYears: vi.fn(),
-  fetchYearCourseStatistics: vi.fn(),
-}));
+
+const STATS = 'POST /api/personal/yearCourseTotalStatistics';
+let backend: FakeBackend;
 
 const stats: YearCourseStatistics = {
   year: 2025,
@@ -50,29 +46,16 @@ const stats: YearCourseStatistics = {
   })),
 };
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-
 beforeEach(() => {
-  vi.mocked(fetchStatisticsYears).mockResolvedValue([2026, 2025]);
-  vi.mocked(fetchYearCourseStatistics).mockResolvedValue(stats);
+  backend = fakeBackend()
+    .on('POST /api/personal/personalConfig', { years: [2026, 2025] })
+    .on(STATS, stats);
 });
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function renderPage(url: string) {
@@ -100,7 +83,7 @@ describe('StudyStatisticsPage', () => {
   it('shows the hours of the year per course and per month, and exports them', async () => {
     renderPage('/learningcourse?year=2025');
     expect(await screen.findByText('民法典与政府治理')).toBeTruthy();
-    expect(fetchYearCourseStatistics).toHaveBeenCalledWith(2025);
+    expect(backend.calls(STATS).map((c) => c.body)).toEqual([{ year: 2025 }]);
     expect(screen.getByText('11月')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '导出课程学时CSV' }));
@@ -121,7 +104,7 @@ describe('StudyStatisticsPage', () => {
   });
 
   it('says so when the year has no credited course', async () => {
-    vi.mocked(fetchYearCourseStatistics).mockResolvedValue({
+    backend.on(STATS, {
       ...stats,
       courses: [],
       courseCount: 0,

@@ -3,14 +3,12 @@
  * year per course and per month, each exportable as CSV.
  */
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, useCompactLayout } from '@portal/shared/ui';
+import { AsyncView, EmptyState, useCompactLayout } from '@portal/shared/ui';
 import {
-  Alert,
   Button,
   Card,
   Pagination,
   Select,
-  Skeleton,
   Space,
   Statistic,
   Table,
@@ -235,33 +233,31 @@ export function StudyStatisticsPage() {
           导出月度学时CSV
         </Button>
       </Space>
-      {stats.status === 'loading' && <Skeleton active />}
-      {stats.status === 'error' && (
-        <Alert type="error" showIcon title={stats.message} />
-      )}
-      {stats.status === 'ready' && (
-        <>
-          <Figures stats={stats.data} />
-          <section aria-labelledby={`${labelId}-months`}>
-            <h2
-              id={`${labelId}-months`}
-              style={{ fontSize: 18, margin: '24px 0 12px' }}
-            >
-              {stats.data.year}年各月学时
-            </h2>
-            <MonthTable stats={stats.data} />
-          </section>
-          <section aria-labelledby={`${labelId}-courses`}>
-            <h2
-              id={`${labelId}-courses`}
-              style={{ fontSize: 18, margin: '24px 0 12px' }}
-            >
-              {stats.data.year}年各课程学时
-            </h2>
-            <CourseTable stats={stats.data} />
-          </section>
-        </>
-      )}
+      <AsyncView data={stats}>
+        {(s) => (
+          <>
+            <Figures stats={s} />
+            <section aria-labelledby={`${labelId}-months`}>
+              <h2
+                id={`${labelId}-months`}
+                style={{ fontSize: 18, margin: '24px 0 12px' }}
+              >
+                {s.year}年各月学时
+              </h2>
+              <MonthTable stats={s} />
+            </section>
+            <section aria-labelledby={`${labelId}-courses`}>
+              <h2
+                id={`${labelId}-courses`}
+                style={{ fontSize: 18, margin: '24px 0 12px' }}
+              >
+                {s.year}年各课程学时
+              </h2>
+              <CourseTable stats={s} />
+            </section>
+          </>
+        )}
+      </AsyncView>
     </Card>
   );
 }

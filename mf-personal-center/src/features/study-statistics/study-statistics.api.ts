@@ -19,7 +19,7 @@ export interface CourseHours {
   studyTimes: number;
 }
 
-export interface MonthHours {
+interface MonthHours {
   month: number;
   hours: number;
   courses: number;

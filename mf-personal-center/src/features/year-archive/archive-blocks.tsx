@@ -10,22 +10,12 @@ import type {
 import type { RemoteData } from '@portal/shared/hooks';
 import { usePagedList } from '@portal/shared/hooks';
 import {
-  EmptyState,
+  AsyncView,
   PortalLink,
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
-import {
-  Alert,
-  Button,
-  Col,
-  Progress,
-  Row,
-  Skeleton,
-  Statistic,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Col, Progress, Row, Statistic, Tag, Typography } from 'antd';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 
 import { fetchCoursesOfCategory } from './archive.api';
@@ -35,26 +25,6 @@ import { describeCategories, describeMonths, formatHours } from './use-archive';
 const MONTH_LABELS = Array.from({ length: 12 }, (_, i) => `${i + 1}月`);
 /** On a phone "10月" does not fit under its bar; the month numbers do. */
 const MONTH_NUMBERS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-
-/** Loading, error, empty or the content of one block. */
-export function Remote<T>({
-  data,
-  isEmpty,
-  emptyText = '暂无数据',
-  children,
-}: {
-  data: RemoteData<T>;
-  isEmpty?: (value: T) => boolean;
-  emptyText?: string;
-  children: (value: T) => ReactNode;
-}) {
-  if (data.status === 'loading') return <Skeleton active />;
-  if (data.status === 'error') {
-    return <Alert type="error" showIcon title={data.message} />;
-  }
-  if (isEmpty?.(data.data)) return <EmptyState text={emptyText} />;
-  return <>{children(data.data)}</>;
-}
 
 /** A titled section whose heading names it for assistive technology. */
 export function Section({
@@ -287,10 +257,10 @@ function CategoryCourses({
   const { page, current, setCurrent } = usePagedList(load, 5);
   return (
     <div style={{ margin: '8px 0 0 16px' }} data-testid="category-courses">
-      <Remote
+      <AsyncView
         data={page}
         isEmpty={(p) => p.totalelements === 0}
-        emptyText="暂无内容"
+        empty="暂无内容"
       >
         {(p) => (
           <>
@@ -332,7 +302,7 @@ function CategoryCourses({
             )}
           </>
         )}
-      </Remote>
+      </AsyncView>
     </div>
   );
 }

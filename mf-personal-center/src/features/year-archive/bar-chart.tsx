@@ -7,7 +7,7 @@
 import { BarChart } from 'chartist';
 import { useEffect, useRef } from 'react';
 
-export interface BarChartViewProps {
+interface BarChartViewProps {
   labels: readonly string[];
   values: readonly number[];
   /** The figures in words: the chart's accessible name. */

@@ -21,8 +21,8 @@ import {
   fetchYearTotal,
 } from './archive.api';
 
-export const YEAR_MIN = 2000;
-export const YEAR_MAX = 2100;
+const YEAR_MIN = 2000;
+const YEAR_MAX = 2100;
 
 /** The `year` query value, or `fallback` when absent or not a sane year. */
 export function parseYear(raw: string | null, fallback: number): number {

@@ -9,18 +9,9 @@ import {
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import type { YearTotal } from '@portal/shared/contracts';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import {
-  fetchAllYearsTotal,
-  fetchArchiveConfig,
-  fetchCategories,
-  fetchCoursesOfCategory,
-  fetchHotCourses,
-  fetchKeywords,
-  fetchNewCourses,
-  fetchYearTotal,
-} from './archive.api';
 import { YearArchivePage, YearArchiveXJPage } from './year-archive-page';
 
 // Chartist draws into a real layout; jsdom has none. The stand-in keeps
@@ -31,16 +22,15 @@ vi.mock('./bar-chart', () => ({
     <div role="img" aria-label={props.label} data-testid={props.testId} />
   ),
 }));
-vi.mock('./archive.api', () => ({
-  fetchArchiveConfig: vi.fn(),
-  fetchYearTotal: vi.fn(),
-  fetchAllYearsTotal: vi.fn(),
-  fetchCategories: vi.fn(),
-  fetchCoursesOfCategory: vi.fn(),
-  fetchKeywords: vi.fn(),
-  fetchHotCourses: vi.fn(),
-  fetchNewCourses: vi.fn(),
-}));
+
+const TOTAL = 'POST /api/personal/yearTotalStatistics';
+const CATEGORIES = 'POST /api/personal/courseCategoryStatistics';
+const CATEGORY_COURSES = 'POST /api/personal/courseListByCategory';
+let backend: FakeBackend;
+
+/** The `year` a call asked for. */
+const yearOf = (call: { body: unknown }) =>
+  (call.body as { year: number }).year;
 
 const month = (y: number) => (y === 2025 ? 11 : 3);
 
@@ -67,86 +57,64 @@ function total(year: number): YearTotal {
   };
 }
 
-beforeAll(() => {
-  Object.defineProperty(window, 'ResizeObserver', {
-    configurable: true,
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-
 beforeEach(() => {
-  vi.mocked(fetchArchiveConfig).mockResolvedValue({
-    currentYear: 2026,
-    years: [2026, 2025],
-    requiredHours: 50,
-    requiredCompulsoryHours: 30,
-    holderName: '张学员',
-    orgName: '综合处',
-  });
-  vi.mocked(fetchYearTotal).mockImplementation(async (y) => total(y));
-  vi.mocked(fetchAllYearsTotal).mockResolvedValue({
-    untilYear: 2026,
-    totalHours: 90.5,
-    totalCourses: 30,
-    firstYear: 2025,
-    years: [],
-  });
-  vi.mocked(fetchCategories).mockImplementation(async (y) => [
-    {
-      categoryId: 'c1',
-      categoryName: y === 2025 ? '信息技术' : '政治理论',
-      hours: 2,
-      courses: 2,
-    },
-  ]);
-  vi.mocked(fetchCoursesOfCategory).mockResolvedValue({
-    datalist: [
+  backend = fakeBackend()
+    .on('POST /api/personal/personalConfig', {
+      currentYear: 2026,
+      years: [2026, 2025],
+      requiredHours: 50,
+      requiredCompulsoryHours: 30,
+      holderName: '张学员',
+      orgName: '综合处',
+    })
+    .on(TOTAL, (call) => total(yearOf(call)))
+    .on('POST /api/personal/totalStatistics', {
+      untilYear: 2026,
+      totalHours: 90.5,
+      totalCourses: 30,
+      firstYear: 2025,
+      years: [],
+    })
+    .on(CATEGORIES, (call) => [
       {
-        courseId: '13010',
-        courseName: '习近平法治思想概论',
         categoryId: 'c1',
-        categoryName: '政治理论',
-        subCategoryName: '习近平新时代中国特色社会主义思想',
-        resourceType: 'VIDEO',
-        isCompulsory: true,
-        hours: 1,
-        creditedAt: '2026-03-05 09:00:00',
-        month: 3,
-        studyStatus: '2',
-        studyTimes: 6,
+        categoryName: yearOf(call) === 2025 ? '信息技术' : '政治理论',
+        hours: 2,
+        courses: 2,
       },
-    ],
-    totalelements: 1,
-    pagesize: 5,
-    pagenum: 0,
-    totalpages: 1,
-  });
-  vi.mocked(fetchKeywords).mockResolvedValue([
-    { keyword: '法治', count: 1, hours: 1 },
-  ]);
-  vi.mocked(fetchHotCourses).mockResolvedValue([]);
-  vi.mocked(fetchNewCourses).mockResolvedValue([]);
+    ])
+    .on(CATEGORY_COURSES, {
+      datalist: [
+        {
+          courseId: '13010',
+          courseName: '习近平法治思想概论',
+          categoryId: 'c1',
+          categoryName: '政治理论',
+          subCategoryName: '习近平新时代中国特色社会主义思想',
+          resourceType: 'VIDEO',
+          isCompulsory: true,
+          hours: 1,
+          creditedAt: '2026-03-05 09:00:00',
+          month: 3,
+          studyStatus: '2',
+          studyTimes: 6,
+        },
+      ],
+      totalelements: 1,
+      pagesize: 5,
+      pagenum: 0,
+      totalpages: 1,
+    })
+    .on('POST /api/personal/keyWordStatistics', [
+      { keyword: '法治', count: 1, hours: 1 },
+    ])
+    .on('POST /api/personal/hotStatisticsList', [])
+    .on('POST /api/personal/newStatisticsList', []);
 });
 
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function renderArchive(url: string) {
@@ -192,9 +160,14 @@ describe('YearArchivePage', () => {
       '0',
     ]);
     expect(await screen.findByText('信息技术')).toBeTruthy();
-    expect(fetchYearTotal).toHaveBeenCalledWith(2025);
-    expect(fetchCategories).toHaveBeenCalledWith(2025);
-    expect(fetchAllYearsTotal).toHaveBeenCalledWith(2025);
+    for (const route of [
+      TOTAL,
+      CATEGORIES,
+      'POST /api/personal/totalStatistics',
+      'POST /api/personal/keyWordStatistics',
+    ]) {
+      expect(backend.calls(route).map(yearOf), route).toEqual([2025]);
+    }
     // Hot and new courses: both empty.
     expect(screen.getAllByText('暂无内容')).toHaveLength(2);
   });
@@ -227,7 +200,7 @@ describe('YearArchivePage', () => {
         name: '2025年度学习档案',
       }),
     ).toBeTruthy();
-    expect(fetchYearTotal).toHaveBeenLastCalledWith(2025);
+    expect(backend.calls(TOTAL).map(yearOf).at(-1)).toBe(2025);
   });
 
   it('lists the courses of a category on request', async () => {
@@ -239,12 +212,9 @@ describe('YearArchivePage', () => {
     expect(within(list).getByRole('link').getAttribute('href')).toBe(
       '/commendIndex/coursedetail?id=13010',
     );
-    expect(fetchCoursesOfCategory).toHaveBeenCalledWith({
-      year: 2026,
-      categoryId: 'c1',
-      pagesize: 5,
-      pagenum: 0,
-    });
+    expect(backend.calls(CATEGORY_COURSES).map((c) => c.body)).toEqual([
+      { year: 2026, categoryId: 'c1', pagesize: 5, pagenum: 0 },
+    ]);
   });
 
   it('prints with the 打印档案 button', async () => {
@@ -255,10 +225,17 @@ describe('YearArchivePage', () => {
     print.mockRestore();
   });
 
-  it('shows an error for a block that fails', async () => {
-    vi.mocked(fetchCategories).mockRejectedValue(new Error('系统异常'));
+  it('shows an error for a block that fails, and loads it again on 重试', async () => {
+    backend.on(CATEGORIES, backend.failure('系统异常'));
     renderArchive('/personalYearStuday?year=2026');
-    expect(await screen.findByText('系统异常')).toBeTruthy();
+    const block = await screen.findByTestId('archive-categories');
+    expect(await within(block).findByText('系统异常')).toBeTruthy();
+    backend.on(CATEGORIES, [
+      { categoryId: 'c1', categoryName: '政治理论', hours: 2, courses: 2 },
+    ]);
+    fireEvent.click(within(block).getByRole('button', { name: '重试' }));
+    expect(await within(block).findByText('政治理论')).toBeTruthy();
+    expect(backend.calls(CATEGORIES)).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,7 @@
  * the data hooks; the year is kept in the URL (?year=).
  */
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { PortalLink, useCompactLayout } from '@portal/shared/ui';
+import { AsyncView, PortalLink, useCompactLayout } from '@portal/shared/ui';
 import {
   Button,
   Card,
@@ -17,13 +17,15 @@ import {
 } from 'antd';
 import { useId } from 'react';
 
-import { usePrimaryActionStyle, useTouchLinkStyle } from '../../ui/touch';
+import {
+  usePrimaryActionStyle,
+  useTouchLinkStyle,
+} from '../../lib/touch-targets';
 import {
   CategoriesBlock,
   CourseFigureList,
   KeywordsBlock,
   MonthsBlock,
-  Remote,
   Section,
   TotalsBlock,
 } from './archive-blocks';
@@ -41,7 +43,7 @@ import {
  * Printing shows the archive alone, on A4, without the portal's frame or
  * the page's controls.
  */
-export const ARCHIVE_PRINT_CSS = `
+const ARCHIVE_PRINT_CSS = `
 @media print {
   @page { size: A4; margin: 12mm; }
   body * { visibility: hidden; }
@@ -134,32 +136,32 @@ export function YearArchivePage() {
         </Typography.Title>
         <Holder year={year} />
         <Section title="年度学时">
-          <Remote data={data.total}>
+          <AsyncView data={data.total}>
             {(total) => <TotalsBlock total={total} allYears={data.allYears} />}
-          </Remote>
+          </AsyncView>
         </Section>
         <Section title="各月学时" testId="archive-months">
-          <Remote data={data.total}>
+          <AsyncView data={data.total}>
             {(total) => <MonthsBlock year={year} months={total.months} />}
-          </Remote>
+          </AsyncView>
         </Section>
         <Section title="分类学时" testId="archive-categories">
-          <Remote data={data.categories} isEmpty={(list) => list.length === 0}>
+          <AsyncView data={data.categories}>
             {(list) => <CategoriesBlock year={year} categories={list} />}
-          </Remote>
+          </AsyncView>
         </Section>
         <Section title="学习关键词">
-          <Remote data={data.keywords} isEmpty={(list) => list.length === 0}>
+          <AsyncView data={data.keywords}>
             {(list) => <KeywordsBlock keywords={list} />}
-          </Remote>
+          </AsyncView>
         </Section>
         <Row gutter={24}>
           <Col xs={24} md={12}>
             <Section title="热门课程" testId="archive-hot">
-              <Remote
+              <AsyncView
                 data={data.hot}
-                isEmpty={(list) => list.length === 0}
-                emptyText="暂无内容"
+
+                empty="暂无内容"
               >
                 {(list) => (
                   <CourseFigureList
@@ -168,15 +170,15 @@ export function YearArchivePage() {
                     kind="hot"
                   />
                 )}
-              </Remote>
+              </AsyncView>
             </Section>
           </Col>
           <Col xs={24} md={12}>
             <Section title="新上线课程" testId="archive-new">
-              <Remote
+              <AsyncView
                 data={data.fresh}
-                isEmpty={(list) => list.length === 0}
-                emptyText="暂无内容"
+
+                empty="暂无内容"
               >
                 {(list) => (
                   <CourseFigureList
@@ -185,7 +187,7 @@ export function YearArchivePage() {
                     kind="new"
                   />
                 )}
-              </Remote>
+              </AsyncView>
             </Section>
           </Col>
         </Row>
@@ -213,7 +215,7 @@ export function YearArchiveXJPage() {
           {year}年度学习报告
         </Typography.Title>
         <Holder year={year} />
-        <Remote data={data.total}>
+        <AsyncView data={data.total}>
           {(total) => {
             const top = busiestMonth(total.months);
             const first =
@@ -240,9 +242,9 @@ export function YearArchiveXJPage() {
               </Typography.Paragraph>
             );
           }}
-        </Remote>
+        </AsyncView>
         <Section title="学习时间线" testId="archive-months">
-          <Remote data={data.total}>
+          <AsyncView data={data.total}>
             {(total) => {
               const busy = total.months.filter((m) => m.hours > 0);
               return (
@@ -263,10 +265,10 @@ export function YearArchiveXJPage() {
                 </>
               );
             }}
-          </Remote>
+          </AsyncView>
         </Section>
         <Section title="分类学时" testId="archive-categories">
-          <Remote data={data.categories} isEmpty={(list) => list.length === 0}>
+          <AsyncView data={data.categories}>
             {(list) => (
               <CategoriesBlock
                 year={year}
@@ -274,20 +276,20 @@ export function YearArchiveXJPage() {
                 showChart={false}
               />
             )}
-          </Remote>
+          </AsyncView>
         </Section>
         <Section title="学习关键词">
-          <Remote data={data.keywords} isEmpty={(list) => list.length === 0}>
+          <AsyncView data={data.keywords}>
             {(list) => <KeywordsBlock keywords={list} />}
-          </Remote>
+          </AsyncView>
         </Section>
         <Section title="热门与新上线课程" testId="archive-hot">
           <Row gutter={24}>
             <Col xs={24} md={12}>
-              <Remote
+              <AsyncView
                 data={data.hot}
-                isEmpty={(list) => list.length === 0}
-                emptyText="暂无内容"
+
+                empty="暂无内容"
               >
                 {(list) => (
                   <CourseFigureList
@@ -296,13 +298,13 @@ export function YearArchiveXJPage() {
                     kind="hot"
                   />
                 )}
-              </Remote>
+              </AsyncView>
             </Col>
             <Col xs={24} md={12}>
-              <Remote
+              <AsyncView
                 data={data.fresh}
-                isEmpty={(list) => list.length === 0}
-                emptyText="暂无内容"
+
+                empty="暂无内容"
               >
                 {(list) => (
                   <CourseFigureList
@@ -311,7 +313,7 @@ export function YearArchiveXJPage() {
                     kind="new"
                   />
                 )}
-              </Remote>
+              </AsyncView>
             </Col>
           </Row>
         </Section>

@@ -31,21 +31,6 @@ function Harness({ onChange }: { onChange?: (key: Key) => void }) {
   );
 }
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-
 afterEach(cleanup);
 
 const tab = (name: string) => screen.getByRole('tab', { name });

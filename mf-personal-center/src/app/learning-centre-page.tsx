@@ -9,20 +9,25 @@ import { Card, Skeleton, Typography } from 'antd';
 import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { PageTabs } from '../../ui/page-tabs';
-import { CertificatesTab } from '../certificates/certificates-tab';
-import { DispatchTab } from '../dispatch/dispatch-tab';
-import { fetchUnreadCount } from '../letters/letters.api';
-import { LettersList } from '../letters/letters-list';
-import { LearningOverview } from '../overview/overview-page';
-import { CollectionsTab } from './collections-tab';
-import { CoursesTab } from './courses-tab';
-import { EvaluationsTab } from './evaluations-tab';
-import { ExamsTab } from './exams-tab';
-import { PasswordTab } from './password-tab';
-import { ProjectsTab } from './projects-tab';
-import { SubjectsTab } from './subjects-tab';
-import { queryForTab, TABS, tabFromQuery, type TabKey } from './tabs';
+import { PageTabs } from '../components/page-tabs';
+import { CertificatesTab } from '../features/certificates/certificates-tab';
+import { DispatchTab } from '../features/dispatch/dispatch-tab';
+import { CollectionsTab } from '../features/learning-centre/collections-tab';
+import { CoursesTab } from '../features/learning-centre/courses-tab';
+import { EvaluationsTab } from '../features/learning-centre/evaluations-tab';
+import { ExamsTab } from '../features/learning-centre/exams-tab';
+import { PasswordTab } from '../features/learning-centre/password-tab';
+import { ProjectsTab } from '../features/learning-centre/projects-tab';
+import { SubjectsTab } from '../features/learning-centre/subjects-tab';
+import {
+  queryForTab,
+  TABS,
+  tabFromQuery,
+  type TabKey,
+} from '../features/learning-centre/tabs';
+import { fetchUnreadCount } from '../features/letters/letters.api';
+import { LettersList } from '../features/letters/letters-list';
+import { LearningOverview } from '../features/overview/overview-page';
 
 function LettersTab() {
   return (
@@ -47,7 +52,7 @@ const PANES: Record<TabKey, ComponentType> = {
 
 /**
  * 学习中心 (/personalCenter): the overview and the tabs; `acativeId` in
- * the address picks the tab (see ./tabs.ts), so a reload keeps it.
+ * the address picks the tab (see features/learning-centre/tabs.ts), so a reload keeps it.
  */
 export function LearningCentrePage() {
   const user = useAtomValue(userInfoAtom);
