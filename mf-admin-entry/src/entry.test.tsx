@@ -1,31 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 
-import { fetchCaptcha } from '@portal/shared/api';
-import type * as SharedApi from '@portal/shared/api';
 import type { AdminEntryResult } from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { openAdminEntry } from './entry';
-import {
-  DIALOG_ROOT_ID,
-  disposeDialogHost,
-} from './features/dialog-host/dialog-host';
+import { DIALOG_ROOT_ID, disposeDialogHost } from './components/dialog-host';
 import { PHONE_VERIFIED_KEY } from './features/sms-verify/phone-verified';
-import { checkUserSmsCode } from './features/sms-verify/sms-api';
-import type * as SmsApi from './features/sms-verify/sms-api';
 import { FakeSocket } from './features/ukey/fake-socket';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedApi>()),
-  fetchCaptcha: vi.fn(),
-}));
-vi.mock('./features/sms-verify/sms-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof SmsApi>()),
-  sendSmsCode: vi.fn(),
-  checkUserSmsCode: vi.fn(),
-}));
+const CHECK = 'POST /api/sso/user/checkUserSmsCode';
 
 const project: ProjectConfig = {
   loginUrl: 'http://127.0.0.1:3000/sso/login',
@@ -57,36 +43,21 @@ function user(flags: Partial<UserInfo>): UserInfo {
 }
 
 let openMock: MockInstance<typeof window.open>;
-
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
+let backend: FakeBackend;
 
 beforeEach(() => {
   sessionStorage.clear();
+  vi.stubGlobal('WebSocket', FakeSocket);
   FakeSocket.reset();
   // A window opens (null would stand for the webview's same-tab fallback).
   openMock = vi
     .spyOn(window, 'open')
     .mockReturnValue({ opener: null } as unknown as Window);
-  vi.mocked(fetchCaptcha).mockResolvedValue({
+  backend = fakeBackend();
+  backend.on('POST /api/webmember/getValidateCode', {
     validateCodeImge: 'img1',
     verificationCodeToken: 'token1',
   });
-  vi.mocked(checkUserSmsCode).mockReset();
 });
 
 afterEach(() => {
@@ -94,6 +65,7 @@ afterEach(() => {
   openMock.mockRestore();
   document.body.innerHTML = '';
   appStore.set(userInfoAtom, null);
+  vi.unstubAllGlobals();
 });
 
 /** Starts the entry inside act, so the host's first render is flushed. */
@@ -137,9 +109,7 @@ describe('openAdminEntry', () => {
   it('asks for the phone, then opens the address the server returned', async () => {
     const checking = user({ check: true, manage: true });
     appStore.set(userInfoAtom, checking);
-    vi.mocked(checkUserSmsCode).mockResolvedValue({
-      adminUrl: 'http://server-admin.example/',
-    });
+    backend.on(CHECK, { adminUrl: 'http://server-admin.example/' });
     const { result } = await start(checking);
     expect(await screen.findByText('您需要验证手机号')).toBeTruthy();
     await screen.findByRole('dialog', { name: '短信验证码登录后台' });
@@ -159,6 +129,9 @@ describe('openAdminEntry', () => {
       'http://server-admin.example/',
       '_blank',
     );
+    expect(backend.calls(CHECK).map((c) => c.body)).toEqual([
+      expect.objectContaining({ code: '123456', verificationCode: 'ab12' }),
+    ]);
     expect(sessionStorage.getItem(PHONE_VERIFIED_KEY)).toBe('true');
     expect(appStore.get(userInfoAtom)?.check).toBe(true);
 

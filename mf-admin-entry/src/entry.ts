@@ -11,8 +11,8 @@ import type {
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { decideAdminEntry } from './features/admin-decision/admin-decision';
-import { openBackOffice } from './features/admin-decision/back-office';
-import { ensureDialogHost } from './features/dialog-host/dialog-host';
+import { openBackOffice } from './lib/back-office';
+import { ensureDialogHost } from './components/dialog-host';
 import { isPhoneVerified } from './features/sms-verify/phone-verified';
 import { showSmsVerifyDialog } from './features/sms-verify/sms-verify-dialog';
 import { showUkeyPinDialog } from './features/ukey/ukey-pin-dialog';

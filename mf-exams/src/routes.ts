@@ -8,7 +8,7 @@ interface FamilyPage {
 /**
  * The answering and review page of every exam family this remote runs,
  * one entry per family. The manifest below lists both pages of each, the
- * family policies (features/exam-engine/policy.ts) take their start and
+ * family policies (lib/exam-policy.ts) take their start and
  * review paths from here and the page map (app/pages.ts) gives each family
  * its two pages, so the three cannot disagree. It is data in this file
  * because a route manifest imports types only (it is also routes.json).

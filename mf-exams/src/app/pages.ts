@@ -7,10 +7,10 @@ import { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../routes';
  * own chunk, fetched the first time it is opened. The import() literals
  * stay here so webpack can split the chunks.
  */
-const fun = () => import('../features/fun-answering/fun-answering-pages');
-const classroom = () => import('../features/classroom/classroom-pages');
-const cultivate = () => import('../features/cultivate/cultivate-pages');
-const solidify = () => import('../features/solidify/solidify-pages');
+const fun = () => import('./fun-answering-pages');
+const classroom = () => import('./classroom-pages');
+const cultivate = () => import('./cultivate-pages');
+const solidify = () => import('./solidify-pages');
 
 /**
  * Every exam family's answering and review page. The manifest's family

@@ -29,11 +29,11 @@ export const pages: RemotePages = {
   '/enrollmentQrCode': () => enrolment().then((m) => m.EnrollmentQrPage),
   '/errorCode': () => enrolment().then((m) => m.ErrorCodePage),
   '/classNotice': () =>
-    import('../features/class-notices/class-notice-page').then(
+    import('../features/class-posts/class-notice-page').then(
       (m) => m.ClassNoticePage,
     ),
   '/projectDetailBjdt': () =>
-    import('../features/class-news/class-news-page').then(
+    import('../features/class-posts/class-news-page').then(
       (m) => m.ClassNewsPage,
     ),
   '/projectDetailBwgl': () =>

@@ -1,11 +1,11 @@
 import { NOT_ADMIN_MESSAGE } from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
-import { backOfficeUrl } from './back-office';
+import { backOfficeUrl } from '../../lib/back-office';
 
 export const NEED_PHONE_MESSAGE = '您需要验证手机号';
 
-export type AdminDecision =
+type AdminDecision =
   | { kind: 'verify-phone'; message: string }
   | { kind: 'ukey' }
   | { kind: 'open'; url: string }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export const SMS_RESEND_SECONDS = 60;
+const SMS_RESEND_SECONDS = 60;
 /** sessionStorage key of the deadline (ms since the epoch). */
 export const COUNTDOWN_KEY = 'smsCountdownUntil';
 
@@ -27,7 +27,7 @@ export function secondsLeft(
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-export function readDeadline(): number | null {
+function readDeadline(): number | null {
   try {
     const value = Number(sessionStorage.getItem(COUNTDOWN_KEY));
     return Number.isFinite(value) && value > 0 ? value : null;
@@ -36,7 +36,7 @@ export function readDeadline(): number | null {
   }
 }
 
-export function saveDeadline(deadline: number): void {
+function saveDeadline(deadline: number): void {
   try {
     sessionStorage.setItem(COUNTDOWN_KEY, String(deadline));
   } catch {
@@ -44,7 +44,7 @@ export function saveDeadline(deadline: number): void {
   }
 }
 
-export interface SmsCountdown {
+interface SmsCountdown {
   /** Seconds left; 0 when a code may be requested. */
   secondsLeft: number;
   /** Starts a new 60-second countdown from now. */

@@ -5,21 +5,21 @@ import {
 } from '@portal/shared/api';
 
 /** Body of POST /api/sso/user/sendSmsCode. */
-export interface SendSmsCodeBody {
+interface SendSmsCodeBody {
   phoneNumber: string;
   verificationCode: string;
   verificationCodeToken: string;
 }
 
 /** Body of POST /api/sso/user/checkUserSmsCode. */
-export interface CheckSmsCodeBody extends SendSmsCodeBody {
+interface CheckSmsCodeBody extends SendSmsCodeBody {
   clientId: string | undefined;
   code: string;
   idCardHash: string;
 }
 
 /** Answer data of POST /api/sso/user/checkUserSmsCode. */
-export interface CheckSmsCodeData {
+interface CheckSmsCodeData {
   adminUrl?: string;
 }
 

@@ -7,29 +7,16 @@ import {
   waitFor,
 } from '@testing-library/react';
 
-import { ApiError, fetchCaptcha } from '@portal/shared/api';
-import type * as SharedApi from '@portal/shared/api';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
 import { COUNTDOWN_KEY } from './countdown';
-import { checkUserSmsCode, sendSmsCode } from './sms-api';
-import type * as SmsApi from './sms-api';
 import { SmsVerifyDialog } from './sms-verify-dialog';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedApi>()),
-  fetchCaptcha: vi.fn(),
-}));
-vi.mock('./sms-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof SmsApi>()),
-  sendSmsCode: vi.fn(),
-  checkUserSmsCode: vi.fn(),
-}));
-
-const captchaMock = vi.mocked(fetchCaptcha);
-const sendMock = vi.mocked(sendSmsCode);
-const checkMock = vi.mocked(checkUserSmsCode);
+const CAPTCHA = 'POST /api/webmember/getValidateCode';
+const SEND = 'POST /api/sso/user/sendSmsCode';
+const CHECK = 'POST /api/sso/user/checkUserSmsCode';
 
 const user = {
   id: 'u1',
@@ -40,42 +27,21 @@ const user = {
   check: true,
 } as UserInfo;
 
-beforeAll(() => {
-  // antd's responsive grid asks matchMedia, which jsdom lacks.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-
-let captchaCount = 0;
+let backend: FakeBackend;
 
 beforeEach(() => {
   sessionStorage.clear();
-  captchaCount = 0;
-  captchaMock.mockImplementation(async () => {
-    captchaCount += 1;
-    return {
-      validateCodeImge: `img${captchaCount}`,
-      verificationCodeToken: `token${captchaCount}`,
-    };
+  backend = fakeBackend();
+  backend.on(CAPTCHA, () => {
+    const n = backend.calls(CAPTCHA).length;
+    return { validateCodeImge: `img${n}`, verificationCodeToken: `token${n}` };
   });
-  sendMock.mockReset();
-  checkMock.mockReset();
 });
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 async function renderDialog() {
@@ -131,11 +97,11 @@ describe('SmsVerifyDialog', () => {
     expect(screen.getByText('请输入短信验证码')).toBeTruthy();
     type('手机号', '12345');
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
-    expect(checkMock).not.toHaveBeenCalled();
+    expect(backend.calls(CHECK)).toHaveLength(0);
   });
 
   it('enables 获取验证码 only when phone and captcha pass, then counts down', async () => {
-    sendMock.mockResolvedValue(null);
+    backend.on(SEND, null);
     await renderDialog();
     expect(sendButton().disabled).toBe(true);
     type('图形验证码', 'ab12');
@@ -150,11 +116,13 @@ describe('SmsVerifyDialog', () => {
       expect(sendButton().textContent).toBe('60秒后重新获取'),
     );
     expect(sendButton().disabled).toBe(true);
-    expect(sendMock).toHaveBeenCalledWith({
-      phoneNumber: '13800000001',
-      verificationCode: 'ab12',
-      verificationCodeToken: 'token1',
-    });
+    expect(backend.calls(SEND).map((c) => c.body)).toEqual([
+      {
+        phoneNumber: '13800000001',
+        verificationCode: 'ab12',
+        verificationCodeToken: 'token1',
+      },
+    ]);
     expect(Number(sessionStorage.getItem(COUNTDOWN_KEY))).toBeGreaterThan(
       Date.now(),
     );
@@ -169,19 +137,19 @@ describe('SmsVerifyDialog', () => {
   });
 
   it("shows the server's message and renews the captcha when sending fails", async () => {
-    sendMock.mockRejectedValue(new ApiError('验证码错误或已过期'));
+    backend.on(SEND, backend.failure('验证码错误或已过期'));
     await renderDialog();
     type('图形验证码', 'zzzz');
     await waitFor(() => expect(sendButton().disabled).toBe(false));
     fireEvent.click(sendButton());
     expect(await screen.findByText('验证码错误或已过期')).toBeTruthy();
-    await waitFor(() => expect(captchaCount).toBe(2));
+    await waitFor(() => expect(backend.calls(CAPTCHA)).toHaveLength(2));
     expect(field('图形验证码').value).toBe('');
     expect(sendButton().textContent).toBe('获取验证码');
   });
 
   it('submits the form with the user data and reports success', async () => {
-    checkMock.mockResolvedValue({ adminUrl: 'http://admin.example/' });
+    backend.on(CHECK, { adminUrl: 'http://admin.example/' });
     const props = await renderDialog();
     type('图形验证码', 'ab12');
     type('短信验证码', ' 123456 ');
@@ -189,18 +157,20 @@ describe('SmsVerifyDialog', () => {
     await waitFor(() =>
       expect(props.onVerified).toHaveBeenCalledWith('http://admin.example/'),
     );
-    expect(checkMock).toHaveBeenCalledWith({
-      clientId: 'portal-web',
-      phoneNumber: '13800000001',
-      code: '123456',
-      verificationCode: 'ab12',
-      verificationCodeToken: 'token1',
-      idCardHash: 'HASH-1',
-    });
+    expect(backend.calls(CHECK).map((c) => c.body)).toEqual([
+      {
+        clientId: 'portal-web',
+        phoneNumber: '13800000001',
+        code: '123456',
+        verificationCode: 'ab12',
+        verificationCodeToken: 'token1',
+        idCardHash: 'HASH-1',
+      },
+    ]);
   });
 
   it("keeps the dialog open with the server's message when the code is wrong", async () => {
-    checkMock.mockRejectedValue(new ApiError('短信验证码错误'));
+    backend.on(CHECK, backend.failure('短信验证码错误'));
     const props = await renderDialog();
     type('图形验证码', 'ab12');
     type('短信验证码', '000000');

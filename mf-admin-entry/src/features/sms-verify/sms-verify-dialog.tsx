@@ -9,16 +9,16 @@ import {
   smsCodeRules,
 } from '@portal/shared/validation';
 
-import { backOfficeUrl, openBackOffice } from '../admin-decision/back-office';
-import type { DialogHost } from '../dialog-host/dialog-host';
+import { backOfficeUrl, openBackOffice } from '../../lib/back-office';
+import type { DialogHost } from '../../components/dialog-host';
 import {
   CaptchaButton,
   useCaptcha,
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
-import { dialogFit } from '../dialog-host/dialog-fit';
-import { focusFirstField } from '../dialog-host/focus-first-field';
+import { dialogFit } from '../../lib/dialog-fit';
+import { focusFirstField } from '../../lib/focus-first-field';
 import { useSmsCountdown } from './countdown';
 import { markPhoneVerified } from './phone-verified';
 import {
@@ -28,8 +28,8 @@ import {
   sendSmsCode,
 } from './sms-api';
 
-export const SMS_DIALOG_TITLE = '短信验证码登录后台';
-export const SMS_SENT_MESSAGE = '验证码已发送';
+const SMS_DIALOG_TITLE = '短信验证码登录后台';
+const SMS_SENT_MESSAGE = '验证码已发送';
 const FORM_NAME = 'admin-sms-verify';
 
 interface SmsFormValues {
@@ -38,7 +38,7 @@ interface SmsFormValues {
   code: string;
 }
 
-export interface SmsVerifyDialogProps {
+interface SmsVerifyDialogProps {
   user: UserInfo;
   /** The code was accepted; `adminUrl` is the address the server returned. */
   onVerified(adminUrl: string | undefined): void;

@@ -14,9 +14,9 @@ import type {
 /** `ws://127.0.0.1:<DEFAULT_UKEY_PORT>` (a test keeps the two alike). */
 export const DEFAULT_KEY_SERVICE_URL = 'ws://127.0.0.1:23577';
 /** The page gives up after 5 s without an open connection. */
-export const CONNECT_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 5000;
 /** How long one request waits for its answer. */
-export const CALL_TIMEOUT_MS = 10000;
+const CALL_TIMEOUT_MS = 10000;
 
 export const KEY_SERVICE_MESSAGES = {
   cannotCreate: '无法创建WebSocket连接',
@@ -69,7 +69,7 @@ export interface SocketLike {
 
 export type SocketConstructor = new (url: string) => SocketLike;
 
-export interface KeyServiceOptions {
+interface KeyServiceOptions {
   /** The WebSocket class; the browser's by default. */
   WebSocket?: SocketConstructor;
   callTimeoutMs?: number;

@@ -4,12 +4,12 @@ import { UKEY_MESSAGES, type UkeyFailureKind } from './ukey-login';
 
 type AppApi = ReturnType<typeof App.useApp>;
 
-export const UKEY_NOTICE_TITLE = '提醒';
-export const DRIVER_DOWNLOAD_URL = '/pcStatic/ukey-setup.html';
-export const DRIVER_DOWNLOAD_TEXT = '下载uKey驱动';
+const UKEY_NOTICE_TITLE = '提醒';
+const DRIVER_DOWNLOAD_URL = '/pcStatic/ukey-setup.html';
+const DRIVER_DOWNLOAD_TEXT = '下载uKey驱动';
 
 /** The 提醒 warning for a missing key service: driver link, reload on 确定. */
-export function showServiceUnavailable(
+function showServiceUnavailable(
   modal: AppApi['modal'],
   reload: () => void,
 ): void {

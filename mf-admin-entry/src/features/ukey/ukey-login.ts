@@ -26,7 +26,7 @@ export const UKEY_MESSAGES = {
 /** One certificate as listCertificates describes it. */
 export type KeyCertificate = UkeyCertificate;
 
-export interface UkeyLoginInput {
+interface UkeyLoginInput {
   pin: string;
   /** The certificate the user picked, when the key holds several. */
   certId?: string;
@@ -60,7 +60,7 @@ export type UkeyFailureKind =
   /** Any other failure: 网络错误，请稍后重试. */
   | 'network';
 
-export type UkeyLoginResult =
+type UkeyLoginResult =
   | { kind: 'success'; adminUrl?: string }
   | { kind: 'choose-certificate'; certificates: KeyCertificate[] }
   | { kind: 'failure'; reason: UkeyFailureKind; message: string };
@@ -86,7 +86,7 @@ export function certificatesOf(result: unknown): KeyCertificate[] {
 }
 
 /** What a failed step means for the user. */
-export function classifyUkeyError(error: unknown): UkeyLoginResult {
+function classifyUkeyError(error: unknown): UkeyLoginResult {
   if (error instanceof KeyServiceError) {
     switch (error.code) {
       case 'UNAVAILABLE':

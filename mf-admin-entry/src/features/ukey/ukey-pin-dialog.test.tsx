@@ -7,12 +7,12 @@ import {
   waitFor,
 } from '@testing-library/react';
 
-import { ApiError } from '@portal/shared/api';
 import type {
   UkeyCallParams,
   UkeyMethod,
   UkeyResult,
 } from '@portal/shared/contracts';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
@@ -21,7 +21,7 @@ import {
   type KeyServiceClient,
   type KeyServiceListener,
 } from './key-service-client';
-import { UkeyPinDialog, type ServerCalls } from './ukey-pin-dialog';
+import { UkeyPinDialog } from './ukey-pin-dialog';
 import type { KeyCertificate } from './ukey-login';
 
 const user = {
@@ -31,35 +31,10 @@ const user = {
   needUkey: true,
 } as UserInfo;
 
-beforeAll(() => {
-  // antd's Select measures itself with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  // antd's responsive grid asks matchMedia, which jsdom lacks.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 function cert(id: string): KeyCertificate {
@@ -113,17 +88,18 @@ function fakeService(overrides: Record<string, Handler> = {}) {
   };
 }
 
-function serverCalls(overrides: Partial<ServerCalls> = {}): ServerCalls {
-  return {
-    querySign: vi.fn(async () => ({ challenge: 'CH-1' })),
-    login: vi.fn(async () => ({ adminUrl: 'http://admin.example/' })),
-    ...overrides,
-  };
-}
+const LOGIN = 'POST /api/sso/ukey/login';
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  backend = fakeBackend();
+  backend.on('POST /api/sso/ukey/query/sign', { challenge: 'CH-1' });
+  backend.on(LOGIN, { adminUrl: 'http://admin.example/' });
+});
 
 async function renderDialog(
   connect: (url: string) => Promise<KeyServiceClient>,
-  calls: ServerCalls = serverCalls(),
 ) {
   const props = {
     onOpened: vi.fn(),
@@ -136,7 +112,6 @@ async function renderDialog(
         user={user}
         serviceUrl="ws://127.0.0.1:9999"
         connect={connect}
-        calls={calls}
         {...props}
       />
     </AppProviders>,
@@ -185,17 +160,14 @@ describe('UkeyPinDialog', () => {
 
   it('signs in with the key and reports the address', async () => {
     const service = fakeService();
-    const calls = serverCalls();
-    const props = await renderDialog(service.connect, calls);
+    const props = await renderDialog(service.connect);
     submitPin('123456');
     await waitFor(() =>
       expect(props.onOpened).toHaveBeenCalledWith('http://admin.example/'),
     );
-    expect(calls.login).toHaveBeenCalledWith({
-      text: 'HASH-1',
-      signData: 'SIG-B64',
-      certificate: 'CERT-B64',
-    });
+    expect(backend.calls(LOGIN).map((c) => c.body)).toEqual([
+      { text: 'HASH-1', signData: 'SIG-B64', certificate: 'CERT-B64' },
+    ]);
     expect(service.calls).toContainEqual({
       method: 'sign',
       params: { certId: 'c1', data: 'HASH-1.CH-1' },
@@ -228,17 +200,8 @@ describe('UkeyPinDialog', () => {
 
   it('shows 证书验证失败 when the server refuses', async () => {
     const service = fakeService();
-    const props = await renderDialog(
-      service.connect,
-      serverCalls({
-        login: async () => {
-          throw new ApiError('证书验证失败', undefined, {
-            success: false,
-            message: '证书验证失败',
-          });
-        },
-      }),
-    );
+    backend.on(LOGIN, backend.failure('证书验证失败'));
+    const props = await renderDialog(service.connect);
     submitPin('123456');
     expect(await screen.findByText('证书验证失败')).toBeTruthy();
     expect(props.onOpened).not.toHaveBeenCalled();

@@ -5,10 +5,10 @@ import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { pinRules } from '@portal/shared/validation';
 
-import { backOfficeUrl, openBackOffice } from '../admin-decision/back-office';
-import { dialogFit } from '../dialog-host/dialog-fit';
-import { focusFirstField } from '../dialog-host/focus-first-field';
-import type { DialogHost } from '../dialog-host/dialog-host';
+import { backOfficeUrl, openBackOffice } from '../../lib/back-office';
+import { dialogFit } from '../../lib/dialog-fit';
+import { focusFirstField } from '../../lib/focus-first-field';
+import type { DialogHost } from '../../components/dialog-host';
 import { KeyConnection } from './key-connection';
 import {
   connectKeyService,
@@ -25,10 +25,10 @@ import {
   type UkeyLoginDeps,
 } from './ukey-login';
 
-export const PIN_DIALOG_TITLE = '请输入PIN码';
-export const KEY_INSERTED_MESSAGE = 'uKey已插入';
-export const KEY_REMOVED_MESSAGE = 'uKey已拔出';
-export const CHOOSE_CERTIFICATE_MESSAGE = '请选择证书';
+const PIN_DIALOG_TITLE = '请输入PIN码';
+const KEY_INSERTED_MESSAGE = 'uKey已插入';
+const KEY_REMOVED_MESSAGE = 'uKey已拔出';
+const CHOOSE_CERTIFICATE_MESSAGE = '请选择证书';
 const FORM_NAME = 'admin-ukey-pin';
 
 interface PinFormValues {
@@ -36,9 +36,7 @@ interface PinFormValues {
   certId?: string;
 }
 
-export type ServerCalls = Pick<UkeyLoginDeps, 'querySign' | 'login'>;
-
-const serverCalls: ServerCalls = {
+const serverCalls: Pick<UkeyLoginDeps, 'querySign' | 'login'> = {
   querySign: queryUkeyChallenge,
   login: ukeyLogin,
 };
@@ -46,7 +44,7 @@ const serverCalls: ServerCalls = {
 const defaultConnect = (url: string) => connectKeyService(url);
 const defaultReload = () => location.reload();
 
-export interface UkeyPinDialogProps {
+interface UkeyPinDialogProps {
   user: UserInfo;
   /** WebSocket address of the key service. */
   serviceUrl?: string;
@@ -58,7 +56,6 @@ export interface UkeyPinDialogProps {
   afterClose?(): void;
   /** Tests inject these; the real ones by default. */
   connect?: (url: string) => Promise<KeyServiceClient>;
-  calls?: ServerCalls;
   reload?: () => void;
 }
 
@@ -81,7 +78,6 @@ export function UkeyPinDialog({
   onCancel,
   afterClose,
   connect = defaultConnect,
-  calls = serverCalls,
   reload = defaultReload,
 }: UkeyPinDialogProps) {
   const { message, modal } = App.useApp();
@@ -139,7 +135,7 @@ export function UkeyPinDialog({
     setInlineError(null);
     const result = await runUkeyLogin(
       { pin: values.pin, certId: values.certId, idCardHash: user.idCardHash },
-      { getClient: () => connection.get(), ...calls },
+      { getClient: () => connection.get(), ...serverCalls },
     );
     if (!activeRef.current) return;
     setBusy(false);

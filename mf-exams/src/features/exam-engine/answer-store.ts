@@ -13,13 +13,13 @@ import type { AnswerMap } from '@portal/shared/contracts';
 
 export const DRAFTS_KEY = 'examAnswerDrafts';
 
-export interface DraftEntry {
+interface DraftEntry {
   value: string[];
   /** When it was given, on the server's clock (ms). */
   at: number;
 }
 
-export interface Draft {
+interface Draft {
   userId: string;
   attemptId: string;
   answers: Record<string, DraftEntry>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerMap } from '@portal/shared/contracts';
 
 import { AnswerSync, type SyncStatus } from './answer-sync';
-import type { SaveAnswer } from './exam.types';
+import type { SaveAnswer } from '../../lib/exam.types';
 
 class Closed extends Error {}
 

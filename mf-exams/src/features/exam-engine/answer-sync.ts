@@ -7,9 +7,9 @@
  */
 import type { AnswerMap } from '@portal/shared/contracts';
 
-import type { SaveAnswer } from './exam.types';
+import type { SaveAnswer } from '../../lib/exam.types';
 
-export type SyncState = 'saved' | 'pending' | 'saving' | 'offline' | 'error';
+type SyncState = 'saved' | 'pending' | 'saving' | 'offline' | 'error';
 
 export interface SyncStatus {
   state: SyncState;
@@ -19,7 +19,7 @@ export interface SyncStatus {
   unsaved: number;
 }
 
-export interface AnswerSyncOptions {
+interface AnswerSyncOptions {
   save: (answers: AnswerMap) => Promise<SaveAnswer>;
   onStatus: (status: SyncStatus) => void;
   /** The save answered that the attempt is closed (submitted, too late). */
@@ -34,7 +34,7 @@ export interface AnswerSyncOptions {
   savedAt?: number | null;
 }
 
-export const SYNC_DEFAULTS = { debounceMs: 800, retryMs: 5000 } as const;
+const SYNC_DEFAULTS = { debounceMs: 800, retryMs: 5000 } as const;
 
 export class AnswerSync {
   private readonly pending = new Map<string, string[]>();

@@ -2,19 +2,19 @@ import { useCompactLayout } from '@portal/shared/ui';
 import { Alert, App, Button, Flex, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
-import { checkAnswer } from './exam.api';
+import { checkAnswer } from '../../lib/exam.api';
 import type {
   AttemptSession,
   CheckAnswer,
   ExamDetail,
   ExamResult,
-} from './exam.types';
+} from '../../lib/exam.types';
 import { Countdown } from './countdown';
 import { useLeaveGuard } from './leave-guard';
 import { QuestionCard } from './question-card';
 import { useExamAttempt } from './use-exam-attempt';
 import type { SyncStatus } from './answer-sync';
-import { primaryTouch } from '../small-screens/touch';
+import { primaryTouch } from '@portal/shared/ui/touch';
 
 function timeOfDay(ms: number): string {
   const d = new Date(ms);

@@ -5,11 +5,16 @@ import {
 } from '@portal/shared/ui';
 import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 
-import { ResponsiveTable } from '../small-screens/responsive-table';
-import { primaryTouch, touchLink } from '../small-screens/touch';
+import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
+import { primaryTouch, touchLink } from '@portal/shared/ui/touch';
 
-import type { AttemptRow, ExamDetail } from './exam.types';
-import { policyFacts, reviewHref, startState, WINDOW_LABELS } from './policy';
+import type { AttemptRow, ExamDetail } from '../../lib/exam.types';
+import {
+  policyFacts,
+  reviewHref,
+  startState,
+  WINDOW_LABELS,
+} from '../../lib/exam-policy';
 
 /** The paper before answering: its policy, the learner's attempts, start. */
 export function ExamIntro({

@@ -3,15 +3,15 @@
  * the query and hand the family's policy to the runner.
  */
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
-import { Alert, Skeleton, Typography } from 'antd';
+import { AsyncView, EmptyState } from '@portal/shared/ui';
+import { Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { fetchResult } from './exam.api';
+import { fetchResult } from '../../lib/exam.api';
 import { ExamResultView } from './exam-result-view';
 import { ExamRunner } from './exam-runner';
-import { FAMILY_POLICIES, type FamilyKey } from './policy';
+import { FAMILY_POLICIES, type FamilyKey } from '../../lib/exam-policy';
 
 function backOf(family: FamilyKey, courseId: string | null) {
   const policy = FAMILY_POLICIES[family];
@@ -71,26 +71,21 @@ export function ExamReviewPage({ family }: { family: FamilyKey }) {
   }
   return (
     <div data-testid="mf-exams-page">
-      {result.status === 'loading' && <Skeleton active />}
       {result.status === 'error' && (
-        <>
-          <Typography.Title level={1} style={{ fontSize: 22 }}>
-            {policy.label}
-          </Typography.Title>
-          <Alert type="error" showIcon title={result.message} />
-        </>
+        <Typography.Title level={1} style={{ fontSize: 22 }}>
+          {policy.label}
+        </Typography.Title>
       )}
-      {result.status === 'ready' && (
-        <>
-          <Typography.Title level={1} style={{ fontSize: 22 }}>
-            {result.data.paper.title}
-          </Typography.Title>
-          <ExamResultView
-            result={result.data}
-            {...backOf(family, result.data.paper.courseId)}
-          />
-        </>
-      )}
+      <AsyncView data={result}>
+        {(r) => (
+          <>
+            <Typography.Title level={1} style={{ fontSize: 22 }}>
+              {r.paper.title}
+            </Typography.Title>
+            <ExamResultView result={r} {...backOf(family, r.paper.courseId)} />
+          </>
+        )}
+      </AsyncView>
     </div>
   );
 }

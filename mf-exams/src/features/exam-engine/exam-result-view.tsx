@@ -5,9 +5,9 @@ import {
 } from '@portal/shared/ui';
 import { Alert, Button, Result, Space, Tag, Typography } from 'antd';
 
-import { primaryTouch, touchLink } from '../small-screens/touch';
+import { primaryTouch, touchLink } from '@portal/shared/ui/touch';
 
-import type { ExamResult } from './exam.types';
+import type { ExamResult } from '../../lib/exam.types';
 import { answerText, TYPE_LABELS } from './question-card';
 
 /** The result of a submitted attempt and, when the policy allows, its review. */

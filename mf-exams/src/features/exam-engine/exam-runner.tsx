@@ -12,12 +12,17 @@
  */
 import type { ExamRunnerProps } from '@portal/shared/contracts';
 import { userInfoAtom, useAtomValue } from '@portal/shared/state';
-import { Alert, Button, Skeleton } from 'antd';
+import { LoadError } from '@portal/shared/ui';
+import { Alert, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 
 import { AttemptForm } from './attempt-form';
-import { fetchExam, startAttempt } from './exam.api';
-import type { AttemptSession, ExamDetail, ExamResult } from './exam.types';
+import { fetchExam, startAttempt } from '../../lib/exam.api';
+import type {
+  AttemptSession,
+  ExamDetail,
+  ExamResult,
+} from '../../lib/exam.types';
 import { ExamIntro } from './exam-intro';
 import { ExamResultView } from './exam-result-view';
 
@@ -107,15 +112,11 @@ export function ExamRunner({
       return <Skeleton active />;
     case 'error':
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={stage.message}
-          action={
-            <Button size="small" onClick={() => setReload((n) => n + 1)}>
-              重试
-            </Button>
-          }
+        <LoadError
+          data={{
+            message: stage.message,
+            retry: () => setReload((n) => n + 1),
+          }}
         />
       );
     case 'intro':

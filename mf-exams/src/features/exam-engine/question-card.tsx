@@ -3,9 +3,9 @@ import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio, Space, Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 
-import { OPTION_ROWS, optionRow } from '../small-screens/touch';
+import { OPTION_ROWS, optionRow } from '@portal/shared/ui/touch';
 
-import type { CheckAnswer } from './exam.types';
+import type { CheckAnswer } from '../../lib/exam.types';
 
 export const TYPE_LABELS: Record<ExamQuestion['type'], string> = {
   SINGLE: '单选题',

@@ -6,7 +6,7 @@
  */
 
 /** Announced once each when the time left crosses them. */
-export const TIMER_THRESHOLDS_MS = [10 * 60_000, 60_000] as const;
+const TIMER_THRESHOLDS_MS = [10 * 60_000, 60_000] as const;
 
 /** serverNow − clientNow at the moment a server answer arrived. */
 export function clockOffset(serverNow: number, clientNow: number): number {

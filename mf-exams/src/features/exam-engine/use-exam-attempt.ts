@@ -17,11 +17,11 @@ import {
   recordAnswer,
 } from './answer-store';
 import { AnswerSync, type SyncStatus } from './answer-sync';
-import { fetchResult, saveAnswers, submitAttempt } from './exam.api';
-import type { AttemptSession, ExamResult } from './exam.types';
+import { fetchResult, saveAnswers, submitAttempt } from '../../lib/exam.api';
+import type { AttemptSession, ExamResult } from '../../lib/exam.types';
 import { announcementFor, clockOffset, remainingMs } from './timer';
 
-export type SubmitPhase =
+type SubmitPhase =
   | { kind: 'answering' }
   | { kind: 'submitting'; auto: boolean }
   | { kind: 'retrying'; auto: boolean; message: string }

@@ -1,27 +1,24 @@
 import { usePagedList } from '@portal/shared/hooks';
-import { EmptyState, navigateTo, useCompactLayout } from '@portal/shared/ui';
 import {
-  Alert,
-  Button,
-  Pagination,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+  AsyncView,
+  navigateTo,
+  TEXT_SECONDARY,
+  useCompactLayout,
+} from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 
-import { type ExamFamilyName, fetchExamList } from '../exam-engine/exam.api';
-import type { ExamSummary } from '../exam-engine/exam.types';
+import { type ExamFamilyName, fetchExamList } from '../../lib/exam.api';
+import type { ExamSummary } from '../../lib/exam.types';
 import {
   attemptsText,
   startHref,
   startState,
   timeLimitText,
   WINDOW_LABELS,
-} from '../exam-engine/policy';
-import { primaryTouch } from '../small-screens/touch';
+} from '../../lib/exam-policy';
+import { primaryTouch } from '@portal/shared/ui/touch';
 
 const WINDOW_COLORS = { NOT_STARTED: 'default', OPEN: 'green', CLOSED: 'red' };
 
@@ -105,17 +102,17 @@ function PlanCards({ papers }: { papers: ExamSummary[] }) {
                 rowGap: 4,
               }}
             >
-              <dt style={{ color: '#595959' }}>活动</dt>
+              <dt style={{ color: TEXT_SECONDARY }}>活动</dt>
               <dd style={{ margin: 0 }}>{paper.activity}</dd>
-              <dt style={{ color: '#595959' }}>开放时间</dt>
+              <dt style={{ color: TEXT_SECONDARY }}>开放时间</dt>
               <dd style={{ margin: 0 }}>
                 {paper.openAt.slice(0, 10)} 至 {paper.closeAt.slice(0, 10)}
               </dd>
-              <dt style={{ color: '#595959' }}>时限</dt>
+              <dt style={{ color: TEXT_SECONDARY }}>时限</dt>
               <dd style={{ margin: 0 }}>{timeLimitText(paper.timeLimitSec)}</dd>
-              <dt style={{ color: '#595959' }}>我的作答</dt>
+              <dt style={{ color: TEXT_SECONDARY }}>我的作答</dt>
               <dd style={{ margin: 0 }}>{attemptsText(paper)}</dd>
-              <dt style={{ color: '#595959' }}>最高分</dt>
+              <dt style={{ color: TEXT_SECONDARY }}>最高分</dt>
               <dd style={{ margin: 0 }}>{bestScore(paper)}</dd>
             </dl>
             {paper.description && (
@@ -203,44 +200,37 @@ export function PlanPage({
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         {title}
       </Typography.Title>
-      {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && (
-        <Alert type="error" showIcon title={page.message} />
-      )}
-      {page.status === 'ready' &&
-        (page.data.totalelements === 0 ? (
-          <EmptyState />
-        ) : compact ? (
-          <>
-            <PlanCards papers={page.data.datalist} />
-            <Pagination
-              style={{ marginTop: 16, justifyContent: 'flex-end' }}
-              current={current}
-              pageSize={page.data.pagesize}
-              total={page.data.totalelements}
-              onChange={setCurrent}
-              showSizeChanger={false}
-              hideOnSinglePage
+      {compact ? (
+        <PagedView
+          page={page}
+          current={current}
+          onChange={setCurrent}
+          align="end"
+        >
+          {(papers) => <PlanCards papers={papers} />}
+        </PagedView>
+      ) : (
+        <AsyncView data={page} isEmpty={(p) => p.totalelements === 0}>
+          {(p) => (
+            <Table
+              rowKey="paperId"
+              columns={columns}
+              dataSource={p.datalist}
+              scroll={{ x: 900 }}
+              expandable={{
+                expandedRowRender: (paper) => paper.description,
+              }}
+              pagination={{
+                current,
+                pageSize: p.pagesize,
+                total: p.totalelements,
+                onChange: setCurrent,
+                showSizeChanger: false,
+              }}
             />
-          </>
-        ) : (
-          <Table
-            rowKey="paperId"
-            columns={columns}
-            dataSource={page.data.datalist}
-            scroll={{ x: 900 }}
-            expandable={{
-              expandedRowRender: (paper) => paper.description,
-            }}
-            pagination={{
-              current,
-              pageSize: page.data.pagesize,
-              total: page.data.totalelements,
-              onChange: setCurrent,
-              showSizeChanger: false,
-            }}
-          />
-        ))}
+          )}
+        </AsyncView>
+      )}
     </div>
   );
 }

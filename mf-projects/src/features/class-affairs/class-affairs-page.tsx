@@ -1,18 +1,18 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, useNarrowLayout } from '@portal/shared/ui';
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { AsyncView, EmptyState, useNarrowLayout } from '@portal/shared/ui';
+import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 
-import type { ClassDetail } from '../class-detail/class-detail.api';
+import type { ClassDetail } from '../../lib/class-detail.api';
 import {
   ClassGate,
   ClassPageHeader,
   useClassDetail,
   useClassId,
-} from '../class-detail/class-context';
-import { fetchClassAffairs } from '../class-notices/class-posts.api';
-import { ResponsiveTable } from '../small-screens/responsive-table';
-import { cardBody } from '../small-screens/touch';
+} from '../../components/class-context';
+import { fetchClassAffairs } from './class-affairs.api';
+import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
+import { cardBody } from '@portal/shared/ui/touch';
 
 function Section({
   id,
@@ -44,71 +44,69 @@ function Affairs({ detail }: { detail: ClassDetail }) {
     <div data-testid="mf-projects-page">
       <Card styles={cardBody(narrow)}>
         <ClassPageHeader title="班务管理" detail={detail} />
-        {affairs.status === 'loading' && <Skeleton active />}
-        {affairs.status === 'error' && (
-          <Alert type="error" showIcon title={affairs.message} />
-        )}
-        {affairs.status === 'ready' && (
-          <>
-            <Section id="affairs-committee" title="班委会">
-              {affairs.data.committee.length === 0 ? (
-                <EmptyState text="暂无数据" />
-              ) : (
-                <ResponsiveTable
-                  aria-label="班委会"
-                  cardTitle="role"
-                  rowKey="role"
-                  size="small"
-                  pagination={false}
-                  dataSource={affairs.data.committee}
-                  columns={[
-                    { title: '职务', dataIndex: 'role', key: 'role' },
-                    { title: '姓名', dataIndex: 'name', key: 'name' },
-                    { title: '单位', dataIndex: 'orgName', key: 'orgName' },
-                  ]}
-                />
-              )}
-            </Section>
-            <Section id="affairs-schedule" title="教学安排">
-              {affairs.data.schedule.length === 0 ? (
-                <EmptyState text="暂无数据" />
-              ) : (
-                <ResponsiveTable
-                  aria-label="教学安排"
-                  cardTitle="phase"
-                  rowKey="phase"
-                  size="small"
-                  pagination={false}
-                  dataSource={affairs.data.schedule}
-                  columns={[
-                    { title: '阶段', dataIndex: 'phase', key: 'phase' },
-                    {
-                      title: '时间',
-                      key: 'dates',
-                      render: (_: unknown, row) =>
-                        `${row.startDate} 至 ${row.endDate}`,
-                    },
-                    { title: '内容', dataIndex: 'content', key: 'content' },
-                  ]}
-                />
-              )}
-            </Section>
-            <Section id="affairs-contacts" title="联系方式">
-              {affairs.data.contacts.length === 0 ? (
-                <EmptyState text="暂无数据" />
-              ) : (
-                <ul aria-label="联系方式" style={{ paddingLeft: 20 }}>
-                  {affairs.data.contacts.map((c) => (
-                    <li key={c.role} style={{ overflowWrap: 'anywhere' }}>
-                      {c.role}：{c.name}，电话 {c.phone}，邮箱{' '}
-                      <a href={`mailto:${c.email}`}>{c.email}</a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Section>
-          </>
-        )}
+        <AsyncView data={affairs}>
+          {(data) => (
+            <>
+              <Section id="affairs-committee" title="班委会">
+                {data.committee.length === 0 ? (
+                  <EmptyState text="暂无数据" />
+                ) : (
+                  <ResponsiveTable
+                    aria-label="班委会"
+                    cardTitle="role"
+                    rowKey="role"
+                    size="small"
+                    pagination={false}
+                    dataSource={data.committee}
+                    columns={[
+                      { title: '职务', dataIndex: 'role', key: 'role' },
+                      { title: '姓名', dataIndex: 'name', key: 'name' },
+                      { title: '单位', dataIndex: 'orgName', key: 'orgName' },
+                    ]}
+                  />
+                )}
+              </Section>
+              <Section id="affairs-schedule" title="教学安排">
+                {data.schedule.length === 0 ? (
+                  <EmptyState text="暂无数据" />
+                ) : (
+                  <ResponsiveTable
+                    aria-label="教学安排"
+                    cardTitle="phase"
+                    rowKey="phase"
+                    size="small"
+                    pagination={false}
+                    dataSource={data.schedule}
+                    columns={[
+                      { title: '阶段', dataIndex: 'phase', key: 'phase' },
+                      {
+                        title: '时间',
+                        key: 'dates',
+                        render: (_: unknown, row) =>
+                          `${row.startDate} 至 ${row.endDate}`,
+                      },
+                      { title: '内容', dataIndex: 'content', key: 'content' },
+                    ]}
+                  />
+                )}
+              </Section>
+              <Section id="affairs-contacts" title="联系方式">
+                {data.contacts.length === 0 ? (
+                  <EmptyState text="暂无数据" />
+                ) : (
+                  <ul aria-label="联系方式" style={{ paddingLeft: 20 }}>
+                    {data.contacts.map((c) => (
+                      <li key={c.role} style={{ overflowWrap: 'anywhere' }}>
+                        {c.role}：{c.name}，电话 {c.phone}，邮箱{' '}
+                        <a href={`mailto:${c.email}`}>{c.email}</a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+            </>
+          )}
+        </AsyncView>
       </Card>
     </div>
   );

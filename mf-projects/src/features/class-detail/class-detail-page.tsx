@@ -2,8 +2,9 @@ import { validateEnrolCode } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import {
-  EmptyState,
+  AsyncView,
   PortalLink,
+  TEXT_SECONDARY,
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
@@ -22,16 +23,20 @@ import {
 } from 'antd';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 
-import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../class-list/class-card';
-import { cardBody, primaryTouch } from '../small-screens/touch';
+import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../../lib/training-class';
+import { cardBody, primaryTouch } from '@portal/shared/ui/touch';
+import type { ClassDetail } from '../../lib/class-detail.api';
 import {
-  type ClassDetail,
   fetchClassCourses,
   saveEnrollment,
   verifyCode,
 } from './class-detail.api';
-import { ClassGate, useClassDetail, useClassId } from './class-context';
-import { classPaths, coursePath, enrolActionFor } from './enrol-action';
+import {
+  ClassGate,
+  useClassDetail,
+  useClassId,
+} from '../../components/class-context';
+import { classPaths, coursePath, enrolActionFor } from '../../lib/enrol-action';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : '系统异常';
@@ -211,16 +216,14 @@ function CourseList({
       <Typography.Title level={2} id={headingId} style={{ fontSize: 16 }}>
         {title}
       </Typography.Title>
-      {page.status === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
-      {page.status === 'error' && (
-        <Alert type="error" showIcon title={page.message} />
-      )}
-      {page.status === 'ready' &&
-        (page.data.datalist.length === 0 ? (
-          <EmptyState text="暂无数据" />
-        ) : (
+      <AsyncView
+        data={page}
+        isEmpty={(p) => p.datalist.length === 0}
+        loading={<Skeleton active paragraph={{ rows: 2 }} />}
+      >
+        {({ datalist: courses }) => (
           <ul aria-label={title} style={{ paddingLeft: 20, margin: 0 }}>
-            {page.data.datalist.map((course) => (
+            {courses.map((course) => (
               <li key={course.id} style={{ padding: '6px 0' }}>
                 {/* Underlined: beside grey text, colour alone does not mark it. */}
                 <PortalLink
@@ -229,7 +232,7 @@ function CourseList({
                 >
                   {course.name}
                 </PortalLink>
-                <span style={{ color: 'rgba(0,0,0,0.55)', marginLeft: 12 }}>
+                <span style={{ color: TEXT_SECONDARY, marginLeft: 12 }}>
                   {course.teacher} · {course.showCourseDuration} ·{' '}
                   {course.creditHour} 学时
                   {detail.signedIn ? ` · ${course.showStatusMsg}` : ''}
@@ -237,7 +240,8 @@ function CourseList({
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </AsyncView>
     </section>
   );
 }

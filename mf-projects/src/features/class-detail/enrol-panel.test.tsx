@@ -6,25 +6,20 @@ import {
   waitFor,
 } from '@testing-library/react';
 
-import { ApiError } from '@portal/shared/api';
 import { redirectToLogin } from '@portal/shared/routing';
 import type * as Routing from '@portal/shared/routing';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 
-import type { ClassDetail } from './class-detail.api';
-import { saveEnrollment, verifyCode } from './class-detail.api';
-import type * as DetailApi from './class-detail.api';
+import type { ClassDetail } from '../../lib/class-detail.api';
 import { EnrolPanel } from './class-detail-page';
-import { installDomStubs } from '../testing/test-dom';
 
 vi.mock('@portal/shared/routing', async (importOriginal) => ({
   ...(await importOriginal<typeof Routing>()),
   redirectToLogin: vi.fn(),
 }));
-vi.mock('./class-detail.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof DetailApi>()),
-  verifyCode: vi.fn(),
-  saveEnrollment: vi.fn(),
-}));
+
+const VERIFY = 'POST /api/tbtp/web/verifyCode';
+const SAVE = 'POST /api/tbtpenrollment/web/save';
 
 const detail: ClassDetail = {
   tbtpId: 'TBTP10003',
@@ -54,28 +49,27 @@ const detail: ClassDetail = {
   codeVerified: false,
 };
 
-// The panel asks antd's breakpoints (matchMedia) for its touch sizes.
-beforeAll(installDomStubs);
+let backend: FakeBackend;
 
 beforeEach(() => {
-  vi.mocked(verifyCode).mockReset();
-  vi.mocked(saveEnrollment).mockReset();
+  backend = fakeBackend();
   vi.mocked(redirectToLogin).mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('EnrolPanel', () => {
   it('shows a wrong code’s message and enrols nothing, then enrols with the right one', async () => {
     const onEnrolled = vi.fn();
-    vi.mocked(verifyCode).mockRejectedValueOnce(
-      new ApiError('报名码错误，请重新输入', 400),
-    );
+    backend.on(VERIFY, backend.failure('报名码错误，请重新输入'));
     render(<EnrolPanel detail={detail} onEnrolled={onEnrolled} />);
     fireEvent.click(screen.getByRole('button', { name: '验证并报名' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       '请输入报名码',
     );
-    expect(verifyCode).not.toHaveBeenCalled();
+    expect(backend.calls(VERIFY)).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('报名码'), {
       target: { value: ' bad ' },
@@ -86,18 +80,22 @@ describe('EnrolPanel', () => {
         '报名码错误，请重新输入',
       ),
     );
-    expect(verifyCode).toHaveBeenCalledWith('TBTP10003', 'bad');
-    expect(saveEnrollment).not.toHaveBeenCalled();
+    expect(backend.calls(VERIFY).map((c) => c.body)).toEqual([
+      { tbtpId: 'TBTP10003', code: 'bad' },
+    ]);
+    expect(backend.calls(SAVE)).toHaveLength(0);
     expect(onEnrolled).not.toHaveBeenCalled();
 
-    vi.mocked(verifyCode).mockResolvedValueOnce({});
-    vi.mocked(saveEnrollment).mockResolvedValueOnce({});
+    backend.on(VERIFY, {});
+    backend.on(SAVE, {});
     fireEvent.change(screen.getByLabelText('报名码'), {
       target: { value: 'ZTB0003' },
     });
     fireEvent.click(screen.getByRole('button', { name: '验证并报名' }));
     await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
-    expect(saveEnrollment).toHaveBeenCalledWith('TBTP10003');
+    expect(backend.calls(SAVE).map((c) => c.body)).toEqual([
+      { tbtpId: 'TBTP10003' },
+    ]);
   });
 
   it('offers nothing to click for an assigned class', () => {

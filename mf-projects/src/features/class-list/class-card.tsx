@@ -1,35 +1,19 @@
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Tag } from 'antd';
 
-import type { TrainingClass } from './class-list.api';
+import {
+  ENROLL_TEXT,
+  MODE_TEXT,
+  STATUS_TEXT,
+  type TrainingClass,
+} from '../../lib/training-class';
 
-export const STATUS_TEXT: Record<
-  TrainingClass['status'],
-  { text: string; color: string }
-> = {
-  NOT_STARTED: { text: '报名中', color: 'blue' },
-  IN_PROGRESS: { text: '进行中', color: 'green' },
-  ENDED: { text: '已结束', color: 'default' },
-};
-
-export const ENROLL_TEXT: Record<TrainingClass['enrollStatus'], string> = {
-  NONE: '未报名',
-  PENDING: '审核中',
-  ENROLLED: '已报名',
-};
-
-export const MODE_TEXT: Record<TrainingClass['enrollMode'], string> = {
-  OPEN: '自主报名',
-  CODE: '报名码报名',
-  ASSIGNED: '单位指定',
-};
-
-export function classDetailPath(tbtpId: string): string {
+function classDetailPath(tbtpId: string): string {
   return `/projectDetail?id=${encodeURIComponent(tbtpId)}`;
 }
 
 /** One class of a list: cover, name (a link to the detail), dates, tags. */
-export function ClassCard({ item }: { item: TrainingClass }) {
+function ClassCard({ item }: { item: TrainingClass }) {
   return (
     <Card
       cover={
@@ -44,7 +28,7 @@ export function ClassCard({ item }: { item: TrainingClass }) {
       <h2 style={{ fontSize: 15, margin: '0 0 8px', whiteSpace: 'normal' }}>
         <PortalLink href={classDetailPath(item.tbtpId)}>{item.name}</PortalLink>
       </h2>
-      <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 13 }}>
+      <div style={{ color: TEXT_SECONDARY, fontSize: 13 }}>
         <div>主办单位：{item.orgName}</div>
         <div>
           {item.startDate} 至 {item.endDate}

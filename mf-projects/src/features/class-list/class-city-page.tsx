@@ -1,14 +1,14 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import {
-  EmptyState,
+  AsyncView,
   PortalLink,
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
-import { Alert, Card, Radio, Skeleton, Space, Typography } from 'antd';
+import { Card, Radio, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 
-import { cardBody, touchLink } from '../small-screens/touch';
+import { cardBody, touchLink } from '@portal/shared/ui/touch';
 import { fetchOrgList } from './class-list.api';
 import { withFilter } from './class-list-query';
 import { ClassResults, useClassListState } from './class-list-page';
@@ -38,16 +38,12 @@ export function ClassCityPage() {
           </PortalLink>
         </Space>
         <div style={{ margin: '16px 0' }}>
-          {orgList.status === 'loading' && (
-            <Skeleton active paragraph={{ rows: 2 }} />
-          )}
-          {orgList.status === 'error' && (
-            <Alert type="error" showIcon title={orgList.message} />
-          )}
-          {orgList.status === 'ready' &&
-            (orgList.data.orgs.length === 0 ? (
-              <EmptyState text="暂无数据" />
-            ) : (
+          <AsyncView
+            data={orgList}
+            isEmpty={(list) => list.orgs.length === 0}
+            loading={<Skeleton active paragraph={{ rows: 2 }} />}
+          >
+            {({ cities }) => (
               <Space orientation="vertical" size={12}>
                 <Space wrap>
                   <span id="class-city-label">地市：</span>
@@ -58,7 +54,7 @@ export function ClassCityPage() {
                     value={state.city ?? ''}
                     options={[
                       { label: '全部', value: '' },
-                      ...orgList.data.cities.map((c) => ({
+                      ...cities.map((c) => ({
                         label: `${c.city}（${c.classCount}）`,
                         value: c.city,
                       })),
@@ -102,7 +98,8 @@ export function ClassCityPage() {
                   />
                 </Space>
               </Space>
-            ))}
+            )}
+          </AsyncView>
         </div>
         <ClassResults state={state} setState={setState} />
       </Card>

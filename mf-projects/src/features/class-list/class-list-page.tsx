@@ -1,28 +1,17 @@
 import type { ScheduleStatus } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
-  EmptyState,
   PortalLink,
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Pagination,
-  Radio,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Input, Radio, Space, Typography } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PagedView } from '@portal/shared/ui/paged-view';
 
-import { cardBody, touchClear, touchLink } from '../small-screens/touch';
+import { cardBody, touchClear, touchLink } from '@portal/shared/ui/touch';
 import { ClassGrid } from './class-card';
 import { fetchClasses } from './class-list.api';
 import {
@@ -34,8 +23,8 @@ import {
   yearOptions,
 } from './class-list-query';
 
-export const CLASS_PAGE_SIZE = 8;
-export const NO_CLASSES = '暂无专题班，敬请期待';
+const CLASS_PAGE_SIZE = 8;
+const NO_CLASSES = '暂无专题班，敬请期待';
 
 const STATUS_OPTIONS: { label: string; value: ScheduleStatus | '' }[] = [
   { label: '全部', value: '' },
@@ -76,23 +65,16 @@ export function ClassResults({
     [queryKey],
   );
   const page = useRemoteData(load);
-  if (page.status === 'loading') return <Skeleton active />;
-  if (page.status === 'error') {
-    return <Alert type="error" showIcon title={page.message} />;
-  }
-  if (page.data.totalelements === 0) return <EmptyState text={NO_CLASSES} />;
   return (
-    <>
-      <ClassGrid items={page.data.datalist} />
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        current={state.page}
-        pageSize={page.data.pagesize}
-        total={page.data.totalelements}
-        showSizeChanger={false}
-        onChange={(next) => setState({ ...state, page: next })}
-      />
-    </>
+    <PagedView
+      page={page}
+      current={state.page}
+      onChange={(next) => setState({ ...state, page: next })}
+      empty={NO_CLASSES}
+      align="end"
+    >
+      {(items) => <ClassGrid items={items} />}
+    </PagedView>
   );
 }
 

@@ -16,7 +16,7 @@ export interface ClassListState {
   page: number;
 }
 
-export type ClassListFilter = Exclude<keyof ClassListState, 'page'>;
+type ClassListFilter = Exclude<keyof ClassListState, 'page'>;
 
 const STATUSES: readonly ScheduleStatus[] = [
   'NOT_STARTED',

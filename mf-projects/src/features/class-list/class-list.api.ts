@@ -2,28 +2,7 @@ import { postJson, postPage } from '@portal/shared/api';
 import type { ScheduleStatus } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-export type EnrollStatus = 'NONE' | 'PENDING' | 'ENROLLED';
-export type EnrollMode = 'OPEN' | 'CODE' | 'ASSIGNED';
-
-export interface TrainingClass {
-  tbtpId: string;
-  name: string;
-  cover: string;
-  orgName: string;
-  orgId: string;
-  city: string;
-  year: number;
-  startDate: string;
-  endDate: string;
-  /** The caller's own state (from their enrolments). */
-  enrollStatus: EnrollStatus;
-  enrollMode: EnrollMode;
-  memberCount: number;
-  requiredHours: number;
-  compulsoryHours: number;
-  electiveHours: number;
-  status: ScheduleStatus;
-}
+import type { TrainingClass } from '../../lib/training-class';
 
 export interface ClassQuery {
   pagesize: number;
@@ -40,14 +19,14 @@ export function fetchClasses(query: ClassQuery): Promise<Page<TrainingClass>> {
   return postPage<TrainingClass>('portal/tbtp/queryTbtpList', { ...query });
 }
 
-export interface Organisation {
+interface Organisation {
   orgId: string;
   orgName: string;
   city: string;
   classCount: number;
 }
 
-export interface OrgList {
+interface OrgList {
   orgs: Organisation[];
   cities: { city: string; classCount: number }[];
 }

@@ -1,21 +1,21 @@
 import { usePagedList } from '@portal/shared/hooks';
 import {
-  EmptyState,
+  AsyncView,
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
-import { Alert, Card, Input, Skeleton, Tag } from 'antd';
+import { Card, Input, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 
-import type { ClassDetail } from '../class-detail/class-detail.api';
+import type { ClassDetail } from '../../lib/class-detail.api';
 import {
   ClassGate,
   ClassPageHeader,
   useClassDetail,
   useClassId,
-} from '../class-detail/class-context';
-import { ResponsiveTable } from '../small-screens/responsive-table';
-import { cardBody, touchClear } from '../small-screens/touch';
+} from '../../components/class-context';
+import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
+import { cardBody, touchClear } from '@portal/shared/ui/touch';
 import { fetchMembers } from './class-members.api';
 
 const PAGE_SIZE = 20;
@@ -49,20 +49,14 @@ function Members({ detail }: { detail: ClassDetail }) {
         ) : (
           <p>登录后可查看成员完整姓名。</p>
         )}
-        {page.status === 'loading' && <Skeleton active />}
-        {page.status === 'error' && (
-          <Alert type="error" showIcon title={page.message} />
-        )}
-        {page.status === 'ready' &&
-          (page.data.totalelements === 0 ? (
-            <EmptyState text="暂无数据" />
-          ) : (
+        <AsyncView data={page} isEmpty={(p) => p.totalelements === 0}>
+          {(p) => (
             <ResponsiveTable
               aria-label="班级成员列表"
               cardTitle="name"
               rowKey="id"
               size="small"
-              dataSource={page.data.datalist}
+              dataSource={p.datalist}
               columns={[
                 { title: '姓名', dataIndex: 'name', key: 'name' },
                 { title: '单位', dataIndex: 'orgName', key: 'orgName' },
@@ -82,14 +76,15 @@ function Members({ detail }: { detail: ClassDetail }) {
               ]}
               pagination={{
                 current,
-                pageSize: page.data.pagesize,
-                total: page.data.totalelements,
+                pageSize: p.pagesize,
+                total: p.totalelements,
                 onChange: setCurrent,
                 showSizeChanger: false,
                 showTotal: (total) => `共 ${total} 人`,
               }}
             />
-          ))}
+          )}
+        </AsyncView>
       </Card>
     </div>
   );

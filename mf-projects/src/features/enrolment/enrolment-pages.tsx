@@ -5,29 +5,24 @@ import {
 } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
-import { PortalLink, useCompactLayout } from '@portal/shared/ui';
+import { AsyncView, PortalLink, useCompactLayout } from '@portal/shared/ui';
 import { ruleFrom } from '@portal/shared/validation';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  Result,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 
-import type { ClassDetail } from '../class-detail/class-detail.api';
+import type { ClassDetail } from '../../lib/class-detail.api';
 import {
   ClassGate,
   useClassDetail,
   useClassId,
-} from '../class-detail/class-context';
-import { classPaths, enrolActionFor } from '../class-detail/enrol-action';
-import { primaryTouch } from '../small-screens/touch';
-import { fetchTrainee, submitEnrolmentForm } from './enrolment.api';
+} from '../../components/class-context';
+import { classPaths, enrolActionFor } from '../../lib/enrol-action';
+import { primaryTouch } from '@portal/shared/ui/touch';
+import {
+  fetchTrainee,
+  submitEnrolmentForm,
+  type Trainee,
+} from './enrolment.api';
 
 const PHONE_WIDTH = { maxWidth: 480, margin: '0 auto' };
 
@@ -52,13 +47,27 @@ function EnrolmentFormCard({
   onDone: () => void;
 }) {
   const trainee = useRemoteData(fetchTrainee);
+  return (
+    <AsyncView data={trainee}>
+      {(known) => (
+        <EnrolmentForm detail={detail} trainee={known} onDone={onDone} />
+      )}
+    </AsyncView>
+  );
+}
+
+function EnrolmentForm({
+  detail,
+  trainee,
+  onDone,
+}: {
+  detail: ClassDetail;
+  trainee: Trainee;
+  onDone: () => void;
+}) {
   const compact = useCompactLayout();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  if (trainee.status === 'loading') return <Skeleton active />;
-  if (trainee.status === 'error') {
-    return <Alert type="error" showIcon title={trainee.message} />;
-  }
   const submit = async (values: FormValues) => {
     setBusy(true);
     setError('');
@@ -90,10 +99,10 @@ function EnrolmentFormCard({
       <Form<FormValues>
         layout="vertical"
         initialValues={{
-          name: trainee.data.name,
-          orgName: trainee.data.orgName,
-          phone: trainee.data.phone,
-          position: trainee.data.position,
+          name: trainee.name,
+          orgName: trainee.orgName,
+          phone: trainee.phone,
+          position: trainee.position,
         }}
         onFinish={(values) => void submit(values)}
       >

@@ -17,7 +17,7 @@ export type ExamRunnerModule = ExamRunnerModuleOf<
   ComponentType<ExamRunnerProps>
 >;
 
-export function isExamRunnerModule(value: unknown): value is ExamRunnerModule {
+function isExamRunnerModule(value: unknown): value is ExamRunnerModule {
   if (typeof value !== 'object' || value === null) return false;
   const runner = (value as { ExamRunner?: unknown }).ExamRunner;
   // A function component, or an object such as React.memo's.
@@ -27,7 +27,7 @@ export function isExamRunnerModule(value: unknown): value is ExamRunnerModule {
   );
 }
 
-export async function loadExamRunner(): Promise<ExamRunnerModule> {
+async function loadExamRunner(): Promise<ExamRunnerModule> {
   const module = await loadRemoteModule<unknown>(
     EXAM_RUNNER_REMOTE,
     EXAM_RUNNER_MODULE,
@@ -37,7 +37,7 @@ export async function loadExamRunner(): Promise<ExamRunnerModule> {
   return module;
 }
 
-export type RunnerState =
+type RunnerState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; message: string }

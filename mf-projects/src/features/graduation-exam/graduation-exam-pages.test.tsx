@@ -7,21 +7,13 @@ import type {
   ExamRunnerProps,
 } from '@portal/shared/contracts';
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import { installDomStubs } from '../testing/test-dom';
-import {
-  fetchChecklist,
-  type Checklist,
-} from '../study-archive/study-archive.api';
-import type * as ArchiveApi from '../study-archive/study-archive.api';
+import type { Checklist } from '../../lib/class-study.api';
 import { GraduationExamPage } from './graduation-exam-pages';
 
-vi.mock('../study-archive/study-archive.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof ArchiveApi>()),
-  fetchChecklist: vi.fn(),
-}));
-const checklistMock = vi.mocked(fetchChecklist);
+const CHECKLIST = 'GET /api/tbtp/study/checklist';
 
 const item = (
   key: 'COURSES' | 'HOMEWORK' | 'EXAM',
@@ -72,18 +64,24 @@ function renderPage() {
   );
 }
 
-beforeAll(installDomStubs);
+let backend: FakeBackend;
+
+beforeEach(() => {
+  backend = fakeBackend();
+});
+
 afterEach(() => {
   cleanup();
   provideRemoteModuleLoader(null);
-  checklistMock.mockReset();
+  vi.unstubAllGlobals();
 });
 
 describe('graduation exam page', () => {
   it('keeps the exam closed while conditions are unmet and links to them', async () => {
     const loader = vi.fn();
     provideRemoteModuleLoader(loader);
-    checklistMock.mockResolvedValue(
+    backend.on(
+      CHECKLIST,
       checklist({
         examOpen: false,
         examRefusal: '请先完成以下结业条件后再参加结业考试：班级作业',
@@ -104,6 +102,7 @@ describe('graduation exam page', () => {
         .getAttribute('href'),
     ).toBe('/projectDetailGrbjzy?id=T1');
     expect(loader).not.toHaveBeenCalled();
+    expect(backend.calls(CHECKLIST)[0]?.query.get('tbtpId')).toBe('T1');
   });
 
   it('shows the fallback with 重试 when the runner cannot load, then runs it', async () => {
@@ -111,7 +110,7 @@ describe('graduation exam page', () => {
       .fn()
       .mockRejectedValueOnce(new Error('mf_exams/exam-runner 加载失败'));
     provideRemoteModuleLoader(loader);
-    checklistMock.mockResolvedValue(checklist({}));
+    backend.on(CHECKLIST, checklist({}));
     renderPage();
     const fallback = await screen.findByTestId('remote-unavailable');
     expect(fallback.textContent).toContain('服务暂不可用');
@@ -130,7 +129,8 @@ describe('graduation exam page', () => {
     expect(loader).toHaveBeenLastCalledWith('mf_exams', './exam-runner');
 
     // Passing: the checklist reloads and says so; the runner stays.
-    checklistMock.mockResolvedValue(
+    backend.on(
+      CHECKLIST,
       checklist({
         graduated: true,
         graduatedAt: '2026-11-22 10:00:00',
@@ -154,7 +154,7 @@ describe('graduation exam page', () => {
 
   it('refuses a module that is not the runner', async () => {
     provideRemoteModuleLoader(() => Promise.resolve({ something: 1 }));
-    checklistMock.mockResolvedValue(checklist({}));
+    backend.on(CHECKLIST, checklist({}));
     renderPage();
     expect(
       (await screen.findByTestId('remote-unavailable')).textContent,

@@ -7,24 +7,27 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { RemoteErrorBoundary } from '@portal/shared/spa';
 import {
+  AsyncView,
   EmptyState,
   PortalLink,
   RemoteUnavailable,
+  TEXT_SECONDARY,
   useNarrowLayout,
 } from '@portal/shared/ui';
 import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { checklistSummary, unmetBeforeExam } from '../study-archive/checklist';
-import { ChecklistView } from '../study-archive/checklist-view';
+import { checklistSummary, unmetBeforeExam } from '../../lib/checklist';
+import { ChecklistView } from '../../components/checklist-view';
 import {
   fetchChecklist,
   fetchClassExams,
   type Checklist,
-} from '../study-archive/study-archive.api';
+  type ClassExams,
+} from '../../lib/class-study.api';
 import { fetchAttemptRecord } from './graduation.api';
-import { cardBody } from '../small-screens/touch';
+import { cardBody } from '@portal/shared/ui/touch';
 import { useExamRunner } from './exam-runner-loader';
 
 const CERTIFICATES = '/personalCenter?acativeId=4';
@@ -129,7 +132,7 @@ export function GraduationExamPage() {
             <Tag color={list.graduated ? 'success' : 'processing'}>
               {list.graduated ? '已结业' : '未结业'}
             </Tag>
-            <span style={{ color: '#595959' }}>
+            <span style={{ color: TEXT_SECONDARY }}>
               {checklistSummary(list.items)} ·{' '}
             </span>
             <PortalLink href={schedulePath(list.tbtpId)}>
@@ -179,72 +182,81 @@ export function GraduationExamPage() {
 function AttemptReview({ attemptId }: { attemptId: string }) {
   const load = useCallback(() => fetchAttemptRecord(attemptId), [attemptId]);
   const data = useRemoteData(load);
-  if (data.status === 'loading') return <Skeleton active />;
-  if (data.status === 'error')
-    return <Alert type="error" showIcon title={data.message} />;
-  const r = data.data;
   return (
-    <section aria-labelledby="review-title" data-testid="graduation-review">
-      <h2 id="review-title" style={{ fontSize: 18 }}>
-        {r.paper.title} · 第{r.attemptNo}次作答{' '}
-        <Tag color={r.passed ? 'success' : 'error'}>
-          {r.passed ? '合格' : '不合格'}
-        </Tag>
-      </h2>
-      <p>
-        得分 <strong>{r.score}</strong> / {r.totalScore}（合格分 {r.passScore}）
-        · 答对 {r.correctCount} 题，答错 {r.wrongCount} 题
-        {r.autoSubmitted ? ' · 答题时间到，系统自动交卷' : ''}
-      </p>
-      {r.review.allowed ? (
-        <ol>
-          {r.review.questions.map((q) => (
-            <li key={q.id} style={{ marginBottom: 8 }}>
-              <div>{q.stem}</div>
-              <div style={{ color: '#595959' }}>
-                我的答案：{q.given.join('、') || '未作答'} · 正确答案：
-                {q.correctAnswer.join('、')}{' '}
-                <Tag color={q.correct ? 'success' : 'error'}>
-                  {q.correct ? '正确' : '错误'}
-                </Tag>
-              </div>
-              {q.explanation && (
-                <div style={{ color: '#595959' }}>解析：{q.explanation}</div>
-              )}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <Alert type="info" showIcon title={r.review.reason} />
+    <AsyncView data={data}>
+      {(r) => (
+        <section aria-labelledby="review-title" data-testid="graduation-review">
+          <h2 id="review-title" style={{ fontSize: 18 }}>
+            {r.paper.title} · 第{r.attemptNo}次作答{' '}
+            <Tag color={r.passed ? 'success' : 'error'}>
+              {r.passed ? '合格' : '不合格'}
+            </Tag>
+          </h2>
+          <p>
+            得分 <strong>{r.score}</strong> / {r.totalScore}（合格分{' '}
+            {r.passScore}） · 答对 {r.correctCount} 题，答错 {r.wrongCount} 题
+            {r.autoSubmitted ? ' · 答题时间到，系统自动交卷' : ''}
+          </p>
+          {r.review.allowed ? (
+            <ol>
+              {r.review.questions.map((q) => (
+                <li key={q.id} style={{ marginBottom: 8 }}>
+                  <div>{q.stem}</div>
+                  <div style={{ color: TEXT_SECONDARY }}>
+                    我的答案：{q.given.join('、') || '未作答'} · 正确答案：
+                    {q.correctAnswer.join('、')}{' '}
+                    <Tag color={q.correct ? 'success' : 'error'}>
+                      {q.correct ? '正确' : '错误'}
+                    </Tag>
+                  </div>
+                  {q.explanation && (
+                    <div style={{ color: TEXT_SECONDARY }}>
+                      解析：{q.explanation}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <Alert type="info" showIcon title={r.review.reason} />
+          )}
+        </section>
       )}
-    </section>
+    </AsyncView>
   );
+}
+
+function submittedOf(exams: ClassExams) {
+  return exams.attempts.filter((a) => a.status === 'SUBMITTED');
 }
 
 function AttemptList({ tbtpId }: { tbtpId: string }) {
   const load = useCallback(() => fetchClassExams(tbtpId), [tbtpId]);
   const data = useRemoteData(load);
-  if (data.status === 'loading') return <Skeleton active />;
-  if (data.status === 'error')
-    return <Alert type="error" showIcon title={data.message} />;
-  const submitted = data.data.attempts.filter((a) => a.status === 'SUBMITTED');
-  if (submitted.length === 0) return <EmptyState text="暂无考试记录" />;
   return (
-    <ul aria-label="结业考试记录">
-      {submitted.map((a) => (
-        <li key={a.attemptId}>
-          <PortalLink
-            href={`/projectReviewQuest?id=${encodeURIComponent(tbtpId)}&attemptId=${encodeURIComponent(a.attemptId)}`}
-          >
-            第{a.attemptNo}次作答（{a.submittedAt}）
-          </PortalLink>{' '}
-          {a.score} 分{' '}
-          <Tag color={a.passed ? 'success' : 'error'}>
-            {a.passed ? '合格' : '不合格'}
-          </Tag>
-        </li>
-      ))}
-    </ul>
+    <AsyncView
+      data={data}
+      isEmpty={(exams) => submittedOf(exams).length === 0}
+      empty="暂无考试记录"
+    >
+      {(exams) => (
+        <ul aria-label="结业考试记录">
+          {submittedOf(exams).map((a) => (
+            <li key={a.attemptId}>
+              <PortalLink
+                href={`/projectReviewQuest?id=${encodeURIComponent(tbtpId)}&attemptId=${encodeURIComponent(a.attemptId)}`}
+              >
+                第{a.attemptNo}次作答（{a.submittedAt}）
+              </PortalLink>{' '}
+              {a.score} 分{' '}
+              <Tag color={a.passed ? 'success' : 'error'}>
+                {a.passed ? '合格' : '不合格'}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncView>
   );
 }
 

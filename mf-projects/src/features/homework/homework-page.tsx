@@ -11,12 +11,14 @@ import {
 } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
+  AsyncView,
   EmptyState,
   PortalLink,
+  TEXT_SECONDARY,
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
-import { Alert, Button, Card, Input, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Tag, Typography } from 'antd';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -31,7 +33,7 @@ import {
   fileSizeText,
   readAsBase64,
 } from './homework-validation';
-import { cardBody, primaryTouch } from '../small-screens/touch';
+import { cardBody, primaryTouch } from '@portal/shared/ui/touch';
 
 const STATES: Record<HomeworkState, { text: string; color: string }> = {
   TODO: { text: '待提交', color: 'processing' },
@@ -74,7 +76,7 @@ function SubmissionView({ homework }: { homework: Homework }) {
           </Button>
         </p>
       )}
-      <p style={{ color: '#595959', margin: '4px 0' }}>
+      <p style={{ color: TEXT_SECONDARY, margin: '4px 0' }}>
         提交时间：{s.submittedAt}
       </p>
       {s.score !== null ? (
@@ -83,7 +85,7 @@ function SubmissionView({ homework }: { homework: Homework }) {
           {s.comment ? ` · 评语：${s.comment}` : ''}
         </p>
       ) : (
-        <p style={{ margin: '4px 0', color: '#595959' }}>等待老师批改</p>
+        <p style={{ margin: '4px 0', color: TEXT_SECONDARY }}>等待老师批改</p>
       )}
     </div>
   );
@@ -172,7 +174,7 @@ function SubmitForm({
         }}
       />
       {homework.submission?.file && !file && (
-        <p style={{ color: '#595959', margin: '4px 0' }}>
+        <p style={{ color: TEXT_SECONDARY, margin: '4px 0' }}>
           不选择新附件时保留已上传的 {homework.submission.file.name}
         </p>
       )}
@@ -219,7 +221,7 @@ function HomeworkItem({ initial }: { initial: Homework }) {
           </Tag>
           <Tag color={state.color}>{state.text}</Tag>
         </h2>
-        <p style={{ color: '#595959', margin: '6px 0' }}>
+        <p style={{ color: TEXT_SECONDARY, margin: '6px 0' }}>
           截止时间：
           <time dateTime={homework.deadline}>{homework.deadline}</time> · 满分{' '}
           {homework.totalScore} 分
@@ -277,21 +279,17 @@ export function HomeworkPage() {
         </p>
       )}
       {!tbtpId && <EmptyState text="缺少专题班参数" />}
-      {tbtpId && data.status === 'loading' && <Skeleton active />}
-      {tbtpId && data.status === 'error' && (
-        <Alert type="error" showIcon title={data.message} />
+      {tbtpId && (
+        <AsyncView data={data} empty="暂无作业">
+          {(homeworks) => (
+            <ul aria-label="班级作业" style={{ padding: 0, margin: 0 }}>
+              {homeworks.map((h) => (
+                <HomeworkItem key={h.id} initial={h} />
+              ))}
+            </ul>
+          )}
+        </AsyncView>
       )}
-      {tbtpId &&
-        data.status === 'ready' &&
-        (data.data.length === 0 ? (
-          <EmptyState text="暂无作业" />
-        ) : (
-          <ul aria-label="班级作业" style={{ padding: 0, margin: 0 }}>
-            {data.data.map((h) => (
-              <HomeworkItem key={h.id} initial={h} />
-            ))}
-          </ul>
-        ))}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { getJson, postJson } from '@portal/shared/api';
 import type { Homework, HomeworkFileInfo } from '@portal/shared/contracts';
 
-export interface HomeworkUpload {
+interface HomeworkUpload {
   homeworkId: string;
   content: string;
   file?: { name: string; type: string; base64: string };

@@ -1,9 +1,13 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import {
+  AsyncView,
+  EmptyState,
+  PortalLink,
+  TEXT_SECONDARY,
+} from '@portal/shared/ui';
 import { Descriptions, Progress, Tag } from 'antd';
 import { useCallback } from 'react';
 
-import { Loading } from './loading';
 import { fetchMyClass, type MyClassCourse } from './study-archive.api';
 
 const LEARNING_STATUS = {
@@ -33,7 +37,7 @@ function CourseList({
               >
                 {course.name}
               </PortalLink>{' '}
-              <span style={{ color: '#595959' }}>
+              <span style={{ color: TEXT_SECONDARY }}>
                 {course.teacher} · {course.creditHour} 学时
               </span>{' '}
               <Tag color={course.completed ? 'success' : 'default'}>
@@ -56,7 +60,7 @@ export function MyClassTab({ tbtpId }: { tbtpId: string }) {
   const load = useCallback(() => fetchMyClass(tbtpId), [tbtpId]);
   const data = useRemoteData(load);
   return (
-    <Loading data={data}>
+    <AsyncView data={data}>
       {(c) => {
         const status = LEARNING_STATUS[c.learningStatus];
         const compulsory = c.courses.filter((x) => x.isCompulsory);
@@ -127,6 +131,6 @@ export function MyClassTab({ tbtpId }: { tbtpId: string }) {
           </section>
         );
       }}
-    </Loading>
+    </AsyncView>
   );
 }

@@ -1,12 +1,16 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink, useCompactLayout } from '@portal/shared/ui';
+import {
+  AsyncView,
+  EmptyState,
+  PortalLink,
+  useCompactLayout,
+} from '@portal/shared/ui';
 import { Tag } from 'antd';
 import { useCallback } from 'react';
 
-import { ResponsiveTable } from '../small-screens/responsive-table';
-import { touchLink } from '../small-screens/touch';
-import { Loading } from './loading';
-import { fetchClassExams } from './study-archive.api';
+import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
+import { touchLink } from '@portal/shared/ui/touch';
+import { fetchClassExams } from '../../lib/class-study.api';
 
 /**
  * 我的考试: the class's graduation exam and the way in, then the learner's
@@ -18,7 +22,7 @@ export function MyExamTab({ tbtpId }: { tbtpId: string }) {
   const load = useCallback(() => fetchClassExams(tbtpId), [tbtpId]);
   const data = useRemoteData(load);
   return (
-    <Loading data={data}>
+    <AsyncView data={data}>
       {(exams) => (
         <section aria-labelledby="archive-my-exam">
           <h2 id="archive-my-exam" style={{ fontSize: 18 }}>
@@ -104,6 +108,6 @@ export function MyExamTab({ tbtpId }: { tbtpId: string }) {
           )}
         </section>
       )}
-    </Loading>
+    </AsyncView>
   );
 }

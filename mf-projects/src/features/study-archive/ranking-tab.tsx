@@ -1,11 +1,10 @@
 import type { ClassRankingRow } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
+import { AsyncView, EmptyState } from '@portal/shared/ui';
 import { Tag } from 'antd';
 import { useCallback, useState } from 'react';
 
-import { ResponsiveTable } from '../small-screens/responsive-table';
-import { Loading } from './loading';
+import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
 import { fetchRanking } from './study-archive.api';
 
 /**
@@ -20,7 +19,7 @@ export function RankingTab({ tbtpId }: { tbtpId: string }) {
   );
   const data = useRemoteData(load);
   return (
-    <Loading data={data}>
+    <AsyncView data={data}>
       {(page) => (
         <section aria-labelledby="archive-ranking">
           <h2 id="archive-ranking" style={{ fontSize: 18 }}>
@@ -76,6 +75,6 @@ export function RankingTab({ tbtpId }: { tbtpId: string }) {
           )}
         </section>
       )}
-    </Loading>
+    </AsyncView>
   );
 }

@@ -1,12 +1,11 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
 import { Alert, Tag } from 'antd';
 import { useCallback } from 'react';
 
-import { checklistSummary } from './checklist';
-import { ChecklistView } from './checklist-view';
-import { Loading } from './loading';
-import { fetchChecklist } from './study-archive.api';
+import { checklistSummary } from '../../lib/checklist';
+import { ChecklistView } from '../../components/checklist-view';
+import { fetchChecklist } from '../../lib/class-study.api';
 
 /**
  * 结业进度: whether the learner has graduated, the graduation conditions
@@ -17,7 +16,7 @@ export function ScheduleTab({ tbtpId }: { tbtpId: string }) {
   const load = useCallback(() => fetchChecklist(tbtpId), [tbtpId]);
   const data = useRemoteData(load);
   return (
-    <Loading data={data}>
+    <AsyncView data={data}>
       {(list) => (
         <section aria-labelledby="archive-schedule">
           <h2 id="archive-schedule" style={{ fontSize: 18 }}>
@@ -43,6 +42,6 @@ export function ScheduleTab({ tbtpId }: { tbtpId: string }) {
           <ChecklistView items={list.items} />
         </section>
       )}
-    </Loading>
+    </AsyncView>
   );
 }

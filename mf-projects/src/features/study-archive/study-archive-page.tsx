@@ -13,8 +13,8 @@ import { Card, Tabs, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { cardBody } from '../small-screens/touch';
-import { archivePath } from './checklist';
+import { cardBody } from '@portal/shared/ui/touch';
+import { archivePath } from '../../lib/checklist';
 import { MyClassTab } from './my-class-tab';
 import { MyExamTab } from './my-exam-tab';
 import { RankingTab } from './ranking-tab';

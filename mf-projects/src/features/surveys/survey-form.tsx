@@ -1,9 +1,9 @@
 import type { SurveyItem } from '@portal/shared/contracts';
-import { useCompactLayout } from '@portal/shared/ui';
+import { TEXT_SECONDARY, useCompactLayout } from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 
-import { OPTION_ROWS, optionRow, primaryTouch } from '../small-screens/touch';
+import { OPTION_ROWS, optionRow, primaryTouch } from '@portal/shared/ui/touch';
 import type { SurveyAnswers } from './surveys.api';
 import { answersToSend, firstProblem } from './survey-validation';
 
@@ -153,7 +153,7 @@ export function SurveyForm({
               >
                 <legend id={labelId} style={{ fontSize: 15, marginBottom: 8 }}>
                   {item.label}
-                  <span style={{ color: '#595959' }}>
+                  <span style={{ color: TEXT_SECONDARY }}>
                     （{TYPE_NAMES[item.type]}
                     {item.required ? '，必答' : ''}）
                   </span>

@@ -8,8 +8,10 @@
 import type { SurveyKind, SurveySummary } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import {
+  AsyncView,
   EmptyState,
   PortalLink,
+  TEXT_SECONDARY,
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
@@ -17,7 +19,6 @@ import {
   Alert,
   Card,
   Descriptions,
-  Pagination,
   Progress,
   Segmented,
   Skeleton,
@@ -26,6 +27,7 @@ import {
 } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PagedView } from '@portal/shared/ui/paged-view';
 
 import {
   fetchMyAnswers,
@@ -35,7 +37,7 @@ import {
   submitSurvey,
   type Survey,
 } from './surveys.api';
-import { cardBody, touchLink } from '../small-screens/touch';
+import { cardBody, touchLink } from '@portal/shared/ui/touch';
 import { SurveyForm } from './survey-form';
 import { SURVEY_STATES } from './survey-validation';
 
@@ -44,7 +46,7 @@ const KIND_NAMES: Record<SurveyKind, string> = {
   EVALUATION: '评估',
 };
 
-export function surveyPath(s: Pick<SurveySummary, 'id' | 'kind'>): string {
+function surveyPath(s: Pick<SurveySummary, 'id' | 'kind'>): string {
   const page = s.kind === 'EVALUATION' ? '/evaluationPreview' : '/preview';
   return `${page}?id=${encodeURIComponent(s.id)}`;
 }
@@ -90,65 +92,54 @@ export function SurveyListPage() {
         {...(compact ? { size: 'large' as const } : {})}
         style={{ marginBottom: 16, maxWidth: '100%' }}
       />
-      {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && (
-        <Alert type="error" showIcon title={page.message} />
-      )}
-      {page.status === 'ready' &&
-        (page.data.totalelements === 0 ? (
-          <EmptyState text="暂无问卷" />
-        ) : (
-          <>
-            <ul aria-label="问卷列表" style={{ listStyle: 'none', padding: 0 }}>
-              {page.data.datalist.map((s) => {
-                const state = SURVEY_STATES[s.state];
-                return (
-                  <li
-                    key={s.id}
-                    style={{
-                      padding: '12px 0',
-                      borderBottom: '1px solid #f0f0f0',
-                      display: 'flex',
-                      flexWrap: 'wrap',
-                      gap: 12,
-                      alignItems: 'center',
-                    }}
-                  >
-                    <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
-                      <h2 style={{ fontSize: 16, margin: 0 }}>
-                        <Tag>{KIND_NAMES[s.kind]}</Tag>
-                        {s.title} <Tag color={state.color}>{state.text}</Tag>
-                      </h2>
-                      <div style={{ color: '#595959', marginTop: 4 }}>
-                        {s.target ? `${s.target} · ` : ''}
-                        {s.tbtpName ? `${s.tbtpName} · ` : ''}
-                        {s.openAt.slice(0, 10)} 至 {s.closeAt.slice(0, 10)}
-                        {s.anonymous ? ' · 匿名' : ''}
-                      </div>
+      <PagedView
+        page={page}
+        current={current}
+        onChange={setCurrent}
+        empty="暂无问卷"
+        align="start"
+      >
+        {(surveys) => (
+          <ul aria-label="问卷列表" style={{ listStyle: 'none', padding: 0 }}>
+            {surveys.map((s) => {
+              const state = SURVEY_STATES[s.state];
+              return (
+                <li
+                  key={s.id}
+                  style={{
+                    padding: '12px 0',
+                    borderBottom: '1px solid #f0f0f0',
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 12,
+                    alignItems: 'center',
+                  }}
+                >
+                  <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
+                    <h2 style={{ fontSize: 16, margin: 0 }}>
+                      <Tag>{KIND_NAMES[s.kind]}</Tag>
+                      {s.title} <Tag color={state.color}>{state.text}</Tag>
+                    </h2>
+                    <div style={{ color: TEXT_SECONDARY, marginTop: 4 }}>
+                      {s.target ? `${s.target} · ` : ''}
+                      {s.tbtpName ? `${s.tbtpName} · ` : ''}
+                      {s.openAt.slice(0, 10)} 至 {s.closeAt.slice(0, 10)}
+                      {s.anonymous ? ' · 匿名' : ''}
                     </div>
-                    <PortalLink
-                      href={surveyPath(s)}
-                      aria-label={`${actionText(s)}：${s.title}`}
-                      style={touchLink(compact)}
-                    >
-                      {actionText(s)}
-                    </PortalLink>
-                  </li>
-                );
-              })}
-            </ul>
-            {page.data.totalelements > page.data.pagesize && (
-              <Pagination
-                current={current}
-                pageSize={page.data.pagesize}
-                total={page.data.totalelements}
-                onChange={setCurrent}
-                showSizeChanger={false}
-                style={{ marginTop: 12 }}
-              />
-            )}
-          </>
-        ))}
+                  </div>
+                  <PortalLink
+                    href={surveyPath(s)}
+                    aria-label={`${actionText(s)}：${s.title}`}
+                    style={touchLink(compact)}
+                  >
+                    {actionText(s)}
+                  </PortalLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PagedView>
     </Card>
   );
 }
@@ -199,34 +190,40 @@ function Results({ id }: { id: string }) {
 function MyAnswers({ survey }: { survey: Survey }) {
   const load = useCallback(() => fetchMyAnswers(survey.id), [survey.id]);
   const data = useRemoteData(load);
-  if (data.status === 'loading') return <Skeleton active />;
-  if (data.status === 'error')
-    return <Alert type="error" showIcon title={data.message} />;
-  if (!data.data)
-    return (
-      <p style={{ color: '#595959' }}>
-        本问卷为匿名问卷，答卷不与您的账号关联，无法查看您的答案。
-      </p>
-    );
   return (
-    <section aria-labelledby="my-answers" data-testid="my-answers">
-      <h2 id="my-answers" style={{ fontSize: 18 }}>
-        我的答卷（{data.data.submittedAt}）
-      </h2>
-      <SurveyForm items={survey.items} initial={data.data.answers} />
-    </section>
+    <AsyncView data={data}>
+      {(mine) =>
+        mine ? (
+          <section aria-labelledby="my-answers" data-testid="my-answers">
+            <h2 id="my-answers" style={{ fontSize: 18 }}>
+              我的答卷（{mine.submittedAt}）
+            </h2>
+            <SurveyForm items={survey.items} initial={mine.answers} />
+          </section>
+        ) : (
+          <p style={{ color: TEXT_SECONDARY }}>
+            本问卷为匿名问卷，答卷不与您的账号关联，无法查看您的答案。
+          </p>
+        )
+      }
+    </AsyncView>
   );
 }
 
 function SurveyBody({ id, kind }: { id: string; kind: SurveyKind }) {
-  const [survey, setSurvey] = useState<Survey | null>(null);
-  const [justSubmitted, setJustSubmitted] = useState(false);
   const load = useCallback(() => fetchSurvey(id), [id]);
   const data = useRemoteData(load);
-  if (data.status === 'loading') return <Skeleton active />;
-  if (data.status === 'error')
-    return <Alert type="error" showIcon title={data.message} />;
-  const s = survey ?? data.data;
+  return (
+    <AsyncView data={data}>
+      {(loaded) => <SurveyView loaded={loaded} kind={kind} />}
+    </AsyncView>
+  );
+}
+
+function SurveyView({ loaded, kind }: { loaded: Survey; kind: SurveyKind }) {
+  const [survey, setSurvey] = useState<Survey | null>(null);
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  const s = survey ?? loaded;
   if (s.kind !== kind) {
     return (
       <Alert

@@ -15,7 +15,7 @@ export interface Survey extends SurveySummary {
   items: SurveyItem[];
 }
 
-export interface SurveyResults {
+interface SurveyResults {
   surveyId: string;
   responseCount: number;
   items: {
