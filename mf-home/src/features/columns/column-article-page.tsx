@@ -4,9 +4,9 @@ import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { useCardStyles } from '../layout/compact';
-import { SafeHtml } from '../rich-text/safe-html';
-import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
+import { DetailView } from '../../components/detail-view';
+import { SafeHtml } from '../../components/safe-html';
+import { useCardStyles } from '../../lib/compact-layout';
 import { ARTICLE_MISSING, columnPath, fetchColumnArticle } from './columns.api';
 
 /** /specialReTextDetails?id=&columnId=: a column's text article. */
@@ -34,30 +34,23 @@ export function ColumnArticlePage() {
       <PortalLink href="/specialReList">返回专栏列表</PortalLink>
     );
 
-  if (article.status === 'loading') return <DetailLoading />;
-  if (article.status === 'error') {
-    return (
-      <DetailFailure
-        message={article.message}
-        missing={ARTICLE_MISSING}
-        back={back}
-      />
-    );
-  }
-  const data = article.data;
   return (
-    <Card data-testid="column-article-page" styles={cardStyles}>
-      <p style={{ marginTop: 0 }}>{back}</p>
-      <article>
-        <Typography.Title level={1} style={{ fontSize: 22 }}>
-          {data.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {data.columnName} · {data.author} ·{' '}
-          <time dateTime={data.publishDate}>{data.publishDate}</time>
-        </Typography.Text>
-        <SafeHtml html={data.content} className="column-article-content" />
-      </article>
-    </Card>
+    <DetailView data={article} missing={ARTICLE_MISSING} back={back}>
+      {(data) => (
+        <Card data-testid="column-article-page" styles={cardStyles}>
+          <p style={{ marginTop: 0 }}>{back}</p>
+          <article>
+            <Typography.Title level={1} style={{ fontSize: 22 }}>
+              {data.title}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {data.columnName} · {data.author} ·{' '}
+              <time dateTime={data.publishDate}>{data.publishDate}</time>
+            </Typography.Text>
+            <SafeHtml html={data.content} className="column-article-content" />
+          </article>
+        </Card>
+      )}
+    </DetailView>
   );
 }

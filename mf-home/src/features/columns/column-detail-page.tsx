@@ -4,17 +4,17 @@ import type {
 } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { EmptyState, PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 import { type ReactNode, useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { useCardStyles } from '../layout/compact';
-import { CourseList } from '../special-topics/course-list';
-import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
+import { CourseList } from '../../components/course-list';
+import { DetailView } from '../../components/detail-view';
+import { useCardStyles } from '../../lib/compact-layout';
 import { COLUMN_MISSING, columnArticlePath, fetchColumn } from './columns.api';
 
-const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
+const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 
 function ArticleList({
   articles,
@@ -113,33 +113,26 @@ function ColumnDetailView({ open }: { open: boolean }) {
     <PortalLink href="/specialReList">返回专栏列表</PortalLink>
   );
 
-  if (column.status === 'loading') return <DetailLoading />;
-  if (column.status === 'error') {
-    return (
-      <DetailFailure
-        message={column.message}
-        missing={COLUMN_MISSING}
-        back={back}
-      />
-    );
-  }
-  const data = column.data;
   return (
-    <Card data-testid="column-detail-page" styles={cardStyles}>
-      <p style={{ marginTop: 0 }}>{back}</p>
-      <ColumnInfo column={data} />
-      <Section title="专栏课程">
-        <CourseList
-          courses={data.items}
-          label="专栏课程"
-          open={open}
-          showStatus={user !== null}
-        />
-      </Section>
-      <Section title="专栏文章">
-        <ArticleList articles={data.articles} columnId={data.id} />
-      </Section>
-    </Card>
+    <DetailView data={column} missing={COLUMN_MISSING} back={back}>
+      {(data) => (
+        <Card data-testid="column-detail-page" styles={cardStyles}>
+          <p style={{ marginTop: 0 }}>{back}</p>
+          <ColumnInfo column={data} />
+          <Section title="专栏课程">
+            <CourseList
+              courses={data.items}
+              label="专栏课程"
+              open={open}
+              showStatus={user !== null}
+            />
+          </Section>
+          <Section title="专栏文章">
+            <ArticleList articles={data.articles} columnId={data.id} />
+          </Section>
+        </Card>
+      )}
+    </DetailView>
   );
 }
 

@@ -1,16 +1,17 @@
 import type { Column } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
-import { PagedResult } from '../special-topics/paged-result';
-import { toPaging, useUrlPaging } from '../special-topics/url-paging';
+import { toPaging, useUrlPaging } from '../../lib/url-paging';
 import { columnPath, fetchColumnPage } from './columns.api';
 
-export const COLUMN_PAGE_SIZE = 6;
+const COLUMN_PAGE_SIZE = 6;
 
-const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
+const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 
 function ColumnCard({ column }: { column: Column }) {
   return (
@@ -50,7 +51,7 @@ export function ColumnListPage() {
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         专栏推荐
       </Typography.Title>
-      <PagedResult
+      <PagedView
         page={columns}
         current={page}
         pageSize={COLUMN_PAGE_SIZE}
@@ -66,7 +67,7 @@ export function ColumnListPage() {
             ))}
           </Row>
         )}
-      </PagedResult>
+      </PagedView>
     </div>
   );
 }

@@ -1,22 +1,20 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError, getJson } from '@portal/shared/api';
-import type * as SharedApi from '@portal/shared/api';
 import type { ColumnArticle, ColumnDetail } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
+import {
+  type FakeBackend,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
-import { course } from '../special-topics/test-fixtures';
+import { course } from '../../lib/test-courses';
 import { ColumnArticlePage } from './column-article-page';
 import { ColumnDetailPage, OpenColumnDetailPage } from './column-detail-page';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedApi>()),
-  getJson: vi.fn(),
-}));
-
-const getMock = vi.mocked(getJson);
+const ARTICLE_ROUTE = 'GET /api/portal/column/article';
+let backend: FakeBackend;
 
 const COLUMN: ColumnDetail = {
   id: '15003',
@@ -46,16 +44,18 @@ const ARTICLE: ColumnArticle = {
     '<p><strong>微课堂的课程都在15分钟以内。</strong></p><script>window.hit = 1</script><img src="x" onerror="window.hit = 2">',
 };
 
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 
 beforeEach(() => {
-  getMock.mockReset();
-  getMock.mockImplementation(async (path) =>
-    path === 'portal/column/get' ? COLUMN : ARTICLE,
-  );
+  backend = fakeBackend()
+    .on('GET /api/portal/column/get', COLUMN)
+    .on(ARTICLE_ROUTE, ARTICLE);
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -110,16 +110,14 @@ describe('column pages', () => {
     expect(article.textContent).toContain('微课堂的课程都在15分钟以内。');
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('[onerror]')).toBeNull();
-    expect(getMock).toHaveBeenCalledWith(
-      'portal/column/article',
-      { id: '1500301', columnId: '15003' },
-      { silent: true },
-    );
+    const [call] = backend.calls(ARTICLE_ROUTE);
+    expect(call?.query.get('id')).toBe('1500301');
+    expect(call?.query.get('columnId')).toBe('15003');
     expect(hrefOf('返回专栏：微课堂')).toBe('/specialReDetails?id=15003');
   });
 
   it('an unknown article says 文章不存在 with a way back to the column', async () => {
-    getMock.mockRejectedValue(new ApiError('请求的路径不存在', 404));
+    backend.on(ARTICLE_ROUTE, backend.failure('文章不存在', 404));
     renderAt('/specialReTextDetails?id=9&columnId=15003');
     expect(
       await screen.findByRole('heading', { level: 1, name: '文章不存在' }),

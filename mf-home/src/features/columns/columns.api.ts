@@ -6,7 +6,7 @@ import type {
 } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-import { orMissing } from '../special-topics/topics.api';
+import { orMissing } from '../../lib/not-found';
 
 export const COLUMN_MISSING = '专栏不存在';
 export const ARTICLE_MISSING = '文章不存在';

@@ -9,21 +9,18 @@ import {
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import type { Course } from '@portal/shared/contracts';
+import {
+  type FakeBackend,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import { fetchCategories, fetchCourses } from './catalogue.api';
-import type * as CatalogueApi from './catalogue.api';
 import { CataloguePage } from './catalogue-page';
-import { installDomStubs, installDomStubsAt } from './test-dom';
 
-vi.mock('./catalogue.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CatalogueApi>()),
-  fetchCategories: vi.fn(),
-  fetchCourses: vi.fn(),
-}));
-
-const categoriesMock = vi.mocked(fetchCategories);
-const coursesMock = vi.mocked(fetchCourses);
+const CATEGORIES = 'GET /api/portal/course/getCategory';
+const COURSE_PAGE = 'POST /api/portal/course/getPageByCategory';
+let backend: FakeBackend;
 
 function course(change: Partial<Course>): Course {
   return {
@@ -65,11 +62,11 @@ const COURSES = [
   }),
 ];
 
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 
 beforeEach(() => {
-  categoriesMock.mockReset();
-  categoriesMock.mockResolvedValue([
+  backend = fakeBackend();
+  backend.on(CATEGORIES, [
     {
       id: 'k1',
       name: '理论教育',
@@ -77,8 +74,7 @@ beforeEach(() => {
     },
     { id: 'k2', name: '业务能力' },
   ]);
-  coursesMock.mockReset();
-  coursesMock.mockResolvedValue({
+  backend.on(COURSE_PAGE, {
     datalist: COURSES,
     pagenum: 0,
     pagesize: 12,
@@ -87,7 +83,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderCatalogue(url = '/commendIndex') {
   const router = createMemoryRouter(
@@ -115,7 +114,10 @@ function radio(group: string, name: string): HTMLInputElement {
   return input;
 }
 
-const lastQuery = () => coursesMock.mock.lastCall?.[0];
+/** The query of the last course page the catalogue asked for. */
+const lastQuery = () =>
+  backend.calls(COURSE_PAGE).at(-1)?.body as
+    Record<string, unknown> | undefined;
 
 describe('CataloguePage', () => {
   it('shows course cards that link to their course page', async () => {
@@ -244,7 +246,7 @@ describe('CataloguePage', () => {
   });
 
   it('says 暂无数据 when nothing matches', async () => {
-    coursesMock.mockResolvedValue({
+    backend.on(COURSE_PAGE, {
       datalist: [],
       pagenum: 0,
       pagesize: 12,
@@ -262,8 +264,8 @@ describe('CataloguePage', () => {
 });
 
 describe('CataloguePage on a phone', () => {
-  beforeAll(() => installDomStubsAt(390));
-  afterAll(() => installDomStubs());
+  beforeAll(() => setWindowWidth(390));
+  afterAll(() => setWindowWidth(1366));
 
   it('keeps the categories in a drawer and the filters behind 筛选', async () => {
     const router = renderCatalogue('/commendIndex?studyStatus=2');

@@ -1,9 +1,8 @@
 import { AppstoreOutlined, FilterOutlined } from '@ant-design/icons';
 import type { CourseCategory } from '@portal/shared/contracts';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
+import { AsyncView, TEXT_SECONDARY } from '@portal/shared/ui';
 import {
-  Alert,
   Button,
   Card,
   Col,
@@ -12,7 +11,6 @@ import {
   Pagination,
   Radio,
   Row,
-  Skeleton,
   Typography,
 } from 'antd';
 import {
@@ -24,13 +22,14 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { CourseCard } from '../../components/course-card';
+import { SearchBox } from '../../components/search-box';
+import { fetchCategories, fetchCourses } from '../../lib/catalogue.api';
 import {
   PRIMARY_TOUCH,
   useCompactLayout,
   useNarrowLayout,
-} from '../layout/compact';
-import { SearchBox } from '../layout/search-box';
-import { fetchCategories, fetchCourses } from './catalogue.api';
+} from '../../lib/compact-layout';
 import {
   type CatalogueFilter,
   type CatalogueState,
@@ -44,9 +43,8 @@ import {
   CategoryTree,
   categoryName,
 } from './category-tree';
-import { CourseCard } from './course-card';
 
-export const CATALOGUE_PAGE_SIZE = 12;
+const CATALOGUE_PAGE_SIZE = 12;
 
 interface FilterOption {
   label: string;
@@ -136,7 +134,7 @@ function FilterRow({
         // A phone puts the label above its choices, which then fit one line.
         style={{
           minWidth: 64,
-          color: '#595959',
+          color: TEXT_SECONDARY,
           flexBasis: narrow ? '100%' : undefined,
         }}
       >
@@ -372,18 +370,16 @@ export function CataloguePage() {
               </section>
             </Card>
           )}
-          {page.status === 'loading' && <Skeleton active />}
-          {page.status === 'error' && (
-            <Alert type="error" showIcon title={page.message} />
-          )}
-          {page.status === 'ready' &&
-            (page.data.totalelements === 0 ||
-            page.data.datalist.length === 0 ? (
-              <EmptyState />
-            ) : (
+          <AsyncView
+            data={page}
+            isEmpty={(result) =>
+              result.totalelements === 0 || result.datalist.length === 0
+            }
+          >
+            {(result) => (
               <>
                 <Row role="list" aria-label="课程列表" gutter={[16, 16]}>
-                  {page.data.datalist.map((course) => (
+                  {result.datalist.map((course) => (
                     <Col
                       role="listitem"
                       key={course.id}
@@ -401,13 +397,14 @@ export function CataloguePage() {
                   align="center"
                   current={state.page}
                   pageSize={CATALOGUE_PAGE_SIZE}
-                  total={page.data.totalelements}
+                  total={result.totalelements}
                   onChange={(next) => go({ ...state, page: next })}
                   showSizeChanger={false}
                   showLessItems={narrow}
                 />
               </>
-            ))}
+            )}
+          </AsyncView>
         </Col>
       </Row>
     </div>

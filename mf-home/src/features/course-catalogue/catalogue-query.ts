@@ -5,7 +5,11 @@
  */
 import type { ResourceType, StudyStatus } from '@portal/shared/contracts';
 
-import type { CourseQuery, CourseSort, DurationRange } from './catalogue.api';
+import type {
+  CourseQuery,
+  CourseSort,
+  DurationRange,
+} from '../../lib/catalogue.api';
 
 export interface CatalogueState {
   categoryId?: string;

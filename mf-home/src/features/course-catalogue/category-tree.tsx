@@ -1,11 +1,11 @@
 import type { CourseCategory } from '@portal/shared/contracts';
 import type { RemoteData } from '@portal/shared/hooks';
-import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
-import { Alert, ConfigProvider, Skeleton, Tree, type TreeDataNode } from 'antd';
+import { AsyncView, PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
+import { ConfigProvider, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 
 /** Key of the tree's first node, which clears the category. */
-export const ALL_CATEGORIES = '__all__';
+const ALL_CATEGORIES = '__all__';
 export const ALL_CATEGORIES_TEXT = '全部课程';
 
 function toTreeData(categories: CourseCategory[]): TreeDataNode[] {
@@ -55,9 +55,6 @@ export function CategoryTree({
     ],
     [categories],
   );
-  if (categories.status === 'loading') return <Skeleton active />;
-  if (categories.status === 'error')
-    return <Alert type="error" showIcon title={categories.message} />;
   const tree = (
     <Tree
       blockNode
@@ -70,9 +67,16 @@ export function CategoryTree({
       }}
     />
   );
-  return touch ? (
-    <ConfigProvider theme={TOUCH_TREE}>{tree}</ConfigProvider>
-  ) : (
-    tree
+  // No categories still leaves 全部.
+  return (
+    <AsyncView data={categories} isEmpty={() => false}>
+      {() =>
+        touch ? (
+          <ConfigProvider theme={TOUCH_TREE}>{tree}</ConfigProvider>
+        ) : (
+          tree
+        )
+      }
+    </AsyncView>
   );
 }

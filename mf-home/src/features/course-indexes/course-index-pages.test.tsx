@@ -4,41 +4,42 @@ import {
   fireEvent,
   render,
   screen,
-  waitFor,
   within,
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import {
+  type FakeBackend,
+  type FakeCall,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import {
-  fetchCategories,
-  fetchCourses,
-} from '../course-catalogue/catalogue.api';
-import type * as CatalogueApi from '../course-catalogue/catalogue.api';
-import { installDomStubs } from '../course-catalogue/test-dom';
-import { course } from '../special-topics/test-fixtures';
+import { course } from '../../lib/test-courses';
 import {
   INDEX_PAGE_SIZE,
   LiteraryIndexPage,
   MultipleIndexPage,
 } from './course-index-pages';
 
-vi.mock('../course-catalogue/catalogue.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CatalogueApi>()),
-  fetchCategories: vi.fn(),
-  fetchCourses: vi.fn(),
-}));
+const CATEGORIES = 'GET /api/portal/course/getCategory';
+const COURSE_PAGE = 'POST /api/portal/course/getPageByCategory';
+interface CourseQuery {
+  pagesize: number;
+  pagenum: number;
+  categoryId?: string;
+}
+let backend: FakeBackend;
+/** The query of the last course page asked for. */
+const lastQuery = () =>
+  backend.calls(COURSE_PAGE).at(-1)?.body as CourseQuery | undefined;
 
-const categoriesMock = vi.mocked(fetchCategories);
-const coursesMock = vi.mocked(fetchCourses);
-const lastQuery = () => coursesMock.mock.lastCall?.[0];
-
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 
 beforeEach(() => {
-  categoriesMock.mockReset();
-  categoriesMock.mockResolvedValue([
+  backend = fakeBackend();
+  backend.on(CATEGORIES, [
     { id: 'k1', name: '政治理论', children: [{ id: 'k2', name: '党史' }] },
     {
       id: 'k3',
@@ -50,22 +51,27 @@ beforeEach(() => {
     },
     { id: 'k6', name: '文艺专业' },
   ]);
-  coursesMock.mockReset();
-  coursesMock.mockImplementation(async (query) => ({
-    datalist: [
-      course({
-        id: `${query.categoryId}-${query.pagenum}`,
-        name: `${query.categoryId}第${query.pagenum + 1}页`,
-      }),
-    ],
-    pagenum: query.pagenum,
-    pagesize: query.pagesize,
-    totalelements: 9,
-    totalpages: 3,
-  }));
+  backend.on(COURSE_PAGE, (call: FakeCall) => {
+    const query = call.body as CourseQuery;
+    return {
+      datalist: [
+        course({
+          id: `${query.categoryId}-${query.pagenum}`,
+          name: `${query.categoryId}第${query.pagenum + 1}页`,
+        }),
+      ],
+      pagenum: query.pagenum,
+      pagesize: query.pagesize,
+      totalelements: 9,
+      totalpages: 3,
+    };
+  });
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -133,14 +139,14 @@ describe('course index pages', () => {
   });
 
   it('a tenant without the root says 暂无数据 and asks for no courses', async () => {
-    categoriesMock.mockResolvedValue([{ id: 'k1', name: '政治理论' }]);
+    backend.on(CATEGORIES, [{ id: 'k1', name: '政治理论' }]);
     renderAt('/literaryIndex');
     expect(
       await screen.findByText('暂无数据', {
         selector: '.ant-empty-description',
       }),
     ).toBeTruthy();
-    await waitFor(() => expect(categoriesMock).toHaveBeenCalled());
-    expect(coursesMock).not.toHaveBeenCalled();
+    expect(backend.calls(CATEGORIES)).toHaveLength(1);
+    expect(backend.calls(COURSE_PAGE)).toEqual([]);
   });
 });

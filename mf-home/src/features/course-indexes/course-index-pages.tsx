@@ -1,17 +1,14 @@
 import type { CourseCategory } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState } from '@portal/shared/ui';
-import { Alert, Col, Row, Skeleton, Tabs, Typography } from 'antd';
+import { AsyncView } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { Col, Row, Tabs, Typography } from 'antd';
 import { useCallback } from 'react';
 
-import {
-  fetchCategories,
-  fetchCourses,
-} from '../course-catalogue/catalogue.api';
-import { CourseCard } from '../course-catalogue/course-card';
-import { PagedResult } from '../special-topics/paged-result';
-import { toPaging, useUrlPaging } from '../special-topics/url-paging';
-import { TAB_LABEL, useCompactLayout } from '../layout/compact';
+import { CourseCard } from '../../components/course-card';
+import { fetchCategories, fetchCourses } from '../../lib/catalogue.api';
+import { TAB_LABEL, useCompactLayout } from '../../lib/compact-layout';
+import { toPaging, useUrlPaging } from '../../lib/url-paging';
 import { TAB_PARAM, findRootCategory, readTab } from './course-index';
 
 /** One row of cards on a wide screen. */
@@ -54,7 +51,7 @@ function RootCourses({ root }: { root: CourseCategory }) {
           ]}
         />
       )}
-      <PagedResult
+      <PagedView
         page={courses}
         current={page}
         pageSize={INDEX_PAGE_SIZE}
@@ -76,7 +73,7 @@ function RootCourses({ root }: { root: CourseCategory }) {
             ))}
           </Row>
         )}
-      </PagedResult>
+      </PagedView>
     </>
   );
 }
@@ -85,7 +82,7 @@ function RootCourses({ root }: { root: CourseCategory }) {
  * The courses of one root category of the tenant's catalogue (found by
  * name), with a tab per sub-category; tab and page are kept in the address.
  */
-export function CourseIndexPage({
+function CourseIndexPage({
   title,
   rootName,
 }: {
@@ -102,12 +99,9 @@ export function CourseIndexPage({
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         {title}
       </Typography.Title>
-      {categories.status === 'loading' && <Skeleton active />}
-      {categories.status === 'error' && (
-        <Alert type="error" showIcon title={categories.message} />
-      )}
-      {categories.status === 'ready' &&
-        (root ? <RootCourses key={root.id} root={root} /> : <EmptyState />)}
+      <AsyncView data={categories} isEmpty={() => !root}>
+        {() => root && <RootCourses key={root.id} root={root} />}
+      </AsyncView>
     </div>
   );
 }

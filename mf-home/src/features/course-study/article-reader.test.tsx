@@ -3,30 +3,31 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import type * as SharedApi from '@portal/shared/api';
 import { appStore, userInfoAtom } from '@portal/shared/state';
+import {
+  type FakeBackend,
+  type FakeCall,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
+import { courseDetail } from '../../lib/test-courses';
 import { CoursePage } from './course-page';
-import { fetchCourseDetail, studyApi } from './course-study.api';
-import type * as CourseStudyApi from './course-study.api';
 import { clearQueue } from './progress-queue';
-import { courseDetail } from './test-fixtures';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedApi>()),
   commonHeaders: vi.fn(async () => ({ token: 'TOKEN-1' })),
 }));
-vi.mock('./course-study.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CourseStudyApi>()),
-  fetchCourseDetail: vi.fn(),
-  studyApi: { start: vi.fn(), progress: vi.fn(), end: vi.fn() },
-}));
 
-const detailMock = vi.mocked(fetchCourseDetail);
-const startMock = vi.mocked(studyApi.start);
-const progressMock = vi.mocked(studyApi.progress);
-const endMock = vi.mocked(studyApi.end);
+const DETAIL = 'GET /api/portal/course/get';
+const START = 'POST /api/study/start';
+const PROGRESS = 'POST /api/study/progress';
+const END = 'POST /api/study/v2/end';
+let backend: FakeBackend;
+const courseIdOf = (call: FakeCall | undefined) =>
+  (call?.body as { courseId?: string } | undefined)?.courseId;
 
 const article = courseDetail({
   id: 'a1',
@@ -44,7 +45,7 @@ const article = courseDetail({
 });
 
 beforeAll(() => {
-  installDomStubs();
+  setWindowWidth(1366);
 });
 
 beforeEach(() => {
@@ -53,21 +54,14 @@ beforeEach(() => {
   localStorage.clear();
   clearQueue();
   appStore.set(userInfoAtom, { id: 'u1' } as UserInfo);
-  detailMock.mockReset();
-  detailMock.mockResolvedValue(article);
-  startMock.mockReset();
-  startMock.mockResolvedValue({ studyTimes: 30, studyStatus: '1' });
-  progressMock.mockReset();
-  progressMock.mockImplementation(async (_id, studyTimes) => ({
-    studyTimes,
-    studyStatus: '1',
-  }));
-  endMock.mockReset();
-  endMock.mockResolvedValue({ studyStatus: '2', earnedHours: 0.25 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => ({ status: 200 }) as Response),
-  );
+  backend = fakeBackend()
+    .on(DETAIL, article)
+    .on(START, { studyTimes: 30, studyStatus: '1' })
+    .on(PROGRESS, (call: FakeCall) => ({
+      studyTimes: (call.body as { studyTimes: number }).studyTimes,
+      studyStatus: '1',
+    }))
+    .on(END, { studyStatus: '2', earnedHours: 0.25 });
 });
 
 afterEach(() => {
@@ -104,26 +98,38 @@ describe('image-text course', () => {
   });
 
   it('records reading time from opening to the required seconds', async () => {
-    detailMock
-      .mockResolvedValueOnce(article)
-      .mockResolvedValue({ ...article, studyStatus: '2', studyTimes: 90 });
+    // The second answer is the refresh after the end call.
+    backend.on(DETAIL, () =>
+      backend.calls(DETAIL).length > 1
+        ? { ...article, studyStatus: '2', studyTimes: 90 }
+        : article,
+    );
     renderArticle();
     await screen.findByTestId('course-article');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(startMock).toHaveBeenCalledWith('a1');
+    await vi.waitFor(() =>
+      expect(courseIdOf(backend.calls(START)[0])).toBe('a1'),
+    );
     expect(screen.getByRole('timer').textContent).toContain('已阅读 00:30');
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000);
     });
-    expect(progressMock).toHaveBeenCalledWith('a1', 90);
-    expect(endMock).toHaveBeenCalledWith('a1');
+    await vi.waitFor(() =>
+      expect(backend.calls(PROGRESS).map((call) => call.body)).toContainEqual({
+        courseId: 'a1',
+        studyTimes: 90,
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(courseIdOf(backend.calls(END)[0])).toBe('a1'),
+    );
     await waitFor(() =>
       expect(screen.getByTestId('study-status').textContent).toBe('已学习'),
     );
-    expect(detailMock).toHaveBeenCalledTimes(2);
+    expect(backend.calls(DETAIL)).toHaveLength(2);
     expect(screen.getByRole('timer').textContent).toContain('已阅读 01:30');
   });
 });

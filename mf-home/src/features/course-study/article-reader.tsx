@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
 
-import { sanitizeHtml } from '../rich-text/safe-html';
+import { sanitizeHtml } from '../../components/safe-html';
 import type { StudyEndResult } from './course-study.api';
-import { StudyNotice, useNotice } from './study-notice';
 import { attachReadingStudy } from './reading-study';
+import { StudyNotice, useNotice } from './study-notice';
 import { formatSeconds } from './time-format';
 
 interface ArticleReaderProps {

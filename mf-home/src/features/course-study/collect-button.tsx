@@ -2,7 +2,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 
-import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
+import { PRIMARY_TOUCH, useCompactLayout } from '../../lib/compact-layout';
 import { toggleCollect } from './course-study.api';
 
 export function CollectButton({

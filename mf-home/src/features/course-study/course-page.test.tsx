@@ -8,44 +8,47 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError } from '@portal/shared/api';
 import type * as SharedApi from '@portal/shared/api';
 import { appStore, userInfoAtom } from '@portal/shared/state';
+import {
+  type FakeBackend,
+  type FakeCall,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
-import {
-  installDomStubs,
-  installDomStubsAt,
-} from '../course-catalogue/test-dom';
+import { courseDetail } from '../../lib/test-courses';
 import { CoursePage } from './course-page';
-import { fetchCourseDetail, studyApi, toggleCollect } from './course-study.api';
-import type * as CourseStudyApi from './course-study.api';
 import { SWITCH_BLOCKED_MESSAGE } from './course-video';
 import { PENDING_SYNC_TEXT } from './hours-box';
 import { clearQueue, QUEUE_KEY, readQueue } from './progress-queue';
-import { courseDetail } from './test-fixtures';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedApi>()),
   commonHeaders: vi.fn(async () => ({ token: 'TOKEN-1' })),
 }));
-vi.mock('./course-study.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CourseStudyApi>()),
-  fetchCourseDetail: vi.fn(),
-  toggleCollect: vi.fn(),
-  studyApi: { start: vi.fn(), progress: vi.fn(), end: vi.fn() },
-}));
 
-const detailMock = vi.mocked(fetchCourseDetail);
-const collectMock = vi.mocked(toggleCollect);
-const startMock = vi.mocked(studyApi.start);
-const progressMock = vi.mocked(studyApi.progress);
-const endMock = vi.mocked(studyApi.end);
-const fetchMock = vi.fn<typeof fetch>();
+const DETAIL = 'GET /api/portal/course/get';
+const COLLECT = 'POST /api/portal/collect/toggleCollect';
+const START = 'POST /api/study/start';
+const PROGRESS = 'POST /api/study/progress';
+const END = 'POST /api/study/v2/end';
+let backend: FakeBackend;
+
+const bodies = (route: string) => backend.calls(route).map((call) => call.body);
+/** A progress answer that takes the reported position. */
+const progressAnswer = (call: FakeCall) => ({
+  studyTimes: (call.body as { studyTimes: number }).studyTimes,
+  studyStatus: '1',
+});
+/** The report sent with fetch keepalive (the other calls go through the client). */
+const keepaliveCall = () =>
+  vi.mocked(fetch).mock.calls.find(([, init]) => init?.keepalive);
 
 beforeAll(() => {
-  installDomStubs();
+  setWindowWidth(1366);
   // jsdom plays nothing: pause() only fires its event.
   Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
     configurable: true,
@@ -59,21 +62,12 @@ beforeEach(() => {
   localStorage.clear();
   clearQueue();
   appStore.set(userInfoAtom, { id: 'u1', name: '学员' } as UserInfo);
-  detailMock.mockReset();
-  detailMock.mockResolvedValue(courseDetail());
-  collectMock.mockReset();
-  startMock.mockReset();
-  startMock.mockResolvedValue({ studyTimes: 125, studyStatus: '1' });
-  progressMock.mockReset();
-  progressMock.mockImplementation(async (_id, studyTimes) => ({
-    studyTimes,
-    studyStatus: '1',
-  }));
-  endMock.mockReset();
-  endMock.mockResolvedValue({ studyStatus: '2', earnedHours: 1 });
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue({ status: 200 } as Response);
-  vi.stubGlobal('fetch', fetchMock);
+  backend = fakeBackend()
+    .on(DETAIL, courseDetail())
+    .on(COLLECT, { isCollected: true })
+    .on(START, { studyTimes: 125, studyStatus: '1' })
+    .on(PROGRESS, progressAnswer)
+    .on(END, { studyStatus: '2', earnedHours: 1 });
 });
 
 afterEach(() => {
@@ -107,7 +101,6 @@ async function video(): Promise<HTMLVideoElement> {
 
 describe('CoursePage', () => {
   it('shows the course, its hours box and a collect toggle', async () => {
-    collectMock.mockResolvedValue({ isCollected: true });
     renderPage();
     expect(
       await screen.findByRole('heading', {
@@ -115,7 +108,7 @@ describe('CoursePage', () => {
         name: '习近平新时代中国特色社会主义思想概论',
       }),
     ).toBeTruthy();
-    expect(detailMock).toHaveBeenCalledWith('c1');
+    expect(backend.calls(DETAIL)[0]?.query.get('id')).toBe('c1');
     expect(screen.getByText('讲师：张教授')).toBeTruthy();
     expect(screen.getByText('时长：32:00')).toBeTruthy();
     expect(screen.getByText('课程简介正文')).toBeTruthy();
@@ -150,11 +143,12 @@ describe('CoursePage', () => {
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );
-    expect(collectMock).toHaveBeenCalledWith('c1');
+    expect(bodies(COLLECT)).toEqual([{ courseId: 'c1', type: 'collect' }]);
   });
 
   it('leads to the classroom test when the course has one', async () => {
-    detailMock.mockResolvedValue(
+    backend.on(
+      DETAIL,
       courseDetail({
         classroomTest: { paperId: 'p1', title: '课后测试', passed: false },
       }),
@@ -172,12 +166,7 @@ describe('CoursePage', () => {
   });
 
   it('says 课程不存在 for an unknown course', async () => {
-    detailMock.mockRejectedValue(
-      new ApiError('请求的路径不存在', 404, {
-        success: false,
-        message: '课程不存在',
-      }),
-    );
+    backend.on(DETAIL, backend.failure('课程不存在', 404));
     renderPage('/subcourse?id=nope');
     expect((await screen.findByRole('alert')).textContent).toContain(
       '课程不存在',
@@ -192,7 +181,7 @@ describe('CoursePage', () => {
     fireEvent(player, new Event('loadedmetadata'));
     expect(player.currentTime).toBe(125);
     fireEvent.play(player);
-    await waitFor(() => expect(startMock).toHaveBeenCalledWith('c1'));
+    await waitFor(() => expect(bodies(START)).toEqual([{ courseId: 'c1' }]));
     // Forward seeking is refused on a first viewing.
     player.currentTime = 900;
     fireEvent(player, new Event('seeking'));
@@ -218,12 +207,12 @@ describe('CoursePage', () => {
     const player = await video();
     fireEvent(player, new Event('loadedmetadata'));
     fireEvent.play(player);
-    await waitFor(() => expect(startMock).toHaveBeenCalled());
+    await waitFor(() => expect(backend.calls(START)).toHaveLength(1));
     player.currentTime = 130.2;
     fireEvent.timeUpdate(player);
     unmount();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
+    await waitFor(() => expect(keepaliveCall()).toBeDefined());
+    const [url, init] = keepaliveCall()!;
     expect(url).toBe('/api/study/progress');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(init?.headers).toMatchObject({ token: 'TOKEN-1' });
@@ -234,12 +223,19 @@ describe('CoursePage', () => {
   });
 
   it('pauses the video and shows the message of a plagFlag answer', async () => {
-    progressMock.mockResolvedValue({
-      studyTimes: 125,
-      studyStatus: '1',
-      plagFlag: true,
-      message: '检测到异常学习进度，已暂停记录，请正常观看',
-    });
+    // The text of a plagFlag answer comes in the envelope's message.
+    backend.on(
+      PROGRESS,
+      new Response(
+        JSON.stringify({
+          success: false,
+          message: '检测到异常学习进度，已暂停记录，请正常观看',
+          plagFlag: true,
+          data: null,
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
     renderPage();
     const player = await video();
     const pause = vi.spyOn(player, 'pause');
@@ -263,13 +259,16 @@ describe('CoursePage', () => {
   });
 
   it('shows 已学习 and the earned hours once the end call succeeds', async () => {
-    detailMock.mockResolvedValueOnce(courseDetail()).mockResolvedValue(
-      courseDetail({
-        studyStatus: '2',
-        showStatusMsg: '已学习',
-        earnedHours: 1,
-        hoursStatus: '已学习完成，本年度已获得1学时',
-      }),
+    // The refresh after the end call has the hours.
+    backend.on(DETAIL, () =>
+      backend.calls(DETAIL).length === 1
+        ? courseDetail()
+        : courseDetail({
+            studyStatus: '2',
+            showStatusMsg: '已学习',
+            earnedHours: 1,
+            hoursStatus: '已学习完成，本年度已获得1学时',
+          }),
     );
     renderPage();
     const player = await video();
@@ -277,7 +276,7 @@ describe('CoursePage', () => {
     player.currentTime = 1920;
     fireEvent.pause(player);
     fireEvent(player, new Event('ended'));
-    await waitFor(() => expect(endMock).toHaveBeenCalledWith('c1'));
+    await waitFor(() => expect(bodies(END)).toEqual([{ courseId: 'c1' }]));
     await waitFor(() =>
       expect(screen.getByTestId('study-status').textContent).toBe('已学习'),
     );
@@ -287,7 +286,7 @@ describe('CoursePage', () => {
       ),
     );
     expect(screen.getByTestId('earned-hours').textContent).toBe('1');
-    expect(detailMock).toHaveBeenCalledTimes(2);
+    expect(backend.calls(DETAIL)).toHaveLength(2);
     // The player was not remounted by the refresh.
     expect(await video()).toBe(player);
   });
@@ -300,15 +299,22 @@ describe('CoursePage', () => {
       ]),
     );
     let deliver: () => void = () => {};
-    progressMock.mockImplementationOnce(
-      (_id, studyTimes) =>
-        new Promise((resolve) => {
-          deliver = () => resolve({ studyTimes, studyStatus: '1' });
-        }),
-    );
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    // The first report (the queued one) is answered when the test says so.
+    backend.on(PROGRESS, async (call: FakeCall) => {
+      if (backend.calls(PROGRESS).length === 1) await delivered;
+      return progressAnswer(call);
+    });
     renderPage();
     await screen.findByTestId('hours-box');
-    expect(progressMock).toHaveBeenCalledWith('old', 300);
+    await waitFor(() =>
+      expect(bodies(PROGRESS)).toContainEqual({
+        courseId: 'old',
+        studyTimes: 300,
+      }),
+    );
     const status = screen
       .getAllByRole('status')
       .find((node) => node.textContent === PENDING_SYNC_TEXT);
@@ -321,7 +327,13 @@ describe('CoursePage', () => {
   });
 
   it('queues a report that fails offline and resends it on online', async () => {
-    progressMock.mockRejectedValueOnce(new ApiError('网络已断开'));
+    // The first report finds no network.
+    backend.on(PROGRESS, (call: FakeCall) => {
+      if (backend.calls(PROGRESS).length === 1) {
+        throw new TypeError('Failed to fetch');
+      }
+      return progressAnswer(call);
+    });
     renderPage();
     const player = await video();
     fireEvent(player, new Event('loadedmetadata'));
@@ -335,13 +347,16 @@ describe('CoursePage', () => {
     await waitFor(() =>
       expect(screen.queryByText(PENDING_SYNC_TEXT)).toBeNull(),
     );
-    expect(progressMock).toHaveBeenLastCalledWith('c1', 150);
+    expect(bodies(PROGRESS).at(-1)).toEqual({
+      courseId: 'c1',
+      studyTimes: 150,
+    });
   });
 });
 
 describe('CoursePage on a phone', () => {
-  beforeAll(() => installDomStubsAt(390));
-  afterAll(() => installDomStubs());
+  beforeAll(() => setWindowWidth(390));
+  afterAll(() => setWindowWidth(1366));
 
   it('starts and pauses the video from a full-width button', async () => {
     const play = vi
@@ -365,7 +380,7 @@ describe('CoursePage on a phone', () => {
   });
 
   it('has no start button on a desktop, where the controls suffice', async () => {
-    installDomStubs();
+    setWindowWidth(1366);
     try {
       renderPage();
       await video();
@@ -373,7 +388,7 @@ describe('CoursePage on a phone', () => {
         screen.queryByRole('button', { name: /开始学习|继续学习/ }),
       ).toBeNull();
     } finally {
-      installDomStubsAt(390);
+      setWindowWidth(390);
     }
   });
 });

@@ -1,16 +1,21 @@
 import type { StudyStatus } from '@portal/shared/contracts';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
+import { AsyncView, LoadError } from '@portal/shared/ui';
+import { Card, Col, Row, Space, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { TOUCH_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
-import { sharePath } from '../sharing/share-links';
+import { CourseAbout, CourseFacts } from '../../components/course-summary';
+import {
+  TOUCH_LINK,
+  useCardStyles,
+  useCompactLayout,
+} from '../../lib/compact-layout';
+import { sharePath } from '../../lib/course-links';
 import { ArticleReader } from './article-reader';
 import { ClassroomTestBox } from './classroom-test-box';
 import { CollectButton } from './collect-button';
 import { CourseRating } from './course-rating';
-import { CourseAbout, CourseFacts } from './course-summary';
 import type { StudyEndResult } from './course-study.api';
 import { CourseVideo } from './course-video';
 import { HoursBox } from './hours-box';
@@ -60,76 +65,77 @@ export function CoursePage() {
     [patch, reload],
   );
 
-  if (detail.status === 'loading') return <Skeleton active />;
   if (detail.status === 'error') {
     return (
       <div data-testid="course-page">
-        <Alert
-          type="error"
-          showIcon
-          title={detail.message}
-          style={{ marginBottom: 16 }}
-        />
+        <div style={{ marginBottom: 16 }}>
+          <LoadError data={detail} />
+        </div>
         <Link to="/commendIndex">返回课程推荐</Link>
       </div>
     );
   }
-  const course = detail.data;
-  const isArticle = course.resourceType === 'ARTICLE';
-  const studyProps = { course, userId, onStatus, onCompleted };
   return (
-    <article data-testid="course-page">
-      <nav aria-label="面包屑" style={{ marginBottom: 8 }}>
-        <Link to="/commendIndex">课程推荐</Link>
-        <span aria-hidden="true"> / </span>
-        <span>{isArticle ? '图文课程' : '课程详情'}</span>
-      </nav>
-      <Typography.Title level={1} style={{ fontSize: 22 }}>
-        {course.name}
-      </Typography.Title>
-      <CourseFacts course={course} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          {isArticle ? (
-            <ArticleReader key={course.id} {...studyProps} />
-          ) : (
-            <CourseVideo key={course.id} {...studyProps} />
-          )}
-        </Col>
-        <Col xs={24} lg={8}>
-          <div style={{ display: 'grid', gap: 12 }}>
-            <Space wrap size={compact ? [16, 8] : undefined}>
-              <CollectButton
+    <AsyncView data={detail}>
+      {(course) => {
+        const isArticle = course.resourceType === 'ARTICLE';
+        const studyProps = { course, userId, onStatus, onCompleted };
+        return (
+          <article data-testid="course-page">
+            <nav aria-label="面包屑" style={{ marginBottom: 8 }}>
+              <Link to="/commendIndex">课程推荐</Link>
+              <span aria-hidden="true"> / </span>
+              <span>{isArticle ? '图文课程' : '课程详情'}</span>
+            </nav>
+            <Typography.Title level={1} style={{ fontSize: 22 }}>
+              {course.name}
+            </Typography.Title>
+            <CourseFacts course={course} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={16}>
+                {isArticle ? (
+                  <ArticleReader key={course.id} {...studyProps} />
+                ) : (
+                  <CourseVideo key={course.id} {...studyProps} />
+                )}
+              </Col>
+              <Col xs={24} lg={8}>
+                <div style={{ display: 'grid', gap: 12 }}>
+                  <Space wrap size={compact ? [16, 8] : undefined}>
+                    <CollectButton
+                      courseId={course.id}
+                      collected={course.isCollected}
+                      onChange={(isCollected) => patch({ isCollected })}
+                    />
+                    <Link
+                      to={discussRoomPath(course.id)}
+                      style={compact ? TOUCH_LINK : undefined}
+                    >
+                      进入课程讨论
+                    </Link>
+                    <Link
+                      to={sharePath(course.id)}
+                      style={compact ? TOUCH_LINK : undefined}
+                    >
+                      分享
+                    </Link>
+                  </Space>
+                  <HoursBox course={course} pending={pending} />
+                  <ClassroomTestBox course={course} />
+                </div>
+              </Col>
+            </Row>
+            <CourseAbout course={course} />
+            <Card style={{ marginTop: 16 }} styles={cardStyles}>
+              <CourseRating
                 courseId={course.id}
-                collected={course.isCollected}
-                onChange={(isCollected) => patch({ isCollected })}
+                summary={course.ratingSummary}
+                onSaved={(ratingSummary) => patch({ ratingSummary })}
               />
-              <Link
-                to={discussRoomPath(course.id)}
-                style={compact ? TOUCH_LINK : undefined}
-              >
-                进入课程讨论
-              </Link>
-              <Link
-                to={sharePath(course.id)}
-                style={compact ? TOUCH_LINK : undefined}
-              >
-                分享
-              </Link>
-            </Space>
-            <HoursBox course={course} pending={pending} />
-            <ClassroomTestBox course={course} />
-          </div>
-        </Col>
-      </Row>
-      <CourseAbout course={course} />
-      <Card style={{ marginTop: 16 }} styles={cardStyles}>
-        <CourseRating
-          courseId={course.id}
-          summary={course.ratingSummary}
-          onSaved={(ratingSummary) => patch({ ratingSummary })}
-        />
-      </Card>
-    </article>
+            </Card>
+          </article>
+        );
+      }}
+    </AsyncView>
   );
 }

@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 
 import type { RatingSummary } from '@portal/shared/contracts';
 
-import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
-
+import { PRIMARY_TOUCH, useCompactLayout } from '../../lib/compact-layout';
 import { RATING_DIMENSIONS, saveRating } from './course-study.api';
 
 const TOOLTIPS = ['2分', '4分', '6分', '8分', '10分'];

@@ -1,17 +1,12 @@
 import {
   ApiError,
-  getJson,
   isSuccess,
   postJson,
   postPage,
   requestRaw,
   serverMessage,
 } from '@portal/shared/api';
-import type {
-  CourseDetail,
-  RatingSummary,
-  StudyStatus,
-} from '@portal/shared/contracts';
+import type { RatingSummary, StudyStatus } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
 export const RATING_DIMENSIONS = [
@@ -27,11 +22,6 @@ export interface Discussion {
   userName: string;
   content: string;
   createdAt: string;
-}
-
-/** GET /api/portal/course/get (silent: the page shows the failure). */
-export function fetchCourseDetail(id: string): Promise<CourseDetail> {
-  return getJson<CourseDetail>('portal/course/get', { id }, { silent: true });
 }
 
 /** POST /api/portal/collect/toggleCollect */

@@ -5,8 +5,7 @@ import { useBlocker } from 'react-router-dom';
 
 import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
 
-import { PRIMARY_TOUCH, useCompactLayout } from '../layout/compact';
-
+import { PRIMARY_TOUCH, useCompactLayout } from '../../lib/compact-layout';
 import type { StudyEndResult } from './course-study.api';
 import { StudyNotice, useNotice } from './study-notice';
 import { attachVideoStudy } from './video-study';

@@ -7,30 +7,20 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError } from '@portal/shared/api';
+import {
+  type FakeBackend,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
-import {
-  createDiscussion,
-  type Discussion,
-  fetchCourseDetail,
-  fetchDiscussions,
-} from './course-study.api';
-import type * as CourseStudyApi from './course-study.api';
+import { courseDetail } from '../../lib/test-courses';
+import type { Discussion } from './course-study.api';
 import { DiscussRoomPage } from './discuss-room-page';
-import { courseDetail } from './test-fixtures';
 
-vi.mock('./course-study.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CourseStudyApi>()),
-  fetchCourseDetail: vi.fn(),
-  fetchDiscussions: vi.fn(),
-  createDiscussion: vi.fn(),
-}));
-
-const detailMock = vi.mocked(fetchCourseDetail);
-const listMock = vi.mocked(fetchDiscussions);
-const createMock = vi.mocked(createDiscussion);
+const LIST = 'POST /api/portal/course/discuss/query';
+const CREATE = 'POST /api/portal/course/discuss/create';
+let backend: FakeBackend;
 
 function page(datalist: Discussion[]) {
   return {
@@ -43,10 +33,9 @@ function page(datalist: Discussion[]) {
 }
 
 beforeEach(() => {
-  detailMock.mockReset();
-  detailMock.mockResolvedValue(courseDetail());
-  listMock.mockReset();
-  listMock.mockResolvedValue(
+  backend = fakeBackend().on('GET /api/portal/course/get', courseDetail());
+  backend.on(
+    LIST,
     page([
       {
         id: 'd1',
@@ -56,12 +45,15 @@ beforeEach(() => {
       },
     ]),
   );
-  createMock.mockReset();
+  backend.on(CREATE, null);
 });
 
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderRoom() {
   const router = createMemoryRouter(
@@ -86,7 +78,7 @@ describe('DiscussRoomPage', () => {
       '<img src=x onerror="window.hacked=true">很有收获',
     );
     expect(comment.querySelector('img')).toBeNull();
-    expect(listMock).toHaveBeenCalledWith({
+    expect(backend.calls(LIST)[0]?.body).toEqual({
       courseId: 'c1',
       pagesize: 10,
       pagenum: 0,
@@ -107,7 +99,7 @@ describe('DiscussRoomPage', () => {
       '请输入评论内容',
     );
     expect(field().getAttribute('aria-invalid')).toBe('true');
-    expect(createMock).not.toHaveBeenCalled();
+    expect(backend.calls(CREATE)).toEqual([]);
   });
 
   it('counts up to 300 characters', async () => {
@@ -119,20 +111,22 @@ describe('DiscussRoomPage', () => {
   });
 
   it('posts a comment and reloads the first page', async () => {
-    createMock.mockResolvedValue(null);
     renderRoom();
     await screen.findByTestId('comment-content');
     fireEvent.change(field(), { target: { value: '  受益匪浅  ' } });
     fireEvent.click(submit());
     await waitFor(() =>
-      expect(createMock).toHaveBeenCalledWith('c1', '受益匪浅'),
+      expect(backend.calls(CREATE)[0]?.body).toEqual({
+        courseId: 'c1',
+        content: '受益匪浅',
+      }),
     );
-    await waitFor(() => expect(listMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(backend.calls(LIST)).toHaveLength(2));
     expect(field().value).toBe('');
   });
 
   it('shows the server message of a refused comment', async () => {
-    createMock.mockRejectedValue(new ApiError('评论内容包含敏感词', 400));
+    backend.on(CREATE, backend.failure('评论内容包含敏感词', 400));
     renderRoom();
     await screen.findByTestId('comment-content');
     fireEvent.change(field(), { target: { value: '内容' } });
@@ -142,7 +136,7 @@ describe('DiscussRoomPage', () => {
   });
 
   it('says 暂无评论 when there are none', async () => {
-    listMock.mockResolvedValue(page([]));
+    backend.on(LIST, page([]));
     renderRoom();
     expect(await screen.findByText('暂无评论')).toBeTruthy();
   });

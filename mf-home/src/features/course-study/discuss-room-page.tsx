@@ -1,38 +1,29 @@
 import { commentError, DISCUSS_MAX_CHARS } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
+import type { RemoteData } from '@portal/shared/hooks';
 import type { Page } from '@portal/shared/types';
-import { EmptyState } from '@portal/shared/ui';
-import {
-  Alert,
-  Button,
-  Card,
-  Input,
-  Pagination,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { TEXT_SECONDARY } from '@portal/shared/ui';
+import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { coursePath } from '../course-catalogue/catalogue.api';
 import {
   PRIMARY_TOUCH,
   useCardStyles,
   useCompactLayout,
-} from '../layout/compact';
+} from '../../lib/compact-layout';
+import { fetchCourseDetail } from '../../lib/course-detail.api';
+import { coursePath } from '../../lib/course-links';
 import {
   createDiscussion,
   type Discussion,
-  fetchCourseDetail,
   fetchDiscussions,
 } from './course-study.api';
 
 const DISCUSS_PAGE_SIZE = 10;
 
-type PageState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: Page<Discussion> };
+type PageState = RemoteData<Page<Discussion>>;
 
 function CommentForm({
   courseId,
@@ -191,64 +182,53 @@ export function DiscussRoomPage() {
         title={<h2 style={{ margin: 0, fontSize: 18 }}>全部评论</h2>}
         styles={cardStyles}
       >
-        {page.status === 'loading' && <Skeleton active />}
-        {page.status === 'error' && (
-          <Alert type="error" showIcon title={page.message} />
-        )}
-        {page.status === 'ready' &&
-          (page.data.datalist.length === 0 ? (
-            <EmptyState text="暂无评论" />
-          ) : (
-            <>
-              <ul
-                aria-label="评论列表"
-                style={{ listStyle: 'none', margin: 0, padding: 0 }}
-              >
-                {page.data.datalist.map((item) => (
-                  <li
-                    key={item.id}
+        <PagedView
+          page={page}
+          current={current}
+          pageSize={DISCUSS_PAGE_SIZE}
+          onChange={setCurrent}
+          empty="暂无评论"
+        >
+          {(items) => (
+            <ul
+              aria-label="评论列表"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {items.map((item) => (
+                <li
+                  key={item.id}
+                  style={{
+                    padding: '12px 0',
+                    borderBottom: '1px solid #f0f0f0',
+                  }}
+                >
+                  <div
                     style={{
-                      padding: '12px 0',
-                      borderBottom: '1px solid #f0f0f0',
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      gap: 12,
                     }}
                   >
-                    <div
-                      style={{
-                        display: 'flex',
-                        justifyContent: 'space-between',
-                        gap: 12,
-                      }}
+                    <Typography.Text strong>{item.userName}</Typography.Text>
+                    <time
+                      dateTime={item.createdAt}
+                      style={{ color: TEXT_SECONDARY }}
                     >
-                      <Typography.Text strong>{item.userName}</Typography.Text>
-                      <time
-                        dateTime={item.createdAt}
-                        style={{ color: '#595959' }}
-                      >
-                        {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}
-                      </time>
-                    </div>
-                    {/* Text only: a comment is never rendered as HTML. */}
-                    <p
-                      data-testid="comment-content"
-                      style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}
-                    >
-                      {item.content}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                style={{ marginTop: 16 }}
-                align="center"
-                current={current}
-                pageSize={DISCUSS_PAGE_SIZE}
-                total={page.data.totalelements}
-                onChange={setCurrent}
-                showSizeChanger={false}
-                hideOnSinglePage
-              />
-            </>
-          ))}
+                      {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}
+                    </time>
+                  </div>
+                  {/* Text only: a comment is never rendered as HTML. */}
+                  <p
+                    data-testid="comment-content"
+                    style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}
+                  >
+                    {item.content}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedView>
       </Card>
     </div>
   );

@@ -3,10 +3,7 @@ import { useId } from 'react';
 
 import type { CourseDetail } from '@portal/shared/contracts';
 
-import {
-  STUDY_STATUS_COLOR,
-  STUDY_STATUS_TEXT,
-} from '../course-catalogue/catalogue.api';
+import { STUDY_STATUS_COLOR, STUDY_STATUS_TEXT } from '../../lib/study-status';
 import { formatSeconds } from './time-format';
 
 export const PENDING_SYNC_TEXT = '学时记录待同步';

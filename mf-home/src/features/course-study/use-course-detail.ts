@@ -3,7 +3,7 @@ import type { CourseDetail } from '@portal/shared/contracts';
 import type { RemoteData } from '@portal/shared/hooks';
 import { useCallback, useEffect, useState } from 'react';
 
-import { fetchCourseDetail } from './course-study.api';
+import { fetchCourseDetail } from '../../lib/course-detail.api';
 
 const COURSE_MISSING_MESSAGE = '课程不存在';
 

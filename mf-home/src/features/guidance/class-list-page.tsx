@@ -2,21 +2,26 @@ import type { AcademyCourse, AcademyTopic } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import type { Page } from '@portal/shared/types';
-import { EmptyState } from '@portal/shared/ui';
-import { Alert, Card, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { TEXT_SECONDARY } from '@portal/shared/ui';
+import { Card, Tabs, Typography } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { TAB_LABEL, useCardStyles, useCompactLayout } from '../layout/compact';
-import { fetchAcademyCourses, fetchAcademyTopics } from './guidance.api';
+import {
+  TAB_LABEL,
+  useCardStyles,
+  useCompactLayout,
+} from '../../lib/compact-layout';
 import {
   type AcademyListState,
   type AcademyTab,
   readAcademyState,
   writeAcademyState,
 } from './guidance-logic';
+import { fetchAcademyCourses, fetchAcademyTopics } from './guidance.api';
 
-export const ACADEMY_PAGE_SIZE: Record<AcademyTab, number> = {
+const ACADEMY_PAGE_SIZE: Record<AcademyTab, number> = {
   topic: 8,
   course: 12,
 };
@@ -34,7 +39,7 @@ const gridStyle = {
   margin: 0,
   padding: 0,
 } as const;
-const lineStyle = { margin: '4px 0 0', color: '#595959', fontSize: 13 };
+const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY, fontSize: 13 };
 
 function Cover({ src }: { src: string }) {
   return (
@@ -107,27 +112,14 @@ function AcademyList<T extends { id: string }>({
   onPage: (page: number) => void;
   renderItem: (item: T) => ReactNode;
 }) {
-  if (page.status === 'loading') return <Skeleton active />;
-  if (page.status === 'error') {
-    return <Alert type="error" showIcon title={page.message} />;
-  }
-  if (page.data.totalelements === 0 || page.data.datalist.length === 0) {
-    return <EmptyState />;
-  }
   return (
-    <>
-      <ul aria-label={label} style={gridStyle}>
-        {page.data.datalist.map(renderItem)}
-      </ul>
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        current={current}
-        pageSize={page.data.pagesize}
-        total={page.data.totalelements}
-        onChange={onPage}
-        showSizeChanger={false}
-      />
-    </>
+    <PagedView page={page} current={current} onChange={onPage} align="end">
+      {(items) => (
+        <ul aria-label={label} style={gridStyle}>
+          {items.map(renderItem)}
+        </ul>
+      )}
+    </PagedView>
   );
 }
 
@@ -196,7 +188,7 @@ export function ClassListPage() {
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         中国干部网络学院
       </Typography.Title>
-      <p style={{ color: '#595959' }}>
+      <p style={{ color: TEXT_SECONDARY }}>
         中国干部网络学院的专题和课程，点击后在新窗口中打开。
       </p>
       <Tabs

@@ -10,11 +10,11 @@ import type {
   SuggestedCourse,
 } from '@portal/shared/contracts';
 
-import { coursePath } from '../course-catalogue/catalogue.api';
+import { coursePath } from '../../lib/course-links';
 
-export const INTERESTS_PARAM = 'interests';
+const INTERESTS_PARAM = 'interests';
 /** The server accepts at most this many. */
-export const MAX_INTERESTS = 10;
+const MAX_INTERESTS = 10;
 
 /** Interest ids from `?interests=a,b`, trimmed, without duplicates. */
 export function readInterests(params: URLSearchParams): string[] {
@@ -69,7 +69,7 @@ export function formatHours(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
-export interface HoursFigure {
+interface HoursFigure {
   label: string;
   value: string;
 }
@@ -132,7 +132,6 @@ export function suggestionSummary(guidance: Guidance): string {
 // ------------------------------------------------------------ academy list
 
 export type AcademyTab = 'topic' | 'course';
-export const ACADEMY_TABS: readonly AcademyTab[] = ['topic', 'course'];
 
 export interface AcademyListState {
   tab: AcademyTab;

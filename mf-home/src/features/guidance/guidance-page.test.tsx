@@ -15,26 +15,24 @@ import type {
 } from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
+import {
+  type FakeBackend,
+  type FakeCall,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import { fetchCategories } from '../course-catalogue/catalogue.api';
-import type * as CatalogueApi from '../course-catalogue/catalogue.api';
-import { installDomStubs } from '../course-catalogue/test-dom';
-import { fetchGuidance } from './guidance.api';
-import type * as GuidanceApi from './guidance.api';
 import { GuidancePage } from './guidance-page';
 
-vi.mock('../course-catalogue/catalogue.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CatalogueApi>()),
-  fetchCategories: vi.fn(),
-}));
-vi.mock('./guidance.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof GuidanceApi>()),
-  fetchGuidance: vi.fn(),
-}));
+const GUIDANCE = 'POST /api/portal/course/guidance';
+let backend: FakeBackend;
 
-const categoriesMock = vi.mocked(fetchCategories);
-const guidanceMock = vi.mocked(fetchGuidance);
+/** The interests a guidance call asked for. */
+const interestsOf = (call: FakeCall) =>
+  (call.body as { categoryIds: string[] }).categoryIds;
+/** The interests of every guidance call so far, oldest first. */
+const sentInterests = () => backend.calls(GUIDANCE).map(interestsOf);
 
 function course(
   id: string,
@@ -102,20 +100,20 @@ function answer(ids: readonly string[], signedIn: boolean): Guidance {
 vi.setConfig({ testTimeout: 15_000 });
 
 beforeAll(() => {
-  installDomStubs();
+  setWindowWidth(1366);
 });
 
 beforeEach(() => {
-  categoriesMock.mockReset();
-  categoriesMock.mockResolvedValue([
+  backend = fakeBackend();
+  backend.on('GET /api/portal/course/getCategory', [
     { id: 'k1', name: '政治理论', children: [{ id: 'k11', name: '党史' }] },
     { id: 'k5', name: '文艺专业' },
   ]);
-  guidanceMock.mockReset();
 });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   appStore.set(userInfoAtom, null);
 });
 
@@ -138,7 +136,7 @@ function renderPage(url: string) {
 describe('GuidancePage for a learner', () => {
   beforeEach(() => {
     appStore.set(userInfoAtom, { id: 'u1', name: '学员' } as UserInfo);
-    guidanceMock.mockImplementation(async (ids) => answer(ids, true));
+    backend.on(GUIDANCE, (call: FakeCall) => answer(interestsOf(call), true));
   });
 
   it('shows the remaining hours and the suggestions with their reasons', async () => {
@@ -158,7 +156,7 @@ describe('GuidancePage for a learner', () => {
       '共推荐 2 门课程，合计 1.5 学时，暂不足以完成本年度还需的 2 学时',
     );
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
-    expect(guidanceMock).toHaveBeenCalledWith([]);
+    expect(sentInterests()).toContainEqual([]);
   });
 
   it('picking an interest keeps it in the address and changes the list', async () => {
@@ -168,7 +166,7 @@ describe('GuidancePage for a learner', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?interests=k5'),
     );
-    expect(guidanceMock).toHaveBeenLastCalledWith(['k5']);
+    await waitFor(() => expect(sentInterests().at(-1)).toEqual(['k5']));
     expect(await screen.findByText('兴趣：文艺专业')).toBeTruthy();
     expect(screen.queryByText('推荐课程', { selector: '.ant-tag' })).toBeNull();
     expect(
@@ -178,26 +176,29 @@ describe('GuidancePage for a learner', () => {
     // Unticking it removes it from the address again.
     fireEvent.click(screen.getByRole('checkbox', { name: '文艺专业' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(guidanceMock).toHaveBeenLastCalledWith([]);
+    await waitFor(() => expect(sentInterests().at(-1)).toEqual([]));
   });
 
   it('sends only known interests from the address', async () => {
     renderPage('/intelligentGuidance?interests=zz,k5');
     expect(await screen.findByText('兴趣：文艺专业')).toBeTruthy();
-    expect(guidanceMock).toHaveBeenCalledTimes(1);
-    expect(guidanceMock).toHaveBeenCalledWith(['k5']);
+    expect(sentInterests()).toEqual([['k5']]);
   });
 
   it('shows the error of a failed answer', async () => {
-    guidanceMock.mockRejectedValue(new Error('系统异常'));
+    backend.on(GUIDANCE, backend.failure('推荐服务暂不可用'));
     renderPage('/intelligentGuidance');
-    expect(await screen.findByText('系统异常')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-alert-error')?.textContent).toContain(
+        '推荐服务暂不可用',
+      ),
+    );
   });
 });
 
 describe('GuidancePage for a visitor', () => {
   beforeEach(() => {
-    guidanceMock.mockImplementation(async (ids) => answer(ids, false));
+    backend.on(GUIDANCE, (call: FakeCall) => answer(interestsOf(call), false));
   });
 
   it('offers to sign in and links to the open course pages', async () => {
@@ -217,7 +218,7 @@ describe('GuidancePage for a visitor', () => {
   });
 
   it('shows the empty state when nothing is suggested', async () => {
-    guidanceMock.mockResolvedValue({
+    backend.on(GUIDANCE, {
       ...answer([], false),
       suggestions: [],
       suggestedHours: 0,

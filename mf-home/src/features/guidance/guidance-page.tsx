@@ -2,7 +2,13 @@ import type { CourseCategory, Guidance } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { EmptyState, PortalLink, TOUCH_TARGET } from '@portal/shared/ui';
+import {
+  AsyncView,
+  EmptyState,
+  PortalLink,
+  TEXT_SECONDARY,
+  TOUCH_TARGET,
+} from '@portal/shared/ui';
 import {
   Alert,
   Button,
@@ -11,7 +17,6 @@ import {
   Col,
   ConfigProvider,
   Row,
-  Skeleton,
   Statistic,
   Tag,
   Typography,
@@ -19,14 +24,13 @@ import {
 import { useCallback, useId, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-import { fetchCategories } from '../course-catalogue/catalogue.api';
+import { fetchCategories } from '../../lib/catalogue.api';
 import {
   ROW_LINK,
   useCardStyles,
   useCompactLayout,
   useNarrowLayout,
-} from '../layout/compact';
-import { fetchGuidance } from './guidance.api';
+} from '../../lib/compact-layout';
 import {
   formatHours,
   hasHoursToEarn,
@@ -38,8 +42,9 @@ import {
   suggestionSummary,
   writeInterests,
 } from './guidance-logic';
+import { fetchGuidance } from './guidance.api';
 
-export const OPEN_GUIDANCE_PATH = '/openIntelligentGuidance';
+const OPEN_GUIDANCE_PATH = '/openIntelligentGuidance';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const itemStyle = {
@@ -117,7 +122,7 @@ function SuggestionList({
               >
                 {course.name}
               </PortalLink>
-              <p style={{ margin: '6px 0 0', color: '#595959' }}>
+              <p style={{ margin: '6px 0 0', color: TEXT_SECONDARY }}>
                 {course.categoryName} · {course.isCompulsory ? '必修' : '选修'}{' '}
                 · {course.resourceType === 'ARTICLE' ? '图文' : '视频'} ·{' '}
                 {formatHours(course.creditHour)} 学时
@@ -145,20 +150,20 @@ function Suggestions({
   );
   const guidance = useRemoteData(load);
   const headingId = useId();
-  if (guidance.status === 'loading') return <Skeleton active />;
-  if (guidance.status === 'error') {
-    return <Alert type="error" showIcon title={guidance.message} />;
-  }
   return (
-    <>
-      {guidance.data.hours && <HoursOverview guidance={guidance.data} />}
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} style={{ fontSize: 18 }}>
-          推荐课程
-        </h2>
-        <SuggestionList guidance={guidance.data} open={open} />
-      </section>
-    </>
+    <AsyncView data={guidance}>
+      {(data) => (
+        <>
+          {data.hours && <HoursOverview guidance={data} />}
+          <section aria-labelledby={headingId}>
+            <h2 id={headingId} style={{ fontSize: 18 }}>
+              推荐课程
+            </h2>
+            <SuggestionList guidance={data} open={open} />
+          </section>
+        </>
+      )}
+    </AsyncView>
   );
 }
 
@@ -240,7 +245,7 @@ export function GuidancePage() {
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         智能导学
       </Typography.Title>
-      <p style={{ color: '#595959' }}>
+      <p style={{ color: TEXT_SECONDARY }}>
         根据本年度还需完成的学时和您的兴趣方向推荐课程：必修学时不足时先推荐必修课程，其余按兴趣推荐，直至覆盖还需的学时。
       </p>
       {!user && (
@@ -256,22 +261,17 @@ export function GuidancePage() {
           }
         />
       )}
-      {categories.status === 'loading' && <Skeleton active />}
-      {categories.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={categories.message}
-        />
-      )}
-      {categories.status === 'ready' && (
-        <InterestPicker
-          categories={roots}
-          selected={interests}
-          onChange={(ids) => setParams(writeInterests(params, ids))}
-        />
-      )}
+      <div style={{ marginBottom: 16 }}>
+        <AsyncView data={categories} isEmpty={() => false}>
+          {(list) => (
+            <InterestPicker
+              categories={list}
+              selected={interests}
+              onChange={(ids) => setParams(writeInterests(params, ids))}
+            />
+          )}
+        </AsyncView>
+      </div>
       {categories.status !== 'loading' && (
         <Suggestions interests={interests} open={open} />
       )}

@@ -5,7 +5,7 @@
  * too.
  */
 
-export const FEEDBACK_TYPE_REQUIRED = '请选择反馈类型';
+const FEEDBACK_TYPE_REQUIRED = '请选择反馈类型';
 
 export function validateFeedbackType(value: unknown): string | null {
   return typeof value === 'string' && value !== ''

@@ -1,8 +1,7 @@
 import { postJson, postPage } from '@portal/shared/api';
 import type { Page } from '@portal/shared/types';
 
-export type FeedbackType =
-  'USAGE' | 'COURSE' | 'HOURS' | 'SUGGESTION' | 'OTHER';
+type FeedbackType = 'USAGE' | 'COURSE' | 'HOURS' | 'SUGGESTION' | 'OTHER';
 
 export const FEEDBACK_TYPES: { value: FeedbackType; label: string }[] = [
   { value: 'USAGE', label: '使用问题' },

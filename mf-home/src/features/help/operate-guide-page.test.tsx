@@ -7,24 +7,22 @@ import {
   within,
 } from '@testing-library/react';
 
-import { ApiError } from '@portal/shared/api';
 import { appStore, userInfoAtom } from '@portal/shared/state';
+import {
+  type FakeBackend,
+  type FakeCall,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
-import { createFeedback, type Feedback, fetchMyFeedback } from './help.api';
-import type * as HelpApi from './help.api';
+import type { Feedback } from './help.api';
 import { OperateGuidePage } from './operate-guide-page';
 
-vi.mock('./help.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof HelpApi>()),
-  createFeedback: vi.fn(),
-  fetchMyFeedback: vi.fn(),
-}));
-
-const createMock = vi.mocked(createFeedback);
-const listMock = vi.mocked(fetchMyFeedback);
+const CREATE = 'POST /api/portal/suggest/createSuggest';
+const MINE = 'POST /api/portal/suggest/queryMySuggest';
+let backend: FakeBackend;
 
 function feedback(change: Partial<Feedback>): Feedback {
   return {
@@ -48,16 +46,17 @@ let stored: Feedback[] = [];
 vi.setConfig({ testTimeout: 15_000 });
 
 beforeAll(() => {
-  installDomStubs();
+  setWindowWidth(1366);
 });
 
 beforeEach(() => {
   stored = [feedback({})];
-  createMock.mockReset();
-  createMock.mockImplementation(async (form) => {
+  backend = fakeBackend();
+  backend.on(CREATE, (call: FakeCall) => {
+    const form = call.body as { content: string };
     const item = feedback({
       id: String(stored.length + 1),
-      content: form.content.trim(),
+      content: form.content,
       status: 'PENDING',
       statusName: '待回复',
       reply: '',
@@ -65,18 +64,24 @@ beforeEach(() => {
     stored = [item, ...stored];
     return item;
   });
-  listMock.mockReset();
-  listMock.mockImplementation(async ({ pagesize, pagenum }) => ({
-    datalist: stored.slice(pagenum * pagesize, (pagenum + 1) * pagesize),
-    pagesize,
-    pagenum,
-    totalelements: stored.length,
-    totalpages: Math.ceil(stored.length / pagesize),
-  }));
+  backend.on(MINE, (call: FakeCall) => {
+    const { pagesize, pagenum } = call.body as {
+      pagesize: number;
+      pagenum: number;
+    };
+    return {
+      datalist: stored.slice(pagenum * pagesize, (pagenum + 1) * pagesize),
+      pagesize,
+      pagenum,
+      totalelements: stored.length,
+      totalpages: Math.ceil(stored.length / pagesize),
+    };
+  });
 });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   appStore.set(userInfoAtom, null);
 });
 
@@ -99,7 +104,7 @@ describe('OperateGuidePage for a visitor', () => {
     expect(screen.getByText('登录后可提交反馈')).toBeTruthy();
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
     expect(screen.queryByLabelText('反馈内容')).toBeNull();
-    expect(listMock).not.toHaveBeenCalled();
+    expect(backend.calls(MINE)).toEqual([]);
   });
 
   it('opens an FAQ answer from its question button', async () => {
@@ -131,7 +136,7 @@ describe('the feedback form', () => {
     });
     submit();
     expect(await screen.findByText('请输入反馈内容')).toBeTruthy();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(backend.calls(CREATE)).toEqual([]);
   });
 
   it('counts characters and refuses more than 500', async () => {
@@ -142,7 +147,7 @@ describe('the feedback form', () => {
     expect(await screen.findByText('501 / 500')).toBeTruthy();
     submit();
     expect(await screen.findByText('反馈内容不能超过500字')).toBeTruthy();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(backend.calls(CREATE)).toEqual([]);
   });
 
   it('refuses a phone number that is not a mainland mobile', async () => {
@@ -155,7 +160,7 @@ describe('the feedback form', () => {
     });
     submit();
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(backend.calls(CREATE)).toEqual([]);
   });
 
   it('sends a valid form and shows it first in 我的反馈', async () => {
@@ -169,10 +174,10 @@ describe('the feedback form', () => {
       target: { value: '13800138000' },
     });
     submit();
-    await waitFor(() => expect(createMock).toHaveBeenCalledTimes(1));
-    expect(createMock).toHaveBeenCalledWith({
+    await waitFor(() => expect(backend.calls(CREATE)).toHaveLength(1));
+    expect(backend.calls(CREATE)[0]?.body).toEqual({
       type: 'USAGE',
-      content: '  希望增加更多图文课程  ',
+      content: '希望增加更多图文课程',
       phone: '13800138000',
     });
     await waitFor(() => {
@@ -189,7 +194,7 @@ describe('the feedback form', () => {
   });
 
   it('shows the server refusal beside the form', async () => {
-    createMock.mockRejectedValue(new ApiError('反馈内容不能包含控制字符', 400));
+    backend.on(CREATE, backend.failure('反馈内容不能包含控制字符', 400));
     renderPage();
     fireEvent.change(screen.getByLabelText('反馈内容'), {
       target: { value: '正常内容' },

@@ -7,7 +7,8 @@ import {
 import { usePagedList } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
+import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
 import { ruleFrom } from '@portal/shared/validation';
 import {
   Alert,
@@ -17,9 +18,7 @@ import {
   Collapse,
   Form,
   Input,
-  Pagination,
   Select,
-  Skeleton,
   Tag,
   Typography,
 } from 'antd';
@@ -29,7 +28,7 @@ import {
   PRIMARY_TOUCH,
   useCardStyles,
   useCompactLayout,
-} from '../layout/compact';
+} from '../../lib/compact-layout';
 import { validateFeedbackType } from './feedback-validation';
 import {
   createFeedback,
@@ -38,7 +37,7 @@ import {
   fetchMyFeedback,
 } from './help.api';
 
-export const MY_FEEDBACK_PAGE_SIZE = 5;
+const MY_FEEDBACK_PAGE_SIZE = 5;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -277,69 +276,57 @@ function MyFeedback() {
       <h3 id={headingId} style={{ fontSize: 16 }}>
         我的反馈
       </h3>
-      {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && (
-        <Alert type="error" showIcon title={page.message} />
-      )}
-      {page.status === 'ready' &&
-        (page.data.totalelements === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <ul
-              aria-label="我的反馈"
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {page.data.datalist.map((item) => (
-                <li
-                  key={item.id}
-                  style={{
-                    padding: '12px 0',
-                    borderBottom: '1px solid #f0f0f0',
-                  }}
-                >
-                  <div>
-                    <Tag>{item.typeName}</Tag>
-                    <Tag color={item.status === 'REPLIED' ? 'green' : 'orange'}>
-                      {item.statusName}
-                    </Tag>
-                    <time
-                      dateTime={item.createdAt}
-                      style={{ color: '#595959', fontSize: 13 }}
-                    >
-                      {item.createdAt}
-                    </time>
-                  </div>
-                  <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>
-                    {item.content}
+      <PagedView
+        page={page}
+        current={current}
+        onChange={setCurrent}
+        align="start"
+      >
+        {(items) => (
+          <ul
+            aria-label="我的反馈"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {items.map((item) => (
+              <li
+                key={item.id}
+                style={{
+                  padding: '12px 0',
+                  borderBottom: '1px solid #f0f0f0',
+                }}
+              >
+                <div>
+                  <Tag>{item.typeName}</Tag>
+                  <Tag color={item.status === 'REPLIED' ? 'green' : 'orange'}>
+                    {item.statusName}
+                  </Tag>
+                  <time
+                    dateTime={item.createdAt}
+                    style={{ color: TEXT_SECONDARY, fontSize: 13 }}
+                  >
+                    {item.createdAt}
+                  </time>
+                </div>
+                <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>
+                  {item.content}
+                </p>
+                {item.reply && (
+                  <p
+                    style={{
+                      margin: '6px 0 0',
+                      padding: '6px 10px',
+                      background: '#f6ffed',
+                      whiteSpace: 'pre-wrap',
+                    }}
+                  >
+                    回复：{item.reply}
                   </p>
-                  {item.reply && (
-                    <p
-                      style={{
-                        margin: '6px 0 0',
-                        padding: '6px 10px',
-                        background: '#f6ffed',
-                        whiteSpace: 'pre-wrap',
-                      }}
-                    >
-                      回复：{item.reply}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {page.data.totalelements > page.data.pagesize && (
-              <Pagination
-                style={{ marginTop: 12 }}
-                current={current}
-                pageSize={page.data.pagesize}
-                total={page.data.totalelements}
-                onChange={setCurrent}
-                showSizeChanger={false}
-              />
-            )}
-          </>
-        ))}
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedView>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import type { Banner } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, TOUCH_TARGET } from '@portal/shared/ui';
-import { Alert, Skeleton } from 'antd';
+import { AsyncView, TEXT_SECONDARY, TOUCH_TARGET } from '@portal/shared/ui';
+import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
-import { useCompactLayout } from '../layout/compact';
+import { useCompactLayout } from '../../lib/compact-layout';
 import { fetchBanners } from './home.api';
 
 /** The banners are 1200×360; a narrow screen shows all of each, scaled. */
@@ -66,7 +66,7 @@ function BannerPager({
               background: overlay
                 ? `rgba(255, 255, 255, ${index === current ? 1 : 0.5})`
                 : index === current
-                  ? '#595959'
+                  ? TEXT_SECONDARY
                   : '#d9d9d9',
               boxShadow: overlay ? '0 0 2px rgba(0, 0, 0, 0.4)' : undefined,
             }}
@@ -180,19 +180,21 @@ function BannerTrack({ banners }: { banners: Banner[] }) {
 export function BannerCarousel() {
   const banners = useRemoteData(fetchBanners);
   const compact = useCompactLayout();
-  if (banners.status === 'loading')
-    return (
-      <Skeleton.Node
-        active
-        style={
-          compact
-            ? { width: '100%', height: 'auto', aspectRatio: BANNER_RATIO }
-            : { width: '100%', height: 280 }
-        }
-      />
-    );
-  if (banners.status === 'error')
-    return <Alert type="error" showIcon title={banners.message} />;
-  if (banners.data.length === 0) return <EmptyState />;
-  return <BannerTrack banners={banners.data} />;
+  return (
+    <AsyncView
+      data={banners}
+      loading={
+        <Skeleton.Node
+          active
+          style={
+            compact
+              ? { width: '100%', height: 'auto', aspectRatio: BANNER_RATIO }
+              : { width: '100%', height: 280 }
+          }
+        />
+      }
+    >
+      {(items) => <BannerTrack banners={items} />}
+    </AsyncView>
+  );
 }

@@ -1,9 +1,8 @@
 import type { RemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Skeleton } from 'antd';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 
-import { TOUCH_LINK, useCompactLayout } from '../layout/compact';
+import { TOUCH_LINK, useCompactLayout } from '../../lib/compact-layout';
 import { Panel } from './panel';
 
 /**
@@ -17,7 +16,7 @@ export const ROW_HEIGHT = {
   fourth: 536,
 } as const;
 
-/** One block of the home page: title, 更多 link, and its loading, error and empty states. */
+/** One block of the home page: a titled panel with a 更多 link around its data. */
 export function HomeBlock<T>({
   title,
   more,
@@ -71,16 +70,9 @@ export function HomeBlock<T>({
         minHeight: data.status === 'loading' ? loadingHeight : undefined,
       }}
     >
-      {data.status === 'loading' && <Skeleton active />}
-      {data.status === 'error' && (
-        <Alert type="error" showIcon title={data.message} />
-      )}
-      {data.status === 'ready' &&
-        (data.data.length === 0 ? (
-          <EmptyState text={empty} />
-        ) : (
-          children(data.data)
-        ))}
+      <AsyncView data={data} empty={empty}>
+        {children}
+      </AsyncView>
     </Panel>
   );
 }

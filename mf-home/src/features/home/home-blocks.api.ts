@@ -8,7 +8,7 @@ import type {
 } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-export interface CourseSummary {
+interface CourseSummary {
   id: string;
   name: string;
   courseCover: string;
@@ -25,7 +25,7 @@ export interface Topic {
   description: string;
 }
 
-export interface SiteStatistics {
+interface SiteStatistics {
   learnerCount: number;
   courseCount: number;
   totalHours: number;
@@ -33,7 +33,7 @@ export interface SiteStatistics {
 }
 
 /** How many books the home block shows. */
-export const HOME_BOOK_COUNT = 6;
+const HOME_BOOK_COUNT = 6;
 
 /** Where 数字图书's 更多 leads: the digital library (数字书屋) of the blue menu. */
 export const DIGITAL_LIBRARY_URL = 'https://www.nlc.cn/';

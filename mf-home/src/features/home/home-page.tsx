@@ -3,6 +3,7 @@ import {
   useAtomValue,
   userInfoAtom,
 } from '@portal/shared/state';
+import { TEXT_SECONDARY } from '@portal/shared/ui';
 import { Col, Row } from 'antd';
 import type { CSSProperties } from 'react';
 
@@ -72,7 +73,7 @@ export function HomePage() {
           <LiveBroadcasts />
         </Col>
       </Row>
-      <p style={{ margin: '16px 0 0', fontSize: 12, color: '#595959' }}>
+      <p style={{ margin: '16px 0 0', fontSize: 12, color: TEXT_SECONDARY }}>
         <span data-testid="remote-version">mf-home 版本 {__APP_VERSION__}</span>
       </p>
     </div>

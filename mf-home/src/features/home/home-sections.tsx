@@ -1,10 +1,14 @@
 import type { Live } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Col, Row } from 'antd';
 
-import { ROW_LINK, TOUCH_LINK, useCompactLayout } from '../layout/compact';
+import {
+  ROW_LINK,
+  TOUCH_LINK,
+  useCompactLayout,
+} from '../../lib/compact-layout';
 import { HomeBlock, ROW_HEIGHT } from './home-block';
 import {
   courseUrl,
@@ -63,7 +67,7 @@ export function RecommendedCourses() {
                   {course.name}
                 </h3>
               </PortalLink>
-              <div style={{ color: '#595959', fontSize: 13 }}>
+              <div style={{ color: TEXT_SECONDARY, fontSize: 13 }}>
                 {course.teacher} · {course.creditHour} 学时
               </div>
             </Col>
@@ -170,7 +174,7 @@ export function LiveBroadcasts() {
                   {live.title}
                 </a>
               </h3>
-              <div style={{ color: '#595959' }}>
+              <div style={{ color: TEXT_SECONDARY }}>
                 {`${live.speaker} · ${live.startTime.slice(0, 16)}`}
               </div>
             </>
@@ -185,7 +189,7 @@ export function LiveBroadcasts() {
 function Figure({ title, value }: { title: string; value: number }) {
   return (
     <div>
-      <div style={{ fontSize: 14, color: '#595959', marginBottom: 4 }}>
+      <div style={{ fontSize: 14, color: TEXT_SECONDARY, marginBottom: 4 }}>
         {title}
       </div>
       <div style={{ fontSize: 24, color: 'rgba(0, 0, 0, 0.88)' }}>
@@ -245,7 +249,7 @@ const gridList = (minWidth: number) =>
     padding: 0,
   }) as const;
 
-const secondary = { color: '#595959', fontSize: 13, margin: '2px 0 0' };
+const secondary = { color: TEXT_SECONDARY, fontSize: 13, margin: '2px 0 0' };
 
 /** 党性教育基地: the tenant's bases; each opens its page in a new window. */
 export function EducationBases() {

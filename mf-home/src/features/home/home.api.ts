@@ -1,7 +1,7 @@
 import { getJson, postJson } from '@portal/shared/api';
 import type { Banner } from '@portal/shared/contracts';
 
-export interface NoticeSummary {
+interface NoticeSummary {
   id: string;
   title: string;
   summary: string;

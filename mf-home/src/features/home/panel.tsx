@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-import { useCardStyles } from '../layout/compact';
+import { useCardStyles } from '../../lib/compact-layout';
 
 /** antd Card's border on the portal's theme. */
 const RULE = '1px solid #f0f0f0';

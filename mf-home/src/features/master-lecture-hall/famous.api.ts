@@ -2,7 +2,7 @@ import { postJson, postPage } from '@portal/shared/api';
 import type { Course, Teacher } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
-import { orMissing } from '../special-topics/topics.api';
+import { orMissing } from '../../lib/not-found';
 
 export const TEACHER_MISSING = '名师不存在';
 

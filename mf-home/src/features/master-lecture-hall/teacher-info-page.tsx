@@ -1,22 +1,22 @@
 import type { Teacher } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
+import { PagedView } from '@portal/shared/ui/paged-view';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback, useId } from 'react';
 
-import { CourseCard } from '../course-catalogue/course-card';
-import { DetailFailure, DetailLoading } from '../special-topics/detail-states';
-import { PagedResult } from '../special-topics/paged-result';
-import { readText, toPaging, useUrlPaging } from '../special-topics/url-paging';
+import { CourseCard } from '../../components/course-card';
+import { DetailView } from '../../components/detail-view';
+import { readText, toPaging, useUrlPaging } from '../../lib/url-paging';
 import {
   TEACHER_MISSING,
   fetchTeacher,
   fetchTeacherCourses,
 } from './famous.api';
 
-export const TEACHER_COURSE_PAGE_SIZE = 8;
+const TEACHER_COURSE_PAGE_SIZE = 8;
 
-const lineStyle = { margin: '6px 0 0', color: '#595959' } as const;
+const lineStyle = { margin: '6px 0 0', color: TEXT_SECONDARY } as const;
 
 function TeacherCourses({ teacher }: { teacher: Teacher }) {
   const headingId = useId();
@@ -35,7 +35,7 @@ function TeacherCourses({ teacher }: { teacher: Teacher }) {
       <h2 id={headingId} style={{ fontSize: 18, margin: '0 0 12px' }}>
         主讲课程
       </h2>
-      <PagedResult
+      <PagedView
         page={courses}
         current={page}
         pageSize={TEACHER_COURSE_PAGE_SIZE}
@@ -57,7 +57,7 @@ function TeacherCourses({ teacher }: { teacher: Teacher }) {
             ))}
           </Row>
         )}
-      </PagedResult>
+      </PagedView>
     </section>
   );
 }
@@ -74,40 +74,36 @@ export function TeacherInfoPage() {
   const back = (
     <PortalLink href="/masterLectureHall/list">返回名师列表</PortalLink>
   );
-  if (teacher.status === 'loading') return <DetailLoading />;
-  if (teacher.status === 'error') {
-    return (
-      <DetailFailure
-        message={teacher.message}
-        missing={TEACHER_MISSING}
-        back={back}
-      />
-    );
-  }
-  const data = teacher.data;
   return (
-    <Card data-testid="teacher-info-page">
-      <p style={{ marginTop: 0 }}>{back}</p>
-      <Row gutter={[24, 16]} align="middle">
-        <Col flex="none">
-          <img
-            src={data.avatar}
-            alt={data.name}
-            width={120}
-            height={120}
-            style={{ borderRadius: '50%', objectFit: 'cover' }}
-          />
-        </Col>
-        <Col flex="auto">
-          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-            {data.name}
-          </Typography.Title>
-          <p style={{ margin: 0 }}>{data.title}</p>
-          <p style={lineStyle}>{data.intro}</p>
-          <p style={lineStyle}>主讲课程 {data.courseCount} 门</p>
-        </Col>
-      </Row>
-      <TeacherCourses key={data.id} teacher={data} />
-    </Card>
+    <DetailView data={teacher} missing={TEACHER_MISSING} back={back}>
+      {(data) => (
+        <Card data-testid="teacher-info-page">
+          <p style={{ marginTop: 0 }}>{back}</p>
+          <Row gutter={[24, 16]} align="middle">
+            <Col flex="none">
+              <img
+                src={data.avatar}
+                alt={data.name}
+                width={120}
+                height={120}
+                style={{ borderRadius: '50%', objectFit: 'cover' }}
+              />
+            </Col>
+            <Col flex="auto">
+              <Typography.Title
+                level={1}
+                style={{ fontSize: 22, marginTop: 0 }}
+              >
+                {data.name}
+              </Typography.Title>
+              <p style={{ margin: 0 }}>{data.title}</p>
+              <p style={lineStyle}>{data.intro}</p>
+              <p style={lineStyle}>主讲课程 {data.courseCount} 门</p>
+            </Col>
+          </Row>
+          <TeacherCourses key={data.id} teacher={data} />
+        </Card>
+      )}
+    </DetailView>
   );
 }

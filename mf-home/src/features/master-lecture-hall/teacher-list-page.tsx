@@ -1,16 +1,17 @@
 import type { Teacher } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
-import { PagedResult } from '../special-topics/paged-result';
-import { toPaging, useUrlPaging } from '../special-topics/url-paging';
+import { toPaging, useUrlPaging } from '../../lib/url-paging';
 import { fetchTeachers, teacherPath } from './famous.api';
 
-export const TEACHER_PAGE_SIZE = 8;
+const TEACHER_PAGE_SIZE = 8;
 
-const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
+const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 
 function TeacherCard({ teacher }: { teacher: Teacher }) {
   return (
@@ -48,7 +49,7 @@ export function TeacherListPage() {
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         名师讲堂
       </Typography.Title>
-      <PagedResult
+      <PagedView
         page={teachers}
         current={page}
         pageSize={TEACHER_PAGE_SIZE}
@@ -71,7 +72,7 @@ export function TeacherListPage() {
             ))}
           </Row>
         )}
-      </PagedResult>
+      </PagedView>
     </div>
   );
 }

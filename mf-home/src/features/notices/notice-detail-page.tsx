@@ -1,11 +1,11 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { AsyncView, EmptyState, PortalLink } from '@portal/shared/ui';
+import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { useCardStyles } from '../layout/compact';
-import { SafeHtml } from '../rich-text/safe-html';
+import { SafeHtml } from '../../components/safe-html';
+import { useCardStyles } from '../../lib/compact-layout';
 import { fetchNotice } from './notices.api';
 
 export function NoticeDetailPage() {
@@ -18,32 +18,25 @@ export function NoticeDetailPage() {
   return (
     <Card styles={cardStyles}>
       <PortalLink href="/information">返回通知公告</PortalLink>
-      {notice.status === 'loading' && <Skeleton active />}
-      {notice.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={notice.message}
-          style={{ marginTop: 16 }}
-        />
-      )}
-      {notice.status === 'ready' && (
-        <article>
-          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 16 }}>
-            {notice.data.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {notice.data.source} ·{' '}
-            <time dateTime={notice.data.publishDate}>
-              {notice.data.publishDate}
-            </time>
-          </Typography.Text>
-          <SafeHtml
-            html={notice.data.content ?? ''}
-            className="notice-content"
-          />
-        </article>
-      )}
+      <div style={{ marginTop: 16 }}>
+        <AsyncView data={notice}>
+          {(data) => (
+            <article>
+              <Typography.Title
+                level={1}
+                style={{ fontSize: 22, marginTop: 0 }}
+              >
+                {data.title}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                {data.source} ·{' '}
+                <time dateTime={data.publishDate}>{data.publishDate}</time>
+              </Typography.Text>
+              <SafeHtml html={data.content ?? ''} className="notice-content" />
+            </article>
+          )}
+        </AsyncView>
+      </div>
     </Card>
   );
 }

@@ -1,11 +1,15 @@
 import { usePagedList } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Card, List, Skeleton, Tag, Typography } from 'antd';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { Card, List, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { ROW_LINK, useCardStyles, useCompactLayout } from '../layout/compact';
-import { SearchBox } from '../layout/search-box';
+import { SearchBox } from '../../components/search-box';
+import {
+  ROW_LINK,
+  useCardStyles,
+  useCompactLayout,
+} from '../../lib/compact-layout';
 import { fetchNotices } from './notices.api';
 
 function NoticeDate({ date }: { date: string }) {
@@ -35,20 +39,18 @@ export function NoticeListPage() {
         onSearch={(value) => setParams(value ? { title: value } : {})}
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
-      {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && (
-        <Alert type="error" showIcon title={page.message} />
-      )}
-      {page.status === 'ready' &&
-        (page.data.totalelements === 0 ? (
-          <EmptyState text="暂无信息" />
-        ) : (
+      <AsyncView
+        data={page}
+        isEmpty={(result) => result.totalelements === 0}
+        empty="暂无信息"
+      >
+        {(result) => (
           <List
-            dataSource={page.data.datalist}
+            dataSource={result.datalist}
             pagination={{
               current,
-              pageSize: page.data.pagesize,
-              total: page.data.totalelements,
+              pageSize: result.pagesize,
+              total: result.totalelements,
               onChange: setCurrent,
               showSizeChanger: false,
             }}
@@ -85,7 +87,8 @@ export function NoticeListPage() {
               </List.Item>
             )}
           />
-        ))}
+        )}
+      </AsyncView>
     </Card>
   );
 }

@@ -2,8 +2,8 @@ import type { CourseDetail } from '@portal/shared/contracts';
 import { PortalLink } from '@portal/shared/ui';
 import { Typography } from 'antd';
 
-import { SafeHtml } from '../rich-text/safe-html';
-import { COURSE_MISSING_TEXT } from './open-course.api';
+import { SafeHtml } from '../../components/safe-html';
+import { COURSE_MISSING_TEXT } from '../../lib/course-detail.api';
 
 /**
  * What a visitor may see of a course: the video (a plain player, nothing is

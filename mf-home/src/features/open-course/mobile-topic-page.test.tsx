@@ -7,28 +7,27 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError, getJson } from '@portal/shared/api';
-import type * as SharedApi from '@portal/shared/api';
 import { redirectToLogin } from '@portal/shared/routing';
 import type * as Routing from '@portal/shared/routing';
 import { AppProviders } from '@portal/shared/ui';
+import {
+  type FakeBackend,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
-import { courseDetail } from '../course-study/test-fixtures';
+import { courseDetail } from '../../lib/test-courses';
 import { MobileTopicPage } from './mobile-topic-page';
 import type { TopicDetail } from './open-course.api';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedApi>()),
-  getJson: vi.fn(),
-}));
 vi.mock('@portal/shared/routing', async (importOriginal) => ({
   ...(await importOriginal<typeof Routing>()),
   loginAddress: vi.fn(() => 'http://sso.test/sso/login'),
   redirectToLogin: vi.fn(),
 }));
 
-const getMock = vi.mocked(getJson);
+const TOPIC = 'GET /api/subject/get';
+let backend: FakeBackend;
 
 const topic: TopicDetail = {
   id: '14001',
@@ -44,11 +43,14 @@ const topic: TopicDetail = {
   ],
 };
 
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 beforeEach(() => {
-  getMock.mockReset();
+  backend = fakeBackend();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -68,16 +70,12 @@ function renderAt(url: string) {
 
 describe('MobileTopicPage', () => {
   it('lists the topic courses, each opening its phone page', async () => {
-    getMock.mockResolvedValue(topic);
+    backend.on(TOPIC, topic);
     const router = renderAt('/openSpecialMobile?id=14001');
     expect(
       await screen.findByRole('heading', { level: 1, name: topic.name }),
     ).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(
-      'subject/get',
-      { id: '14001' },
-      { silent: true },
-    );
+    expect(backend.calls(TOPIC)[0]?.query.get('id')).toBe('14001');
     expect(screen.getByText('专题简介正文')).toBeTruthy();
     const list = screen.getByRole('list', { name: '专题课程' });
     const links = within(list).getAllByRole('link');
@@ -95,7 +93,7 @@ describe('MobileTopicPage', () => {
   });
 
   it('says 专题不存在 for an unknown topic', async () => {
-    getMock.mockRejectedValue(new ApiError('专题不存在', 404));
+    backend.on(TOPIC, backend.failure('专题不存在', 404));
     renderAt('/openSpecialMobile?id=nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: '专题不存在' }),
@@ -103,7 +101,7 @@ describe('MobileTopicPage', () => {
   });
 
   it('shows 暂无数据 for a topic without courses', async () => {
-    getMock.mockResolvedValue({ ...topic, courseCount: 0, courses: [] });
+    backend.on(TOPIC, { ...topic, courseCount: 0, courses: [] });
     renderAt('/openSpecialMobile?id=14001');
     const list = await screen.findByRole('region', { name: '专题课程' });
     expect(within(list).queryByRole('list')).toBeNull();

@@ -1,21 +1,26 @@
 import type { Course } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Skeleton, Tag, Typography } from 'antd';
+import {
+  AsyncView,
+  EmptyState,
+  PortalLink,
+  TEXT_SECONDARY,
+} from '@portal/shared/ui';
+import { Tag, Typography } from 'antd';
 import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { mobileCoursePath } from '../../lib/course-links';
 import { MOBILE_COLUMN } from './mobile-layout';
 import {
   fetchOpenTopic,
   TOPIC_MISSING_TEXT,
   type TopicDetail,
 } from './open-course.api';
-import { mobileCoursePath } from './open-links';
 import { StudyButton } from './study-button';
 
 /** The study page of a topic, where 进入学习 leads. */
-export function topicStudyPath(topicId: string): string {
+function topicStudyPath(topicId: string): string {
   return `/subjectDetail?id=${encodeURIComponent(topicId)}`;
 }
 
@@ -56,7 +61,9 @@ function CourseRow({ course }: { course: Course }) {
           >
             {course.name}
           </span>
-          <span style={{ display: 'block', color: '#595959', fontSize: 13 }}>
+          <span
+            style={{ display: 'block', color: TEXT_SECONDARY, fontSize: 13 }}
+          >
             {course.teacher || '—'} · {course.creditHour} 学时
             {course.resourceType === 'ARTICLE' ? ' · 图文' : ' · 视频'}
           </span>
@@ -89,7 +96,7 @@ function Topic({ topic }: { topic: TopicDetail }) {
       </Typography.Title>
       <p style={{ margin: '0 0 8px' }}>
         <Tag>共 {topic.courseCount} 门课程</Tag>
-        <span style={{ color: '#595959' }}>
+        <span style={{ color: TEXT_SECONDARY }}>
           {topic.startDate} 至 {topic.endDate}
         </span>
       </p>
@@ -129,19 +136,22 @@ export function MobileTopicPage() {
   const load = useCallback(() => fetchOpenTopic(id), [id]);
   const topic = useRemoteData(load);
 
-  let body;
-  if (topic.status === 'loading') body = <Skeleton active />;
-  else if (topic.status === 'error') {
-    body = <Alert type="error" showIcon title={topic.message} />;
-  } else if (!topic.data) {
-    body = (
-      <div style={{ padding: '48px 0', textAlign: 'center' }}>
-        <Typography.Title level={1} style={{ fontSize: 22 }}>
-          {TOPIC_MISSING_TEXT}
-        </Typography.Title>
-        <PortalLink href="/index">返回首页</PortalLink>
-      </div>
-    );
-  } else body = <Topic topic={topic.data} />;
-  return <div style={MOBILE_COLUMN}>{body}</div>;
+  return (
+    <div style={MOBILE_COLUMN}>
+      <AsyncView data={topic}>
+        {(found) =>
+          found ? (
+            <Topic topic={found} />
+          ) : (
+            <div style={{ padding: '48px 0', textAlign: 'center' }}>
+              <Typography.Title level={1} style={{ fontSize: 22 }}>
+                {TOPIC_MISSING_TEXT}
+              </Typography.Title>
+              <PortalLink href="/index">返回首页</PortalLink>
+            </div>
+          )
+        }
+      </AsyncView>
+    </div>
+  );
 }

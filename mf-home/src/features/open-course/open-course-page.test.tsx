@@ -1,17 +1,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError } from '@portal/shared/api';
 import { loginAddress, redirectToLogin } from '@portal/shared/routing';
 import type * as Routing from '@portal/shared/routing';
 import { appStore, userInfoAtom } from '@portal/shared/state';
+import {
+  type FakeBackend,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
-import { fetchCourseDetail, studyApi } from '../course-study/course-study.api';
-import type * as CourseStudyApi from '../course-study/course-study.api';
-import { courseDetail } from '../course-study/test-fixtures';
+import { courseDetail } from '../../lib/test-courses';
 import { MobileCoursePage } from './mobile-course-page';
 import { OpenCoursePage } from './open-course-page';
 
@@ -20,28 +21,23 @@ vi.mock('@portal/shared/routing', async (importOriginal) => ({
   loginAddress: vi.fn(() => 'http://sso.test/sso/login'),
   redirectToLogin: vi.fn(),
 }));
-vi.mock('../course-study/course-study.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CourseStudyApi>()),
-  fetchCourseDetail: vi.fn(),
-  studyApi: { start: vi.fn(), progress: vi.fn(), end: vi.fn() },
-}));
 
-const detailMock = vi.mocked(fetchCourseDetail);
+const DETAIL = 'GET /api/portal/course/get';
 const redirectMock = vi.mocked(redirectToLogin);
+let backend: FakeBackend;
 
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 
 beforeEach(() => {
-  detailMock.mockReset();
-  detailMock.mockResolvedValue(courseDetail({ id: '13001' }));
+  backend = fakeBackend().on(DETAIL, courseDetail({ id: '13001' }));
   redirectMock.mockReset();
   vi.mocked(loginAddress).mockClear();
-  vi.mocked(studyApi.start).mockReset();
   window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   appStore.set(userInfoAtom, null);
 });
 
@@ -73,7 +69,7 @@ describe('OpenCoursePage', () => {
         name: '习近平新时代中国特色社会主义思想概论',
       }),
     ).toBeTruthy();
-    expect(detailMock).toHaveBeenCalledWith('13001');
+    expect(backend.calls(DETAIL)[0]?.query.get('id')).toBe('13001');
     expect(screen.getByText('必修')).toBeTruthy();
     expect(screen.getByText('讲师：张教授')).toBeTruthy();
     expect(screen.getByText('时长：32:00')).toBeTruthy();
@@ -86,7 +82,7 @@ describe('OpenCoursePage', () => {
     expect(video.controls).toBe(true);
     fireEvent.play(video);
     fireEvent.pause(video);
-    expect(studyApi.start).not.toHaveBeenCalled();
+    expect(backend.calls('POST /api/study/start')).toEqual([]);
 
     fireEvent.click(screen.getByRole('link', { name: '分享' }));
     expect(router.state.location.search).toBe('?id=13001');
@@ -103,7 +99,8 @@ describe('OpenCoursePage', () => {
 
   it('进入学习 takes a signed-in learner to the study page of an image-text course', async () => {
     appStore.set(userInfoAtom, { id: 'u1', name: '学员' } as UserInfo);
-    detailMock.mockResolvedValue(
+    backend.on(
+      DETAIL,
       courseDetail({
         id: '13003',
         resourceType: 'ARTICLE',
@@ -123,9 +120,7 @@ describe('OpenCoursePage', () => {
   });
 
   it('says 课程不存在 with a way home for an unknown id or none', async () => {
-    detailMock.mockRejectedValue(
-      new ApiError('课程不存在', 404, { success: false }),
-    );
+    backend.on(DETAIL, backend.failure('课程不存在', 404));
     renderAt('/openSeeView?id=nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: '课程不存在' }),
@@ -134,14 +129,14 @@ describe('OpenCoursePage', () => {
       screen.getByRole('link', { name: '返回首页' }).getAttribute('href'),
     ).toBe('/index');
     cleanup();
-    detailMock.mockClear();
+    const before = backend.calls(DETAIL).length;
     renderAt('/openCourseDetail');
     expect(await screen.findByText('课程不存在')).toBeTruthy();
-    expect(detailMock).not.toHaveBeenCalled();
+    expect(backend.calls(DETAIL)).toHaveLength(before);
   });
 
   it('shows other failures as an error', async () => {
-    detailMock.mockRejectedValue(new ApiError('服务器繁忙', 500));
+    backend.on(DETAIL, backend.failure('服务器繁忙', 500));
     renderAt('/openCourseDetail?id=13001');
     expect((await screen.findByRole('alert')).textContent).toContain(
       '服务器繁忙',

@@ -1,15 +1,14 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
-import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
-import { coursePath } from '../course-catalogue/catalogue.api';
-import { CourseAbout, CourseFacts } from '../course-study/course-summary';
-import { TOUCH_LINK, useCompactLayout } from '../layout/compact';
-import { sharePath } from '../sharing/share-links';
+import { CourseAbout, CourseFacts } from '../../components/course-summary';
+import { TOUCH_LINK, useCompactLayout } from '../../lib/compact-layout';
+import { fetchOpenCourse } from '../../lib/course-detail.api';
+import { coursePath, sharePath } from '../../lib/course-links';
 import { MissingCourse, PreviewMedia } from './course-preview';
-import { fetchOpenCourse } from './open-course.api';
 import { StudyButton } from './study-button';
 
 /** What each open address calls its page (breadcrumb). */
@@ -32,58 +31,62 @@ export function OpenCoursePage() {
   const detail = useRemoteData(load);
   const compact = useCompactLayout();
 
-  if (detail.status === 'loading') return <Skeleton active />;
-  if (detail.status === 'error') {
-    return <Alert type="error" showIcon title={detail.message} />;
-  }
-  const course = detail.data;
-  if (!course) return <MissingCourse />;
-  const isArticle = course.resourceType === 'ARTICLE';
-  const label = PAGE_LABELS[pathname] ?? (isArticle ? '图文课程' : '课程详情');
   return (
-    <article data-testid="open-course-page">
-      <nav aria-label="面包屑" style={{ marginBottom: 8 }}>
-        <PortalLink href="/index">首页</PortalLink>
-        <span aria-hidden="true"> / </span>
-        <span>{label}</span>
-      </nav>
-      <Typography.Title level={1} style={{ fontSize: 22 }}>
-        {course.name}
-      </Typography.Title>
-      <CourseFacts course={course} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Card styles={{ body: { padding: isArticle ? 24 : 0 } }}>
-            <PreviewMedia course={course} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <div
-            style={{
-              display: 'grid',
-              gap: 12,
-              border: '1px solid #f0f0f0',
-              borderRadius: 8,
-              padding: 16,
-              background: '#fafafa',
-            }}
-          >
-            <StudyButton studyPath={coursePath(course)} block />
-            <Typography.Paragraph style={{ margin: 0 }}>
-              {course.hoursRule}
-            </Typography.Paragraph>
-            <Link
-              to={sharePath(course.id)}
-              style={
-                compact ? { ...TOUCH_LINK, justifySelf: 'start' } : undefined
-              }
-            >
-              分享
-            </Link>
-          </div>
-        </Col>
-      </Row>
-      <CourseAbout course={course} withAttachments={false} />
-    </article>
+    <AsyncView data={detail}>
+      {(course) => {
+        if (!course) return <MissingCourse />;
+        const isArticle = course.resourceType === 'ARTICLE';
+        const label =
+          PAGE_LABELS[pathname] ?? (isArticle ? '图文课程' : '课程详情');
+        return (
+          <article data-testid="open-course-page">
+            <nav aria-label="面包屑" style={{ marginBottom: 8 }}>
+              <PortalLink href="/index">首页</PortalLink>
+              <span aria-hidden="true"> / </span>
+              <span>{label}</span>
+            </nav>
+            <Typography.Title level={1} style={{ fontSize: 22 }}>
+              {course.name}
+            </Typography.Title>
+            <CourseFacts course={course} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={16}>
+                <Card styles={{ body: { padding: isArticle ? 24 : 0 } }}>
+                  <PreviewMedia course={course} />
+                </Card>
+              </Col>
+              <Col xs={24} lg={8}>
+                <div
+                  style={{
+                    display: 'grid',
+                    gap: 12,
+                    border: '1px solid #f0f0f0',
+                    borderRadius: 8,
+                    padding: 16,
+                    background: '#fafafa',
+                  }}
+                >
+                  <StudyButton studyPath={coursePath(course)} block />
+                  <Typography.Paragraph style={{ margin: 0 }}>
+                    {course.hoursRule}
+                  </Typography.Paragraph>
+                  <Link
+                    to={sharePath(course.id)}
+                    style={
+                      compact
+                        ? { ...TOUCH_LINK, justifySelf: 'start' }
+                        : undefined
+                    }
+                  >
+                    分享
+                  </Link>
+                </div>
+              </Col>
+            </Row>
+            <CourseAbout course={course} withAttachments={false} />
+          </article>
+        );
+      }}
+    </AsyncView>
   );
 }

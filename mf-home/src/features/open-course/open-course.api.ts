@@ -1,29 +1,10 @@
 import { ApiError, getJson } from '@portal/shared/api';
-import type { Course, CourseDetail } from '@portal/shared/contracts';
+import type { Course } from '@portal/shared/contracts';
 
-import { fetchCourseDetail } from '../course-study/course-study.api';
-
-export const COURSE_MISSING_TEXT = '课程不存在';
 export const TOPIC_MISSING_TEXT = '专题不存在';
 
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
-}
-
-/**
- * GET /api/portal/course/get for anyone, visitors included (they get the
- * course without personal state). null: no such course in this tenant.
- */
-export async function fetchOpenCourse(
-  id: string,
-): Promise<CourseDetail | null> {
-  if (!id) return null;
-  try {
-    return await fetchCourseDetail(id);
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
 }
 
 export interface TopicDetail {

@@ -1,12 +1,7 @@
 import { loginAddress, redirectToLogin } from '@portal/shared/routing';
 import type * as Routing from '@portal/shared/routing';
 
-import {
-  mobileCourseUrl,
-  openCoursePath,
-  startStudy,
-  studyReturnAddress,
-} from './open-links';
+import { startStudy, studyReturnAddress } from './open-links';
 
 vi.mock('@portal/shared/routing', async (importOriginal) => ({
   ...(await importOriginal<typeof Routing>()),
@@ -23,20 +18,8 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/openCourseDetail?id=1');
 });
 
-describe('open course addresses', () => {
-  it('opens video and image-text courses on their own open page', () => {
-    expect(openCoursePath({ id: '1', resourceType: 'VIDEO' })).toBe(
-      '/openCourseDetail?id=1',
-    );
-    expect(openCoursePath({ id: '2', resourceType: 'ARTICLE' })).toBe(
-      '/openCourseTextDetail?id=2',
-    );
-  });
-
+describe('studyReturnAddress', () => {
   it('makes absolute addresses on the given origin', () => {
-    expect(mobileCourseUrl('13001', 'http://001-001-043.localhost:8080')).toBe(
-      'http://001-001-043.localhost:8080/openCourseDetailMobile?id=13001',
-    );
     expect(
       studyReturnAddress(
         '/commendIndex/coursetextdetail?id=13003',

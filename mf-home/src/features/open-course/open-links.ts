@@ -1,29 +1,5 @@
-import type { Course } from '@portal/shared/contracts';
 import { loginAddress, redirectToLogin } from '@portal/shared/routing';
 import { navigateTo } from '@portal/shared/ui';
-
-type CourseRef = Pick<Course, 'id' | 'resourceType'>;
-
-/** The open (no login) page of a course: video and image-text have their own. */
-export function openCoursePath(course: CourseRef): string {
-  const page =
-    course.resourceType === 'ARTICLE'
-      ? 'openCourseTextDetail'
-      : 'openCourseDetail';
-  return `/${page}?id=${encodeURIComponent(course.id)}`;
-}
-
-export function mobileCoursePath(courseId: string): string {
-  return `/openCourseDetailMobile?id=${encodeURIComponent(courseId)}`;
-}
-
-/** The phone page of a course as an absolute address on this origin (QR codes, shared links). */
-export function mobileCourseUrl(
-  courseId: string,
-  origin = window.location.origin,
-): string {
-  return new URL(mobileCoursePath(courseId), origin).href;
-}
 
 /** Where a visitor who asked to study comes back after signing in. */
 export function studyReturnAddress(

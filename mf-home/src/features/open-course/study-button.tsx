@@ -3,8 +3,8 @@ import { Button } from 'antd';
 
 import { startStudy } from './open-links';
 
-export const LOGIN_TO_STUDY = '登录学习';
-export const ENTER_STUDY = '进入学习';
+const LOGIN_TO_STUDY = '登录学习';
+const ENTER_STUDY = '进入学习';
 
 /**
  * The prominent button of an open page: 登录学习 for a visitor (sign in, then

@@ -1,17 +1,17 @@
-import { EmptyState, PortalLink } from '@portal/shared/ui';
-import { Alert, Card, List, Skeleton, Tabs, Typography } from 'antd';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { Card, List, Tabs, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { usePagedList } from '@portal/shared/hooks';
 
+import { SearchBox } from '../../components/search-box';
 import {
   ROW_LINK,
   TAB_LABEL,
   useCardStyles,
   useCompactLayout,
-} from '../layout/compact';
-import { SearchBox } from '../layout/search-box';
+} from '../../lib/compact-layout';
 import { Highlight } from './highlight';
 import { search, SEARCH_TYPES, toSearchType } from './search.api';
 
@@ -57,25 +57,23 @@ export function SearchPage() {
           ),
         }))}
       />
-      {page.status === 'loading' && <Skeleton active />}
-      {page.status === 'error' && (
-        <Alert type="error" showIcon title={page.message} />
-      )}
-      {page.status === 'ready' &&
-        (page.data.totalelements === 0 ? (
-          <EmptyState text="暂无内容" />
-        ) : (
+      <AsyncView
+        data={page}
+        isEmpty={(result) => result.totalelements === 0}
+        empty="暂无内容"
+      >
+        {(result) => (
           <>
             <Typography.Text type="secondary" role="status">
-              共找到 {page.data.totalelements} 条结果
+              共找到 {result.totalelements} 条结果
             </Typography.Text>
             <section aria-label="搜索结果">
               <List
-                dataSource={page.data.datalist}
+                dataSource={result.datalist}
                 pagination={{
                   current,
-                  pageSize: page.data.pagesize,
-                  total: page.data.totalelements,
+                  pageSize: result.pagesize,
+                  total: result.totalelements,
                   onChange: setCurrent,
                   showSizeChanger: false,
                 }}
@@ -99,7 +97,8 @@ export function SearchPage() {
               />
             </section>
           </>
-        ))}
+        )}
+      </AsyncView>
     </Card>
   );
 }

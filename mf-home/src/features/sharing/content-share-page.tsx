@@ -1,8 +1,7 @@
 import type { CourseDetail } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { PortalLink } from '@portal/shared/ui';
+import { AsyncView, PortalLink } from '@portal/shared/ui';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -11,22 +10,21 @@ import {
   type InputRef,
   QRCode,
   Row,
-  Skeleton,
   Space,
   Typography,
 } from 'antd';
 import { useCallback, useId, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
-import { CourseFacts } from '../course-study/course-summary';
-import { fetchOpenCourse } from '../open-course/open-course.api';
-import { mobileCourseUrl, openCoursePath } from '../open-course/open-links';
+import { CourseFacts } from '../../components/course-summary';
 import {
   PRIMARY_TOUCH,
   TOUCH_LINK,
   useCardStyles,
   useCompactLayout,
-} from '../layout/compact';
+} from '../../lib/compact-layout';
+import { fetchOpenCourse } from '../../lib/course-detail.api';
+import { mobileCourseUrl, openCoursePath } from '../../lib/course-links';
 import { copyText } from './copy-text';
 import { ERROR_SHARE_PATH } from './share-links';
 
@@ -138,29 +136,30 @@ export function ContentSharePage() {
   const load = useCallback(() => fetchOpenCourse(id), [id]);
   const detail = useRemoteData(load);
 
-  if (detail.status === 'loading') return <Skeleton active />;
-  if (detail.status === 'error') {
-    return <Alert type="error" showIcon title={detail.message} />;
-  }
-  const course = detail.data;
-  if (!course) return <Navigate to={ERROR_SHARE_PATH} replace />;
-  const isArticle = course.resourceType === 'ARTICLE';
   return (
-    <article
-      data-testid="content-share-page"
-      style={{ maxWidth: 960, margin: '0 auto' }}
-    >
-      <Typography.Text type="secondary">
-        {isArticle ? '图文课程分享' : '视频课程分享'}
-      </Typography.Text>
-      <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
-        <Col xs={24} md={14}>
-          <CourseSummaryCard course={course} />
-        </Col>
-        <Col xs={24} md={10}>
-          <ShareBox url={mobileCourseUrl(course.id)} />
-        </Col>
-      </Row>
-    </article>
+    <AsyncView data={detail}>
+      {(course) => {
+        if (!course) return <Navigate to={ERROR_SHARE_PATH} replace />;
+        const isArticle = course.resourceType === 'ARTICLE';
+        return (
+          <article
+            data-testid="content-share-page"
+            style={{ maxWidth: 960, margin: '0 auto' }}
+          >
+            <Typography.Text type="secondary">
+              {isArticle ? '图文课程分享' : '视频课程分享'}
+            </Typography.Text>
+            <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
+              <Col xs={24} md={14}>
+                <CourseSummaryCard course={course} />
+              </Col>
+              <Col xs={24} md={10}>
+                <ShareBox url={mobileCourseUrl(course.id)} />
+              </Col>
+            </Row>
+          </article>
+        );
+      }}
+    </AsyncView>
   );
 }

@@ -1,6 +1,6 @@
 import { PortalLink, StatusNotice } from '@portal/shared/ui';
 
-import { COURSE_MISSING_TEXT } from '../open-course/open-course.api';
+import { COURSE_MISSING_TEXT } from '../../lib/course-detail.api';
 
 /** /errorShare: the shared course does not exist (or the link had no id). */
 export function ErrorSharePage() {

@@ -1,4 +1,4 @@
-import { sharePath, shareTarget } from './share-links';
+import { shareTarget } from './share-links';
 
 describe('shareTarget', () => {
   it('sends a video course to /contentShare and an image-text one to /contentShareBook', () => {
@@ -19,6 +19,5 @@ describe('shareTarget', () => {
     expect(shareTarget('a&b', { resourceType: 'VIDEO' })).toBe(
       '/contentShare?id=a%26b',
     );
-    expect(sharePath('a b')).toBe('/share?id=a%20b');
   });
 });

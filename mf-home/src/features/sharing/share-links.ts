@@ -1,10 +1,5 @@
 import type { ResourceType } from '@portal/shared/contracts';
 
-/** The share address of a course: /share looks the course up and forwards. */
-export function sharePath(courseId: string): string {
-  return `/share?id=${encodeURIComponent(courseId)}`;
-}
-
 export const ERROR_SHARE_PATH = '/errorShare';
 
 /**

@@ -1,9 +1,10 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { Alert, Skeleton } from 'antd';
+import { AsyncView } from '@portal/shared/ui';
+import { Skeleton } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { fetchOpenCourse } from '../open-course/open-course.api';
+import { fetchOpenCourse } from '../../lib/course-detail.api';
 import { shareTarget } from './share-links';
 
 /**
@@ -23,12 +24,15 @@ export function SharePage() {
     void navigate(shareTarget(id, course.data), { replace: true });
   }, [course, id, navigate]);
 
-  if (course.status === 'error') {
-    return <Alert type="error" showIcon title={course.message} />;
-  }
-  return (
+  // Ready: the effect above replaces the address.
+  const opening = (
     <div aria-busy="true" aria-label="正在打开分享">
       <Skeleton active />
     </div>
+  );
+  return (
+    <AsyncView data={course} loading={opening}>
+      {() => opening}
+    </AsyncView>
   );
 }

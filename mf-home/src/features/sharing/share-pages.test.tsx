@@ -7,13 +7,14 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError } from '@portal/shared/api';
+import {
+  type FakeBackend,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
-import { fetchCourseDetail } from '../course-study/course-study.api';
-import type * as CourseStudyApi from '../course-study/course-study.api';
-import { courseDetail } from '../course-study/test-fixtures';
+import { courseDetail } from '../../lib/test-courses';
 import {
   ContentSharePage,
   COPIED_TEXT,
@@ -22,18 +23,14 @@ import {
 import { ErrorSharePage } from './error-share-page';
 import { SharePage } from './share-page';
 
-vi.mock('../course-study/course-study.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CourseStudyApi>()),
-  fetchCourseDetail: vi.fn(),
-}));
+const DETAIL = 'GET /api/portal/course/get';
+let backend: FakeBackend;
+const missing = () => backend.failure('课程不存在', 404);
 
-const detailMock = vi.mocked(fetchCourseDetail);
-const missing = () => new ApiError('课程不存在', 404, { success: false });
-
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 
 beforeEach(() => {
-  detailMock.mockReset();
+  backend = fakeBackend();
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
     value: undefined,
@@ -44,7 +41,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -66,7 +66,7 @@ function renderAt(url: string) {
 
 describe('SharePage', () => {
   it('replaces /share with the share home of a video course', async () => {
-    detailMock.mockResolvedValue(courseDetail({ id: '13001' }));
+    backend.on(DETAIL, courseDetail({ id: '13001' }));
     const router = renderAt('/share?id=13001');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/contentShare'),
@@ -77,9 +77,7 @@ describe('SharePage', () => {
   });
 
   it('sends an image-text course to /contentShareBook', async () => {
-    detailMock.mockResolvedValue(
-      courseDetail({ id: '13003', resourceType: 'ARTICLE' }),
-    );
+    backend.on(DETAIL, courseDetail({ id: '13003', resourceType: 'ARTICLE' }));
     const router = renderAt('/share?id=13003');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/contentShareBook'),
@@ -88,7 +86,7 @@ describe('SharePage', () => {
   });
 
   it('sends an unknown course or a missing id to /errorShare', async () => {
-    detailMock.mockRejectedValue(missing());
+    backend.on(DETAIL, missing());
     const router = renderAt('/share?id=nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: '课程不存在' }),
@@ -101,16 +99,16 @@ describe('SharePage', () => {
       screen.getByRole('link', { name: '课程推荐' }).getAttribute('href'),
     ).toBe('/commendIndex');
     cleanup();
-    detailMock.mockClear();
+    const before = backend.calls(DETAIL).length;
     const bare = renderAt('/share');
     await waitFor(() =>
       expect(bare.state.location.pathname).toBe('/errorShare'),
     );
-    expect(detailMock).not.toHaveBeenCalled();
+    expect(backend.calls(DETAIL)).toHaveLength(before);
   });
 
   it('stays and says why when the lookup fails otherwise', async () => {
-    detailMock.mockRejectedValue(new ApiError('网络错误，请稍后重试'));
+    backend.on(DETAIL, backend.failure('网络错误，请稍后重试', 500));
     const router = renderAt('/share?id=13001');
     expect((await screen.findByRole('alert')).textContent).toContain(
       '网络错误，请稍后重试',
@@ -123,7 +121,7 @@ describe('ContentSharePage', () => {
   const phoneUrl = `${window.location.origin}/openCourseDetailMobile?id=13001`;
 
   it('shows the course, a QR code and the link of its phone page', async () => {
-    detailMock.mockResolvedValue(courseDetail({ id: '13001' }));
+    backend.on(DETAIL, courseDetail({ id: '13001' }));
     renderAt('/contentShare?id=13001');
     expect(
       await screen.findByRole('heading', { level: 1, name: /习近平/ }),
@@ -139,7 +137,7 @@ describe('ContentSharePage', () => {
   });
 
   it('copies the link, or says to copy it by hand', async () => {
-    detailMock.mockResolvedValue(courseDetail({ id: '13001' }));
+    backend.on(DETAIL, courseDetail({ id: '13001' }));
     const writeText = vi.fn(async () => {});
     renderAt('/contentShare?id=13001');
     const copy = await screen.findByRole('button', { name: '复制链接' });
@@ -157,7 +155,7 @@ describe('ContentSharePage', () => {
   });
 
   it('sends a course that does not exist to /errorShare', async () => {
-    detailMock.mockRejectedValue(missing());
+    backend.on(DETAIL, missing());
     const router = renderAt('/contentShareBook?id=nope');
     expect(await screen.findByText('课程不存在')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/errorShare');

@@ -1,33 +1,5 @@
-import type { Course } from '@portal/shared/contracts';
-
+import { course } from '../../lib/test-courses';
 import type { Topic, TopicCourse, TopicDetail } from './topics.api';
-
-export function course(change: Partial<Course> = {}): Course {
-  return {
-    id: 'c1',
-    name: '视频课程一',
-    courseCover: '/covers/c1.svg',
-    teacher: '张教授',
-    teacherId: 't1',
-    resourceType: 'VIDEO',
-    resourcePath: '/media/c1.mp4',
-    courseDuration: 32,
-    videoSeconds: 6,
-    showCourseDuration: '32:00',
-    creditHour: 1,
-    categoryId: 'k1',
-    categoryName: '理论教育',
-    isCompulsory: true,
-    publishDate: '2026-03-01 00:00:00',
-    courseVisitor: 10,
-    introduction: '',
-    score: 9,
-    zanNum: 1,
-    studyStatus: '0',
-    showStatusMsg: '未学习',
-    ...change,
-  };
-}
 
 export function topic(change: Partial<Topic> = {}): Topic {
   return {
@@ -43,7 +15,7 @@ export function topic(change: Partial<Topic> = {}): Topic {
   };
 }
 
-export function topicCourse(change: Partial<TopicCourse> = {}): TopicCourse {
+function topicCourse(change: Partial<TopicCourse> = {}): TopicCourse {
   return { ...course(change), earnedHours: 0, ...change };
 }
 

@@ -1,33 +1,31 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { ApiError, getJson } from '@portal/shared/api';
-import type * as SharedApi from '@portal/shared/api';
 import { appStore, userInfoAtom } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
+import {
+  type FakeBackend,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
 import { topicDetail } from './test-fixtures';
 import { OpenTopicDetailPage, TopicDetailPage } from './topic-detail-page';
 
 // The page's own request code (404 → 专题不存在) runs; only the wire is fake.
-vi.mock('@portal/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedApi>()),
-  getJson: vi.fn(),
-}));
+const TOPIC = 'GET /api/subject/get';
+let backend: FakeBackend;
 
-const requestMock = vi.mocked(getJson);
-
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 
 beforeEach(() => {
-  requestMock.mockReset();
-  requestMock.mockResolvedValue(topicDetail());
+  backend = fakeBackend().on(TOPIC, topicDetail());
 });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   appStore.set(userInfoAtom, null);
 });
 
@@ -60,11 +58,7 @@ describe('TopicDetailPage', () => {
         name: '法治政府建设专题',
       }),
     ).toBeTruthy();
-    expect(requestMock).toHaveBeenCalledWith(
-      'subject/get',
-      { id: 't1' },
-      { silent: true },
-    );
+    expect(backend.calls(TOPIC)[0]?.query.get('id')).toBe('t1');
     expect(screen.getByRole('img', { name: '法治政府建设专题' })).toBeTruthy();
     const progress = screen.getByRole('region', { name: '我的学习进度' });
     expect(within(progress).getByTestId('topic-learned').textContent).toBe(
@@ -83,12 +77,7 @@ describe('TopicDetailPage', () => {
   });
 
   it('says 专题不存在 with a way back for an unknown topic', async () => {
-    requestMock.mockRejectedValue(
-      new ApiError('请求的路径不存在', 404, {
-        success: false,
-        message: '专题不存在',
-      }),
-    );
+    backend.on(TOPIC, backend.failure('专题不存在', 404));
     renderAt('/subjectDetail?id=nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: '专题不存在' }),
@@ -101,11 +90,11 @@ describe('TopicDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '专题不存在' }),
     ).toBeTruthy();
-    expect(requestMock).not.toHaveBeenCalled();
+    expect(backend.calls()).toEqual([]);
   });
 
   it('other failures show their message', async () => {
-    requestMock.mockRejectedValue(new ApiError('服务器繁忙', 503));
+    backend.on(TOPIC, backend.failure('服务器繁忙', 503));
     renderAt('/subjectDetail?id=t1');
     expect(await screen.findByText('服务器繁忙')).toBeTruthy();
     expect(screen.queryByText('专题不存在')).toBeNull();

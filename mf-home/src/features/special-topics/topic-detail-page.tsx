@@ -1,18 +1,18 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Alert, Button, Card, Col, Progress, Row, Typography } from 'antd';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { CourseList } from '../../components/course-list';
+import { DetailView } from '../../components/detail-view';
 import {
   PRIMARY_TOUCH,
   useCardStyles,
   useCompactLayout,
-} from '../layout/compact';
-import { CourseList } from './course-list';
-import { DetailFailure, DetailLoading } from './detail-states';
+} from '../../lib/compact-layout';
 import { topicProgress } from './topic-progress';
 import {
   TOPIC_MISSING,
@@ -21,7 +21,7 @@ import {
   fetchTopic,
 } from './topics.api';
 
-const lineStyle = { margin: '6px 0 0', color: '#595959' } as const;
+const lineStyle = { margin: '6px 0 0', color: TEXT_SECONDARY } as const;
 
 function ProgressBox({ courses }: { courses: readonly TopicCourse[] }) {
   const headingId = useId();
@@ -114,49 +114,42 @@ function TopicDetailView({ open }: { open: boolean }) {
     <PortalLink href="/subjectList">返回专题列表</PortalLink>
   );
 
-  if (topic.status === 'loading') return <DetailLoading />;
-  if (topic.status === 'error') {
-    return (
-      <DetailFailure
-        message={topic.message}
-        missing={TOPIC_MISSING}
-        back={back}
-      />
-    );
-  }
-  const data = topic.data;
   return (
-    <Card data-testid="topic-detail-page" styles={cardStyles}>
-      <p style={{ marginTop: 0 }}>{back}</p>
-      <TopicInfo topic={data} />
-      {user ? (
-        <ProgressBox courses={data.courses} />
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginTop: 16 }}
-          title="登录后可学习专题课程并记录学时"
-          action={
-            <Button
-              size={compact ? 'middle' : 'small'}
-              type="primary"
-              style={compact ? PRIMARY_TOUCH : undefined}
-              onClick={() => redirectToLogin()}
-            >
-              登录学习
-            </Button>
-          }
-        />
+    <DetailView data={topic} missing={TOPIC_MISSING} back={back}>
+      {(data) => (
+        <Card data-testid="topic-detail-page" styles={cardStyles}>
+          <p style={{ marginTop: 0 }}>{back}</p>
+          <TopicInfo topic={data} />
+          {user ? (
+            <ProgressBox courses={data.courses} />
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginTop: 16 }}
+              title="登录后可学习专题课程并记录学时"
+              action={
+                <Button
+                  size={compact ? 'middle' : 'small'}
+                  type="primary"
+                  style={compact ? PRIMARY_TOUCH : undefined}
+                  onClick={() => redirectToLogin()}
+                >
+                  登录学习
+                </Button>
+              }
+            />
+          )}
+          <h2 style={{ fontSize: 18, margin: '24px 0 8px' }}>专题课程</h2>
+          <CourseList
+            courses={data.courses}
+            label="专题课程"
+            open={open}
+            showStatus={user !== null}
+          />
+        </Card>
       )}
-      <h2 style={{ fontSize: 18, margin: '24px 0 8px' }}>专题课程</h2>
-      <CourseList
-        courses={data.courses}
-        label="专题课程"
-        open={open}
-        showStatus={user !== null}
-      />
-    </Card>
+    </DetailView>
   );
 }
 

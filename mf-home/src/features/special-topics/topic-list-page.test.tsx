@@ -8,38 +8,43 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import {
+  type FakeBackend,
+  type FakeCall,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import { installDomStubs } from '../course-catalogue/test-dom';
 import { topic } from './test-fixtures';
 import { TOPIC_PAGE_SIZE, TopicListPage } from './topic-list-page';
-import { fetchTopicPage } from './topics.api';
-import type * as TopicsApi from './topics.api';
 
-vi.mock('./topics.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof TopicsApi>()),
-  fetchTopicPage: vi.fn(),
-}));
+const TOPICS = 'POST /api/subject/query';
+let backend: FakeBackend;
+/** The query of the last topic page asked for. */
+const lastQuery = () => backend.calls(TOPICS).at(-1)?.body;
 
-const pageMock = vi.mocked(fetchTopicPage);
-const lastQuery = () => pageMock.mock.lastCall?.[0];
-
-beforeAll(installDomStubs);
+beforeAll(() => setWindowWidth(1366));
 
 beforeEach(() => {
-  pageMock.mockReset();
-  pageMock.mockImplementation(async (query) => ({
-    datalist: [
-      topic({ id: `t${query.pagenum}`, name: `专题${query.pagenum + 1}` }),
-    ],
-    pagenum: query.pagenum,
-    pagesize: query.pagesize,
-    totalelements: 20,
-    totalpages: 4,
-  }));
+  backend = fakeBackend().on(TOPICS, (call: FakeCall) => {
+    const query = call.body as { pagesize: number; pagenum: number };
+    return {
+      datalist: [
+        topic({ id: `t${query.pagenum}`, name: `专题${query.pagenum + 1}` }),
+      ],
+      pagenum: query.pagenum,
+      pagesize: query.pagesize,
+      totalelements: 20,
+      totalpages: 4,
+    };
+  });
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderList(url = '/subjectList') {
   const router = createMemoryRouter(
@@ -123,7 +128,7 @@ describe('TopicListPage', () => {
   });
 
   it('says 暂无数据 when nothing matches and shows a failure', async () => {
-    pageMock.mockResolvedValueOnce({
+    backend.on(TOPICS, {
       datalist: [],
       pagenum: 0,
       pagesize: TOPIC_PAGE_SIZE,
@@ -137,8 +142,12 @@ describe('TopicListPage', () => {
       }),
     ).toBeTruthy();
     cleanup();
-    pageMock.mockRejectedValueOnce(new Error('系统繁忙'));
+    backend.on(TOPICS, backend.failure('系统繁忙'));
     renderList();
-    expect(await screen.findByText('系统繁忙')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-alert-error')?.textContent).toContain(
+        '系统繁忙',
+      ),
+    );
   });
 });

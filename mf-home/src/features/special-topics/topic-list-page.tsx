@@ -1,18 +1,19 @@
 import { useRemoteData } from '@portal/shared/hooks';
+import { PagedView } from '@portal/shared/ui/paged-view';
+import { TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
-import { SearchBox } from '../layout/search-box';
-import { PagedResult } from './paged-result';
+import { SearchBox } from '../../components/search-box';
+import { readText, toPaging, useUrlPaging } from '../../lib/url-paging';
 import { type Topic, fetchTopicPage } from './topics.api';
-import { readText, toPaging, useUrlPaging } from './url-paging';
 
 export const TOPIC_PAGE_SIZE = 6;
 
-const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
+const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 
-export function topicPath(id: string): string {
+function topicPath(id: string): string {
   return `/subjectDetail?id=${encodeURIComponent(id)}`;
 }
 
@@ -67,7 +68,7 @@ export function TopicListPage() {
         onSearch={(value) => setParam('name', value)}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
-      <PagedResult
+      <PagedView
         page={topics}
         current={page}
         pageSize={TOPIC_PAGE_SIZE}
@@ -82,7 +83,7 @@ export function TopicListPage() {
             ))}
           </Row>
         )}
-      </PagedResult>
+      </PagedView>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TopicCourse } from './topics.api';
 
 /** How far the learner is in a topic. */
-export interface TopicProgress {
+interface TopicProgress {
   total: number;
   /** Courses 已学习. */
   learned: number;

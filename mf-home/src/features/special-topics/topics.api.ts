@@ -1,6 +1,8 @@
-import { ApiError, getJson, postPage } from '@portal/shared/api';
+import { getJson, postPage } from '@portal/shared/api';
 import type { Course, SpecialTopic } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
+
+import { orMissing } from '../../lib/not-found';
 
 export const TOPIC_MISSING = '专题不存在';
 
@@ -23,24 +25,6 @@ export function fetchTopicPage(query: {
   name?: string;
 }): Promise<Page<Topic>> {
   return postPage<Topic>('subject/query', query);
-}
-
-/**
- * A 404 becomes an error with `missing` as its message (the page says what
- * is missing and offers a way back); other failures keep theirs.
- */
-export async function orMissing<T>(
-  request: Promise<T>,
-  missing: string,
-): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      throw new Error(missing, { cause: error });
-    }
-    throw error;
-  }
 }
 
 /** GET /api/subject/get (the page shows its own message on failure). */

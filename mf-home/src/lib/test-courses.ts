@@ -1,4 +1,32 @@
-import type { CourseDetail } from '@portal/shared/contracts';
+import type { Course, CourseDetail } from '@portal/shared/contracts';
+
+/** A course row for tests; `change` overrides any field. */
+export function course(change: Partial<Course> = {}): Course {
+  return {
+    id: 'c1',
+    name: '视频课程一',
+    courseCover: '/covers/c1.svg',
+    teacher: '张教授',
+    teacherId: 't1',
+    resourceType: 'VIDEO',
+    resourcePath: '/media/c1.mp4',
+    courseDuration: 32,
+    videoSeconds: 6,
+    showCourseDuration: '32:00',
+    creditHour: 1,
+    categoryId: 'k1',
+    categoryName: '理论教育',
+    isCompulsory: true,
+    publishDate: '2026-03-01 00:00:00',
+    courseVisitor: 10,
+    introduction: '',
+    score: 9,
+    zanNum: 1,
+    studyStatus: '0',
+    showStatusMsg: '未学习',
+    ...change,
+  };
+}
 
 /** A course detail for tests; `change` overrides any field. */
 export function courseDetail(change: Partial<CourseDetail> = {}): CourseDetail {

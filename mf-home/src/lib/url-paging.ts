@@ -7,7 +7,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const PAGE_PARAM = 'page';
+const PAGE_PARAM = 'page';
 
 /** The 1-based page in the address; anything else than 2, 3, … is 1. */
 export function readPage(params: URLSearchParams): number {
@@ -64,7 +64,7 @@ export function toPaging(
   return { pagesize, pagenum: page - 1 };
 }
 
-export interface UrlPaging {
+interface UrlPaging {
   params: URLSearchParams;
   /** 1-based. */
   page: number;

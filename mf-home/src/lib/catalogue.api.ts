@@ -31,22 +31,3 @@ export function fetchCategories(): Promise<CourseCategory[]> {
 export function fetchCourses(query: CourseQuery): Promise<Page<Course>> {
   return postPage<Course>('portal/course/getPageByCategory', { ...query });
 }
-
-/** The course page of a course: VIDEO and ARTICLE courses have their own. */
-export function coursePath(course: Pick<Course, 'id' | 'resourceType'>) {
-  const page =
-    course.resourceType === 'ARTICLE' ? 'coursetextdetail' : 'coursedetail';
-  return `/commendIndex/${page}?id=${encodeURIComponent(course.id)}`;
-}
-
-export const STUDY_STATUS_TEXT: Record<StudyStatus, string> = {
-  '0': '未学习',
-  '1': '学习中',
-  '2': '已学习',
-};
-
-export const STUDY_STATUS_COLOR: Record<StudyStatus, string> = {
-  '0': 'default',
-  '1': 'processing',
-  '2': 'success',
-};

@@ -2,7 +2,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { ComponentProps } from 'react';
 
-import { useCompactLayout } from './compact';
+import { useCompactLayout } from '../lib/compact-layout';
 
 /**
  * Input.Search with a clear button. Under 1024 px it is large (40 px, 16 px

@@ -2,7 +2,7 @@ import type { CourseDetail } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 
-import { useCardStyles } from '../layout/compact';
+import { useCardStyles } from '../lib/compact-layout';
 
 /** 必修/选修, teacher, 学时, duration and category of a course. */
 export function CourseFacts({ course }: { course: CourseDetail }) {

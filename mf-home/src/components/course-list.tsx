@@ -1,16 +1,13 @@
 import type { Course } from '@portal/shared/contracts';
-import { EmptyState } from '@portal/shared/ui';
+import { EmptyState, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
-import {
-  STUDY_STATUS_COLOR,
-  STUDY_STATUS_TEXT,
-} from '../course-catalogue/catalogue.api';
-import { ROW_LINK, useNarrowLayout } from '../layout/compact';
-import { courseLink } from './course-links';
+import { ROW_LINK, useNarrowLayout } from '../lib/compact-layout';
+import { courseLink } from '../lib/course-links';
+import { STUDY_STATUS_COLOR, STUDY_STATUS_TEXT } from '../lib/study-status';
 
-const metaStyle = { margin: '4px 0 0', color: '#595959' } as const;
+const metaStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 
 /**
  * The courses of a topic or a column, one per row. `open`: links go to the

@@ -2,15 +2,13 @@ import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
 import type { Course } from '@portal/shared/contracts';
+import { TEXT_SECONDARY } from '@portal/shared/ui';
 
-import {
-  coursePath,
-  STUDY_STATUS_COLOR,
-  STUDY_STATUS_TEXT,
-} from './catalogue.api';
-import { useNarrowLayout } from '../layout/compact';
+import { useNarrowLayout } from '../lib/compact-layout';
+import { coursePath } from '../lib/course-links';
+import { STUDY_STATUS_COLOR, STUDY_STATUS_TEXT } from '../lib/study-status';
 
-const lineStyle = { margin: '4px 0 0', color: '#595959' } as const;
+const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 
 export function CourseCard({ course }: { course: Course }) {
   const status = STUDY_STATUS_TEXT[course.studyStatus] ?? '未学习';
