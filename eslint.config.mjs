@@ -44,13 +44,17 @@ const SHARED_MODULES = [
   'validation',
 ];
 
-const REMOTES = [
-  'mf-home',
-  'mf-personal-center',
-  'mf-projects',
-  'mf-exams',
-  'mf-admin-entry',
-];
+/** Every remote of the repository, a scaffolded one included: the mf-* workspaces. */
+const REMOTES = fs
+  .readdirSync(ROOT, { withFileTypes: true })
+  .filter(
+    (entry) =>
+      entry.isDirectory() &&
+      entry.name.startsWith('mf-') &&
+      fs.existsSync(path.join(ROOT, entry.name, 'package.json')),
+  )
+  .map((entry) => entry.name)
+  .sort();
 
 /** A remote imports only shared and its own folder; the shell imports no remote. */
 const OTHER_APPS = {
@@ -217,7 +221,7 @@ export default tseslint.config(
   },
   {
     // The build helpers are CommonJS (webpack configs load them); their tests require them.
-    files: ['**/*.cjs', 'shared/build/**/*.test.ts'],
+    files: ['**/*.cjs', 'tools/build/**/*.test.ts'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
@@ -357,7 +361,7 @@ export default tseslint.config(
     files: [
       'mock-server/**/*.ts',
       'ukey-simulator/**/*.ts',
-      'shell/server/**',
+      'tools/**',
       'e2e/**',
       '**/*.mjs',
       '**/*.cjs',
@@ -370,5 +374,5 @@ export default tseslint.config(
     files: ['shell/src/remotes/**/*.{ts,tsx}'],
     rules: appImports([OTHER_APPS, ...ONE_DOOR.slice(0, 2)]),
   },
-  ...remoteLayers.slice(0, 0),
+  ...remoteLayers,
 );

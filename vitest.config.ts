@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code they test. Browser code runs in jsdom,
-// the mock backend, the UKEY simulator and the build helpers in plain Node.
+// the mock backend, the UKEY simulator and the tools in plain Node.
 export default defineConfig({
   resolve: {
     alias: [
@@ -22,8 +22,7 @@ export default defineConfig({
           include: [
             'mock-server/src/**/*.test.ts',
             'ukey-simulator/src/**/*.test.ts',
-            'shared/build/**/*.test.ts',
-            'shell/server/**/*.test.ts',
+            'tools/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
         },

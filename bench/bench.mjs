@@ -140,10 +140,7 @@ function buildBoth() {
   const rebuild = process.argv.includes('--rebuild');
   if (rebuild || oldestFederatedBuild() < newest) {
     log('联邦构建：npm run build');
-    sh(process.execPath, [
-      path.join(ROOT, 'shell/server/build-all.mjs'),
-      '--all',
-    ]);
+    sh(process.execPath, [path.join(ROOT, 'tools/build-all.mjs'), '--all']);
   } else {
     log('联邦构建已是最新');
   }
@@ -227,7 +224,7 @@ async function startServers() {
     [federatedPort, path.join(ROOT, 'dist')],
     [monolithPort, MONOLITH_DIST],
   ])) {
-    runTs('shell/server/site-main.ts', {
+    runTs('tools/site-server/site-main.ts', {
       PORTAL_PORT: String(port),
       PORTAL_DIST: dist,
       PORTAL_CONFIG_DIR: configDir,

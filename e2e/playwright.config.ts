@@ -41,7 +41,7 @@ export default defineConfig({
     return {
       // The production build, served as `npm start` serves it, on test ports
       // and with a throwaway database and configuration folder per lane.
-      command: `node ${path.join(root, 'shell/server/start.mjs')}`,
+      command: `node ${path.join(root, 'tools/start.mjs')}`,
       // Through the site server to the backend: ready only when both are.
       url: `http://127.0.0.1:${ports.portal}/api/portal/subsite`,
       reuseExistingServer: false,

@@ -61,7 +61,7 @@ for (let lane = 0; lane < lanes; lane += 1) {
     PORTAL_CONFIG_DIR: path.join(runtime, `lane-${lane}`, 'config'),
   };
   if (
-    sh(process.execPath, [path.join(root, 'shell/server/build-all.mjs')], {
+    sh(process.execPath, [path.join(root, 'tools/build-all.mjs')], {
       env,
     }) !== 0
   )
@@ -70,11 +70,9 @@ for (let lane = 0; lane < lanes; lane += 1) {
   // The deployed remotes must pass the compatibility check the operators'
   // command uses before any browser test runs against them.
   if (
-    sh(
-      process.execPath,
-      [path.join(root, 'shell/server/remotes.mjs'), 'check'],
-      { env },
-    ) !== 0
+    sh(process.execPath, [path.join(root, 'tools/remotes.mjs'), 'check'], {
+      env,
+    }) !== 0
   )
     process.exit(1);
 }

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@portal/shared/build/webpack-app.cjs');
+const { createAppConfig } = require('@portal/tools/build/webpack-app.cjs');
 
 module.exports = createAppConfig({
   appDir: __dirname,

@@ -1,6 +1,6 @@
 const path = require('node:path');
 
-const { createAppConfig } = require('@portal/shared/build/webpack-app.cjs');
+const { createAppConfig } = require('@portal/tools/build/webpack-app.cjs');
 
 module.exports = createAppConfig({
   appDir: __dirname,

@@ -20,7 +20,7 @@ const {
 
 const {
   EarlyScriptPlugin,
-} = require('@portal/shared/build/early-script-plugin.cjs');
+} = require('@portal/tools/build/early-script-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 process.env.PORTAL_DIST ||= path.join(ROOT, 'dist-monolith');

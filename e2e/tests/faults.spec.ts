@@ -608,7 +608,7 @@ test.describe('the backend dies and comes back', () => {
     rmSync(SIDE_DIR, { recursive: true, force: true });
     mkdirSync(SIDE_DIR, { recursive: true });
     await startBackend();
-    site = startNode('shell/server/site-main.ts', {
+    site = startNode('tools/site-server/site-main.ts', {
       PORTAL_PORT: String(SIDE_PORTAL_PORT),
       MOCK_PORT: String(SIDE_MOCK_PORT),
       PORTAL_CONFIG_DIR: path.join(RUNTIME_DIR, 'config'),

@@ -35,7 +35,7 @@ test.beforeAll(() => {
   test.setTimeout(240_000);
   originalMap = readFileSync(mapFile, 'utf8');
   // A feature team scaffolds a remote and builds it; nothing else rebuilds.
-  node(path.join(ROOT_DIR, 'shell/server/new-remote.mjs'), [
+  node(path.join(ROOT_DIR, 'tools/scaffold/new-remote.mjs'), [
     NAME,
     '--no-install',
     '--no-register',
@@ -64,7 +64,7 @@ test('a scaffolded remote switched on for one tenant serves its page there only'
   await expect(page.getByText('您访问的页面不存在或已被移除。')).toBeVisible();
 
   expect(
-    node(path.join(ROOT_DIR, 'shell/server/remotes.mjs'), [
+    node(path.join(ROOT_DIR, 'tools/remotes.mjs'), [
       'use',
       blue.id,
       APP,

@@ -31,7 +31,7 @@ const mapFile = path.join(RUNTIME_DIR, 'config/remotes', `${fourth.id}.json`);
 function remotes(...args: string[]): string {
   return execFileSync(
     process.execPath,
-    [path.join(ROOT_DIR, 'shell/server/remotes.mjs'), ...args],
+    [path.join(ROOT_DIR, 'tools/remotes.mjs'), ...args],
     {
       env: {
         ...process.env,

@@ -30,7 +30,7 @@ async function expectStatus(page: Page, version: string) {
 function remotes(...args: string[]): string {
   return execFileSync(
     process.execPath,
-    [path.join(ROOT_DIR, 'shell/server/remotes.mjs'), ...args],
+    [path.join(ROOT_DIR, 'tools/remotes.mjs'), ...args],
     {
       env: {
         ...process.env,

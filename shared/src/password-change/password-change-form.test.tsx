@@ -23,23 +23,6 @@ vi.mock('@portal/shared/crypto', () => ({
 const captchaMock = vi.mocked(fetchCaptcha);
 const modifyMock = vi.mocked(modifyPassword);
 
-beforeAll(() => {
-  // antd's responsive grid asks matchMedia, which jsdom lacks.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-
 let captchaCount = 0;
 
 beforeEach(() => {

@@ -9,24 +9,6 @@ import { isOperator, PortalStatusPage } from './portal-status-page';
 
 beforeAll(() => {
   vi.stubGlobal('__APP_VERSION__', '1.0.0');
-  Object.defineProperty(window, 'matchMedia', {
-    value: () => ({
-      matches: false,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }),
-  });
-  // antd's Table measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>

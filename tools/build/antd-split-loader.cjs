@@ -10,20 +10,20 @@
  * names stay with 'antd' (esbuild drops them). See shared-deps.cjs for why.
  */
 const { readFileSync } = require('node:fs');
-const path = require('node:path');
+const { sharedModule } = require('./shared-deps.cjs');
 
 /** The tiers after the first: each facade file and the request for it. */
 const LATER_TIERS = [
   {
-    file: path.resolve(__dirname, '../src/antd-content/index.ts'),
+    file: sharedModule('antd-content'),
     request: '@portal/shared/antd-content',
   },
   {
-    file: path.resolve(__dirname, '../src/antd-workspace/index.ts'),
+    file: sharedModule('antd-workspace'),
     request: '@portal/shared/antd-workspace',
   },
   {
-    file: path.resolve(__dirname, '../src/antd-more/index.ts'),
+    file: sharedModule('antd-more'),
     request: '@portal/shared/antd-more',
   },
 ];

@@ -40,25 +40,26 @@ const SINGLETON_LIBRARIES = [
 
 const path = require('node:path');
 
+/** The shared package's folder, wherever the workspace links it from. */
+const SHARED_DIR = path.dirname(require.resolve('@portal/shared/package.json'));
+const SHARED_VERSION = require('@portal/shared/package.json').version;
+/** @param {string} folder a module folder of shared/src */
+const sharedModule = (folder) =>
+  path.join(SHARED_DIR, 'src', folder, 'index.ts');
+
 /** The antd facade: the one antd module the apps share. */
-const ANTD_FACADE = path.resolve(__dirname, '../src/antd/index.ts');
+const ANTD_FACADE = sharedModule('antd');
 const ANTD_FACADE_KEY = '@portal/shared/antd';
 /** Its later tiers, for what a first visit does not need. */
-const ANTD_CONTENT_FACADE = path.resolve(
-  __dirname,
-  '../src/antd-content/index.ts',
-);
-const ANTD_WORKSPACE_FACADE = path.resolve(
-  __dirname,
-  '../src/antd-workspace/index.ts',
-);
-const ANTD_MORE_FACADE = path.resolve(__dirname, '../src/antd-more/index.ts');
+const ANTD_CONTENT_FACADE = sharedModule('antd-content');
+const ANTD_WORKSPACE_FACADE = sharedModule('antd-workspace');
+const ANTD_MORE_FACADE = sharedModule('antd-more');
 
 /** Resolves every app's bare `antd` import to the facade. */
 const ANTD_ALIAS = { antd$: ANTD_FACADE };
 
 /** The router facade, and the key it is shared under. */
-const ROUTER_FACADE = path.resolve(__dirname, '../src/router/index.ts');
+const ROUTER_FACADE = sharedModule('router');
 const ROUTER_FACADE_KEY = '@portal/shared/router';
 
 /**
@@ -145,7 +146,7 @@ function sharedDependencies(dependencies, options = {}) {
     shared[file] = {
       singleton: true,
       shareKey,
-      version: require('../package.json').version,
+      version: SHARED_VERSION,
       requiredVersion: dependencies['@portal/shared'] ?? false,
       ...(eager && file === ANTD_FACADE ? { eager: true } : {}),
     };
@@ -165,4 +166,5 @@ module.exports = {
   SHELL_EAGER_SHARED,
   SINGLETON_LIBRARIES,
   sharedDependencies,
+  sharedModule,
 };

@@ -8,7 +8,7 @@ import {
   MAJOR_LOCKED_SINGLETONS,
   REQUIRED_EXPOSES,
   type PortalRoute,
-} from '../src/types';
+} from '@portal/shared/types';
 
 type Manifest = {
   shared?: { name: string; version: string; singleton?: boolean }[];

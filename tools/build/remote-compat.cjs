@@ -43,7 +43,7 @@ const MODES = ['search', 'open'];
 /**
  * @typedef {{ name: string; version: string; singleton?: boolean }} SharedEntry
  * @typedef {{ name?: string; shared?: SharedEntry[]; exposes?: { name: string; path: string }[]; metaData?: { name?: string; federationRuntime?: string; buildInfo?: { buildVersion?: string } } }} FederationManifest
- * @typedef {import('../src/types').PortalRoute} PortalRoute
+ * @typedef {import('@portal/shared/types').PortalRoute} PortalRoute
  */
 
 /** @param {string} version */

@@ -10,7 +10,9 @@ import path from 'node:path';
 
 import { appSourceFiles, ROOT, valueImports } from './app-sources';
 
-const FACADE = path.join(ROOT, 'shared/src/router/index.ts');
+const { ROUTER_FACADE: FACADE } = require('./shared-deps.cjs') as {
+  ROUTER_FACADE: string;
+};
 
 function facadeExports(): Set<string> {
   const code = readFileSync(FACADE, 'utf8');

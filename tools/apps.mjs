@@ -7,15 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../..',
+  '..',
 );
 export const DIST = process.env.PORTAL_DIST || path.join(ROOT, 'dist');
 export const CONFIG_DIR =
   process.env.PORTAL_CONFIG_DIR || path.join(DIST, 'config');
 
 const require = createRequire(import.meta.url);
-/** @type {typeof import('../../shared/build/dev-ports.cjs')} */
-const { DEV_APPS } = require('../../shared/build/dev-ports.cjs');
+/** @type {typeof import('./build/dev-ports.cjs')} */
+const { DEV_APPS } = require('./build/dev-ports.cjs');
 
 /**
  * Federation container name of each remote (the keys of a remote map): the

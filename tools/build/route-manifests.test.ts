@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import type { PortalRoute } from '../src/types';
+import type { PortalRoute } from '@portal/shared/types';
 
 const { loadRouteManifest } = require('./route-manifest-plugin.cjs') as {
   loadRouteManifest: (file: string) => PortalRoute[];

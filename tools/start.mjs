@@ -20,7 +20,7 @@ const env = {
 
 const build = spawnSync(
   process.execPath,
-  [path.join(ROOT, 'shell/server/build-all.mjs')],
+  [path.join(ROOT, 'tools/build-all.mjs')],
   {
     stdio: 'inherit',
     env,
@@ -75,7 +75,7 @@ async function waitFor(url) {
 }
 
 run('mock backend', 'mock-server/src/main.ts');
-run('site server', 'shell/server/site-main.ts');
+run('site server', 'tools/site-server/site-main.ts');
 await waitFor(`http://127.0.0.1:${mockPort}/__health`);
 await waitFor(`http://127.0.0.1:${portalPort}/index`);
 

@@ -2,17 +2,19 @@
 /**
  * npm run new-remote -- <name> [--no-install]: creates mf-<name>/, a remote
  * that builds, runs standalone (npm run dev -w @portal/mf-<name>), passes
- * lint and tests, and serves one page at /<name>. It joins the npm
- * workspaces and the type-check, but no tenant's map: switch it on with
- * `npm run remotes -- use <tenant> mf-<name> 1.0.0` after building it
- * (docs/feature-team-guide.md).
+ * lint and tests, and serves one page at /<name>. Its src/ has every
+ * remote's layout: app/ composes, features/<feature>/ are leaves, and
+ * components/ and lib/ (empty, with a README) hold what features share.
+ * It joins the npm workspaces and the type-check, but no tenant's map:
+ * switch it on with `npm run remotes -- use <tenant> mf-<name> 1.0.0` after
+ * building it (docs/feature-team-guide.md).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { ROOT } from './apps.mjs';
+import { ROOT } from '../apps.mjs';
 
 export class ScaffoldError extends Error {}
 
@@ -51,11 +53,12 @@ export function remoteFiles(name, dependencies) {
           dev: 'webpack serve --mode development',
         },
         dependencies,
+        devDependencies: { '@portal/tools': '1.0.0' },
       },
       null,
       2,
     )}\n`,
-    'webpack.config.cjs': `const { createAppConfig } = require('@portal/shared/build/webpack-app.cjs');
+    'webpack.config.cjs': `const { createAppConfig } = require('@portal/tools/build/webpack-app.cjs');
 
 module.exports = createAppConfig({
   appDir: __dirname,
@@ -137,6 +140,8 @@ export function ${App}() {
   return <RouterProvider router={router} />;
 }
 `,
+    // A feature is a leaf: it imports no other feature and not src/app.
+    // What several features share goes to src/components (React) or src/lib.
     'src/features/welcome/welcome-page.tsx': `import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { Card, Typography } from 'antd';
 
@@ -177,6 +182,18 @@ describe('${Page}', () => {
     expect(screen.getByText('张三，欢迎使用新模块。')).toBeTruthy();
   });
 });
+`,
+    'src/components/README.md': `# components
+
+React pieces that more than one feature shows. They may import \`src/lib\`,
+never a feature or \`src/app\`. A piece one feature uses stays in that
+feature's folder.
+`,
+    'src/lib/README.md': `# lib
+
+Logic without JSX that more than one feature uses (calculations, hooks,
+backend calls). It imports no component, feature or \`src/app\`. Logic
+one feature uses stays in that feature's folder.
 `,
   };
 }

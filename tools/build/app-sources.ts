@@ -17,26 +17,24 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Source files of the shell, shared and every remote (their src/ and
- * server/ folders). Without `tests`, unit tests are left out: they run on
- * the packages themselves, without the build's aliases.
+ * Source files of the shell, shared and every remote (their src/
+ * folders). Without `tests`, unit tests are left out: they run on the
+ * packages themselves, without the build's aliases.
  */
 export function appSourceFiles({ tests }: { tests: boolean }): string[] {
   return readdirSync(ROOT)
     .filter(
       (name) => name === 'shell' || name === 'shared' || name.startsWith('mf-'),
     )
-    .flatMap((app) =>
-      ['src', 'server'].flatMap((sub) => {
-        const folder = path.join(ROOT, app, sub);
-        try {
-          statSync(folder);
-        } catch {
-          return [];
-        }
-        return filesUnder(folder);
-      }),
-    )
+    .flatMap((app) => {
+      const folder = path.join(ROOT, app, 'src');
+      try {
+        statSync(folder);
+      } catch {
+        return [];
+      }
+      return filesUnder(folder);
+    })
     .filter((file) => tests || !/\.test\.tsx?$/.test(file));
 }
 

@@ -10,7 +10,9 @@ import path from 'node:path';
 
 import { appSourceFiles, ROOT, valueImports } from './app-sources';
 
-const FACADE = path.join(ROOT, 'shared/src/antd/index.ts');
+const { ANTD_FACADE: FACADE } = require('./shared-deps.cjs') as {
+  ANTD_FACADE: string;
+};
 
 const { facadeNames, splitAntdImports, LATER_TIERS } =
   require('./antd-split-loader.cjs') as {

@@ -31,8 +31,8 @@ import { fileURLToPath } from 'node:url';
 import { CONFIG_DIR, DIST, REMOTES, TENANTS, appVersion } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {typeof import('../../shared/build/remote-compat.cjs')} */
-const compat = require('../../shared/build/remote-compat.cjs');
+/** @type {typeof import('./build/remote-compat.cjs')} */
+const compat = require('./build/remote-compat.cjs');
 
 export const HISTORY_LIMIT = 20;
 
@@ -163,7 +163,7 @@ function otherRoutes(
   /** @type {RemoteMap} */ map,
   /** @type {string} */ container,
 ) {
-  /** @type {Record<string, import('../../shared/src/types').PortalRoute[]>} */
+  /** @type {Record<string, import('@portal/shared/types').PortalRoute[]>} */
   const routes = {};
   for (const [name, url] of Object.entries(map.remotes)) {
     if (name === container) continue;
