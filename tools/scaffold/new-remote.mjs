@@ -99,7 +99,7 @@ export default routes;
     // its page (its test holds the two together), createRemoteRouter makes
     // the router of the page map and useRouterOfMount one router per mount,
     // disposed on unmount.
-    'src/app/pages.ts': `import type { RemotePages } from '@portal/shared/spa/remote-router';
+    'src/app/pages.ts': `import type { RemotePages } from '@portal/shared/router';
 
 import { ${Page} } from '../features/welcome/welcome-page';
 
@@ -115,7 +115,7 @@ export const pages: RemotePages = {
   '${route}': { Component: ${Page} },
 };
 `,
-    'src/app/pages.test.ts': `import { routeTableProblems } from '@portal/shared/spa/remote-router/check';
+    'src/app/pages.test.ts': `import { routeTableProblems } from '@portal/shared/router/check';
 import { expect, it } from 'vitest';
 
 import routes from '../routes';
@@ -126,7 +126,7 @@ it('gives every path of the route manifest a page, and every page a path', () =>
 });
 `,
     [`src/app/${name}-app.tsx`]: `import { useRouterOfMount } from '@portal/shared/spa';
-import { createRemoteRouter } from '@portal/shared/spa/remote-router';
+import { createRemoteRouter } from '@portal/shared/router';
 import { RouterProvider } from 'react-router-dom';
 
 import { pages } from './pages';

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { PortalRoute } from '@portal/shared/types';
-import type { RemotePages } from '@portal/shared/spa/remote-router';
-import { routeTableProblems } from '@portal/shared/spa/remote-router/check';
+import type { RemotePages } from '@portal/shared/router';
+import { routeTableProblems } from '@portal/shared/router/check';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 

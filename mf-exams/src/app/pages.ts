@@ -1,4 +1,4 @@
-import type { LazyPage, RemotePages } from '@portal/shared/spa/remote-router';
+import type { LazyPage, RemotePages } from '@portal/shared/router';
 
 import { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../routes';
 

@@ -1,4 +1,4 @@
-import { routeTableProblems } from '@portal/shared/spa/remote-router/check';
+import { routeTableProblems } from '@portal/shared/router/check';
 import { expect, it } from 'vitest';
 
 import routes from '../routes';

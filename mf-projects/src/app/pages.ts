@@ -1,4 +1,4 @@
-import type { RemotePages } from '@portal/shared/spa/remote-router';
+import type { RemotePages } from '@portal/shared/router';
 
 import { ClassListPage } from '../features/class-list/class-list-page';
 

@@ -1,5 +1,5 @@
 import { useRouterOfMount } from '@portal/shared/spa';
-import { createRemoteRouter } from '@portal/shared/spa/remote-router';
+import { createRemoteRouter } from '@portal/shared/router';
 import { RouterProvider } from 'react-router-dom';
 
 import { pages } from './pages';

@@ -1,12 +1,12 @@
 /**
- * '@portal/shared/spa/remote-router/check', for the remotes' unit tests
+ * '@portal/shared/router/check', for the remotes' unit tests
  * (kept out of the module the remotes ship): does a remote's page map
  * match its route manifest?
  */
 import { flattenRoutes } from '@portal/shared/routing';
 import type { PortalRoute } from '@portal/shared/types';
 
-import type { RemotePage, RemotePages } from '..';
+import type { RemotePage, RemotePages } from '../remote-router';
 
 const PAGES = 'src/app/pages.ts';
 const MANIFEST = 'the route manifest (src/routes.ts)';

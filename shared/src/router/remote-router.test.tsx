@@ -2,9 +2,9 @@ import type { PortalRoute } from '@portal/shared/types';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 
-import { useRouterOfMount } from '..';
+import { useRouterOfMount } from '@portal/shared/spa';
 import { routeTableProblems } from './check';
-import { createRemoteRouter, type RemotePages } from '.';
+import { createRemoteRouter, type RemotePages } from './remote-router';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import {
   type DataRouter,
   Navigate,
   type RouteObject,
-} from 'react-router-dom';
+} from 'react-router';
 
 /** A page of the first screen, bundled with the remote's entry. */
 export interface EagerPage {
@@ -34,7 +34,7 @@ export type RemotePage = EagerPage | LazyPage | RedirectPage;
  * entry in the route manifest (src/routes.ts): '/a/b' for the child 'b' of
  * '/a'. A key ending in '/*' is one page for its entry and every path under
  * it (a page whose tabs are its child paths). Its unit test holds it to the
- * manifest (routeTableProblems in '@portal/shared/spa/remote-router/check').
+ * manifest (routeTableProblems in '@portal/shared/router/check').
  * The router reads this map, not the manifest, which keeps the manifest
  * (also routes.json, which the shell reads) out of the remote's first load.
  */
