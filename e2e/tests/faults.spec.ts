@@ -1,5 +1,5 @@
 /**
- * Faults (issue #10): remotes that fail in four ways, the HTTP outcomes of
+ * Faults: remotes that fail in four ways, the HTTP outcomes of
  * seed-spec 8 on the user-info call and on a page's data call, and a
  * backend that dies and comes back while a learner is studying.
  *

@@ -15,7 +15,7 @@ import {
 } from '../support/portal';
 
 /**
- * Hostile input in every form (issue #10, measurement-notes 4 "Oversize and
+ * Hostile input in every form (measurement-notes 4 "Oversize and
  * odd inputs"): empty, 10 000 characters, control characters (U+0000–U+001F
  * and the RTL override U+202E), full-width digits and emoji. Invalid input
  * gets a clear Chinese message and sends NO request (the page's requests

@@ -1,7 +1,7 @@
 /**
  * Every remote disposes its router when single-spa unmounts it
  * (useRouterOfMount with createRemoteRouter): going round the remotes
- * leaves no router behind (issue #9 heap growth; the bench measures the
+ * leaves no router behind (each one kept would grow the heap; the bench measures the
  * heap, this counts the routers' popstate listeners).
  */
 import { test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Security headers and secrets (issue #10): the site's headers and CSP, a
+ * Security headers and secrets: the site's headers and CSP, a
  * framed portal refused, what a signed-in journey leaks (token, password),
  * key material never served, and open redirects refused.
  */

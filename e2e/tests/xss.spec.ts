@@ -10,7 +10,7 @@ import {
 } from '../support/xss-payloads';
 
 /**
- * Hostile server content (issue #10, measurement-notes 4): the mock
+ * Hostile server content (measurement-notes 4): the mock
  * backend's /__dev/xss hook writes the corpus into every text the portal
  * renders (titles, names, notices, letters, comments, surveys, footer, site
  * title, class and column names) and hostile URLs into its links. Each

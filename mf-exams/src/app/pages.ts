@@ -1,47 +1,28 @@
 import type { LazyPage, RemotePages } from '@portal/shared/router';
+import { createElement } from 'react';
 
 import { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../routes';
 
 /**
- * The page of every path in the route manifest (src/routes.ts), each its
- * own chunk, fetched the first time it is opened. The import() literals
- * stay here so webpack can split the chunks.
+ * Every exam family's answering and review page: the exam engine's pages,
+ * told their family. The manifest's family list (EXAM_FAMILY_PAGES) gives
+ * their paths; the engine's chunk is fetched the first time one is opened
+ * (the import() literal stays here so webpack can split it).
  */
-const fun = () => import('./fun-answering-pages');
-const classroom = () => import('./classroom-pages');
-const cultivate = () => import('./cultivate-pages');
-const solidify = () => import('./solidify-pages');
-
-/**
- * Every exam family's answering and review page. The manifest's family
- * list (EXAM_FAMILY_PAGES) gives their paths, and a family missing here
- * does not compile.
- */
-const FAMILY_PAGES: Record<
-  HostedFamilyKey,
-  { start: LazyPage; review: LazyPage }
-> = {
-  fun: {
-    start: () => fun().then((m) => m.FunAnsweringPage),
-    review: () => fun().then((m) => m.FunReviewPage),
-  },
-  classroom: {
-    start: () => classroom().then((m) => m.ClassroomTestPage),
-    review: () => classroom().then((m) => m.ClassroomReviewPage),
-  },
-  cultivate: {
-    start: () => cultivate().then((m) => m.CultivateExamPage),
-    review: () => cultivate().then((m) => m.CultivateReviewPage),
-  },
-  solidifyMock: {
-    start: () => solidify().then((m) => m.SolidifyMockPage),
-    review: () => solidify().then((m) => m.SolidifyMockReviewPage),
-  },
-  solidifyFormal: {
-    start: () => solidify().then((m) => m.SolidifyFormalPage),
-    review: () => solidify().then((m) => m.SolidifyFormalReviewPage),
-  },
-};
+function familyPage(
+  family: HostedFamilyKey,
+  kind: 'start' | 'review',
+): LazyPage {
+  return () =>
+    import('../features/exam-engine/exam-pages').then(
+      ({ ExamReviewPage, ExamStartPage }) => {
+        const Page = kind === 'start' ? ExamStartPage : ExamReviewPage;
+        return function FamilyPage() {
+          return createElement(Page, { family });
+        };
+      },
+    );
+}
 
 export const pages: RemotePages = {
   '/scheme': () =>
@@ -52,8 +33,8 @@ export const pages: RemotePages = {
     ),
   ...Object.fromEntries(
     (Object.keys(EXAM_FAMILY_PAGES) as HostedFamilyKey[]).flatMap((key) => [
-      [EXAM_FAMILY_PAGES[key].start.path, FAMILY_PAGES[key].start],
-      [EXAM_FAMILY_PAGES[key].review.path, FAMILY_PAGES[key].review],
+      [EXAM_FAMILY_PAGES[key].start.path, familyPage(key, 'start')],
+      [EXAM_FAMILY_PAGES[key].review.path, familyPage(key, 'review')],
     ]),
   ),
 };

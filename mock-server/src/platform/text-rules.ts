@@ -1,5 +1,5 @@
 /**
- * Control characters refused in free text (issue #10, hostile input): the
+ * Control characters refused in free text (hostile input): the
  * contract's rule (hasControlCharacters in @portal/shared/contracts, the
  * forms' rule too), answered as HTTP 400.
  */

@@ -19,7 +19,7 @@ export const VALIDATION_MESSAGES = {
   confirmRequired: '请再次输入密码',
   confirmMismatch: '两次输入密码不一致!',
   captchaRequired: '请输入验证码',
-  // Issue #10 (hostile input); seed-spec 5 only says "required".
+  // Malformed (hostile) input; seed-spec 5 only says "required".
   imageCaptchaInvalid: '请输入正确的图形验证码',
   smsCodeInvalid: '请输入正确的短信验证码',
   pinInvalid: '请输入正确的PIN码',

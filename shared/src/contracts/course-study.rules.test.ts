@@ -1,6 +1,6 @@
 import { commentError } from './course-study.rules';
 
-describe('commentError (issue #10)', () => {
+describe('commentError', () => {
   it('refuses blank, too long and control characters with clear messages', () => {
     expect(commentError('')).toBe('请输入评论内容');
     expect(commentError('   \n ')).toBe('请输入评论内容');

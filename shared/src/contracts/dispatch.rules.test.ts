@@ -62,7 +62,7 @@ describe('validateDispatch', () => {
   });
 });
 
-describe('hostile input (issue #10)', () => {
+describe('hostile input', () => {
   const error = (field: keyof typeof VALID, value: unknown) =>
     dispatchFieldError(field, { ...VALID, [field]: value });
 

@@ -67,7 +67,7 @@ describe('validateFeedbackPhone', () => {
   });
 });
 
-describe('bidi controls (issue #10)', () => {
+describe('bidi controls', () => {
   it('are refused like other control characters', () => {
     expect(validateFeedbackContent('反馈\u202E馈反')).toBe(
       '反馈内容不能包含控制字符',

@@ -49,7 +49,7 @@ describe('homework rules', () => {
   });
 });
 
-describe('hostile homework text (issue #10)', () => {
+describe('hostile homework text', () => {
   it('refuses control and bidi characters, keeps emoji and full-width digits', () => {
     expect(validateHomeworkContent('报告\u0000')).toBe(
       '作业内容不能包含控制字符',

@@ -65,7 +65,7 @@ describe('checkSurveyAnswers', () => {
   });
 });
 
-describe('text answers (issue #10)', () => {
+describe('text answers', () => {
   const items = [
     {
       id: 'q1',

@@ -1,5 +1,5 @@
 /**
- * Hygiene of typed text (issue #10, hostile input), enforced alike by every
+ * Hygiene of typed text (hostile input), enforced alike by every
  * form and by the backend: control characters and the invisible bidi
  * controls that reorder what is shown (U+202A–U+202E, U+2066–U+2069:
  * "Trojan Source" style spoofing) are refused, with a message naming the

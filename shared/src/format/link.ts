@@ -3,7 +3,7 @@ export function isExternalLink(path: string | null | undefined): boolean {
   return /^(https?:|mailto:|tel:)/i.test((path ?? '').trim());
 }
 
-/** Schemes a link from server data may use (issue #10: hostile input). */
+/** Schemes a link from server data may use (hostile input). */
 const SAFE_LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**

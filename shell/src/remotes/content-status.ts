@@ -27,7 +27,7 @@ export interface RemoteLookup {
   retry(name: string): Promise<void>;
 }
 
-/** The operators' page the shell itself serves (issue 11). */
+/** The operators' page the shell itself serves. */
 const PORTAL_STATUS_PATH = '/__portal/status';
 
 export function contentStatusFor(

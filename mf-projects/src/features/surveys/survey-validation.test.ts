@@ -33,7 +33,7 @@ describe('survey validation', () => {
   });
 });
 
-describe('hostile text answers (issue #10)', () => {
+describe('hostile text answers', () => {
   const items: SurveyItem[] = [
     { id: 'q1', type: 'SINGLE', label: '单选', required: true, options: ['a'] },
     { id: 'q2', type: 'TEXT', label: '建议', required: false },

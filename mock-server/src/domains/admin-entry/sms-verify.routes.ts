@@ -65,7 +65,7 @@ function phoneOf(
   refuse: (message: string) => void,
 ): string | undefined {
   const phone = text(input, 'phoneNumber');
-  // The dialog's format checks (the contract's account rules, issue #10).
+  // The dialog's format checks (the contract's account rules).
   const problem = validatePhone(phone);
   if (problem) throw new HttpError(400, problem);
   if (phone !== user.telephone) {

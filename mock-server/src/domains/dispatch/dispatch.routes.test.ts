@@ -106,7 +106,7 @@ describe('dispatch applications', () => {
     ['phone', '12345678901'],
     ['reason', ''],
     ['reason', '理'.repeat(501)],
-    // Hostile input (issue #10)
+    // Hostile input
     ['trainingName', '培训\u0000班'],
     ['organizer', '\u202E位单办主'],
     ['location', '北京\t市'],

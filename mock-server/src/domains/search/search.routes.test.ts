@@ -106,7 +106,7 @@ describe('POST /api/portal/search', () => {
   });
 });
 
-describe('hostile keywords (issue #10)', () => {
+describe('hostile keywords', () => {
   it('refuses a keyword past 50 characters or with control characters', async () => {
     for (const [k, message] of [
       ['k'.repeat(10_000), '关键词不能超过50个字'],
