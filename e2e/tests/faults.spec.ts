@@ -429,7 +429,7 @@ test.describe('HTTP outcomes of a page data call (seed-spec 8)', () => {
   });
 
   for (const [status, text] of [
-    [403, '没有权限访问此系统!'],
+    [403, '身份过期，请重新登录'],
     [409, '系统异常'],
   ] as const) {
     test(`${status} without a server message warns “${text}”, then logs out`, async ({

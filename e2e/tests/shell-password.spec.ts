@@ -72,6 +72,10 @@ test('a wrong old password shows the server message and a fresh captcha; then th
   const refreshed = page.waitForResponse(isCaptcha);
   await dialog.getByRole('button', { name: /确定|提交|修改/ }).click();
   await expect(dialog.getByRole('alert')).toContainText('原密码错误');
+  // The server's message is a toast as well (seed-spec 8).
+  await expect(
+    page.locator('.ant-message').getByText('原密码错误'),
+  ).toBeVisible();
   token = await captchaToken(await refreshed);
   await expect(dialog.getByLabel('验证码')).toHaveValue('');
 

@@ -358,11 +358,11 @@ describe('error catalogue in the request layer', () => {
 
   it('uses the 403/409 fallbacks without a server message', async () => {
     respondWith(() => new Response('', { status: 403 }));
-    expect((await failure(postJson('x'))).message).toBe('没有权限访问此系统!');
+    expect((await failure(postJson('x'))).message).toBe('身份过期，请重新登录');
     respondWith(() => new Response('', { status: 409 }));
     expect((await failure(postJson('x'))).message).toBe('系统异常');
     expect(notify.mock.calls).toEqual([
-      ['warning', '没有权限访问此系统!'],
+      ['warning', '身份过期，请重新登录'],
       ['warning', '系统异常'],
     ]);
   });

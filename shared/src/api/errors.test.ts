@@ -45,7 +45,7 @@ describe('errorMessageFor / describeError', () => {
       endSession: 403,
     });
     expect(describeError({ kind: 'status', status: 403 }).message).toBe(
-      '没有权限访问此系统!',
+      '身份过期，请重新登录',
     );
     expect(describeError({ kind: 'status', status: 409 })).toEqual({
       message: '系统异常',

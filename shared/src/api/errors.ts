@@ -17,8 +17,11 @@ export const ERROR_MESSAGES = {
   404: '请求的路径不存在',
   /** 401 without a server message. */
   401: '身份过期，请重新登录',
-  /** 403 without a server message. */
-  403: '没有权限访问此系统!',
+  /**
+   * 403 without a server message: the same text as 401 (seed-spec 8). The
+   * guard's own refusal, 没有权限访问此系统!, is another matter.
+   */
+  403: '身份过期，请重新登录',
   /** 409 without a server message. */
   409: '系统异常',
   /** `success: false` without a server message. */

@@ -9,6 +9,7 @@ import {
 
 import { fetchCaptcha, modifyPassword } from '@portal/shared/api';
 import { encryptPassword } from '@portal/shared/crypto';
+import { AppProviders } from '@portal/shared/ui';
 import { ForcedPasswordDialog, PasswordChangeForm } from '.';
 
 vi.mock('@portal/shared/api', () => ({
@@ -50,11 +51,13 @@ function type(label: string, value: string) {
 
 async function renderForm(onSuccess = vi.fn()) {
   render(
-    <PasswordChangeForm
-      publicKey="PEM"
-      idcardHash="hash-1"
-      onSuccess={onSuccess}
-    />,
+    <AppProviders>
+      <PasswordChangeForm
+        publicKey="PEM"
+        idcardHash="hash-1"
+        onSuccess={onSuccess}
+      />
+    </AppProviders>,
   );
   await screen.findByAltText('图形验证码');
   return onSuccess;
@@ -181,6 +184,12 @@ describe('PasswordChangeForm', () => {
     submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('验证码错误');
+    // …and as a toast (antd's message), which is not an alert role.
+    await waitFor(() =>
+      expect(
+        document.querySelector('.ant-message-notice')?.textContent,
+      ).toContain('验证码错误'),
+    );
     await waitFor(() => expect(captchaCount).toBe(2));
     await waitFor(() =>
       expect((screen.getByAltText('图形验证码') as HTMLImageElement).src).toBe(

@@ -11,7 +11,7 @@ import {
   revalidateConfirmWhenValid,
 } from '@portal/shared/validation';
 
-import { CaptchaButton, useCaptcha } from '@portal/shared/ui';
+import { CaptchaButton, useCaptcha, useFeedback } from '@portal/shared/ui';
 
 export const PASSWORD_CHANGED_MESSAGE = '修改成功,请重新登录';
 
@@ -50,8 +50,12 @@ export function PasswordChangeForm({
   } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { message: toast } = useFeedback();
 
+  // Seed-spec 8: the server's message as a toast (kept inline as well, so
+  // it stays readable after the toast fades) and a new captcha.
   const failWith = (message: string) => {
+    void toast.error(message);
     setServerError(message);
     form.resetFields(['verificationCode']);
     void refreshCaptcha();
