@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code they test. Browser code runs in jsdom,
@@ -9,6 +11,20 @@ export default defineConfig({
       // shared/src/antd): the build takes antd's ES modules, Node takes its
       // CommonJS ones for 'antd', and both sides must read one context.
       { find: /^antd\/es\/app\/context$/, replacement: 'antd/lib/app/context' },
+      // One router for the tests, as for the build: 'react-router-dom',
+      // loaded by Node, imports react-router's ES module build, while a
+      // source file's own 'react-router' import (the router facade's) would
+      // resolve to its CommonJS build, a second router whose context the
+      // first never sees.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL(
+            './node_modules/react-router/dist/development/index.mjs',
+            import.meta.url,
+          ),
+        ),
+      },
     ],
   },
   test: {

@@ -1,3 +1,5 @@
+// 'react-router' itself, as the rest of the facade: the apps' own
+// 'react-router-dom' imports resolve to this facade.
 import { type ComponentType, createElement } from 'react';
 import {
   createBrowserRouter,
