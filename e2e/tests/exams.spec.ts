@@ -310,6 +310,47 @@ test('the attempt limit is enforced', async ({ page }) => {
   });
 });
 
+test('a start refused because another tab used the last attempt shows the paper as the server has it', async ({
+  page,
+  context,
+}) => {
+  const paper = '/solidify/officialManage?paperId=17010';
+  await openPaper(page, paper);
+  // The same paper in a second tab (its own sign-in: the token is per tab).
+  const other = await context.newPage();
+  await other.goto(`${main.url}/index`);
+  await signInFromHeader(other);
+  await openPaper(other, paper);
+  await expect(other.getByTestId('exam-intro')).toContainText(
+    '共1次，已作答0次',
+  );
+
+  // The only attempt is used in the first tab.
+  await startAnswering(page);
+  await submit(page);
+
+  // The second tab still offers it; the server refuses.
+  const start = other.getByRole('button', { name: '开始答题' });
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(other.getByTestId('exam-refusal')).toHaveText(
+    '本试卷最多可作答1次，您的作答次数已用完',
+  );
+  await expect(other.getByTestId('exam-intro')).toContainText(
+    '共1次，已作答1次',
+  );
+  await expect(
+    other.getByRole('button', { name: '次数已用完' }),
+  ).toBeDisabled();
+  await expect(start).toHaveCount(0);
+  await expect(other.getByTestId('exam-attempt')).toHaveCount(0);
+  await expect(
+    other
+      .getByRole('region', { name: '我的作答记录' })
+      .getByRole('row', { name: /第1次/ }),
+  ).toBeVisible();
+});
+
 test('leaving mid-exam asks for confirmation first', async ({ page }) => {
   await openPaper(page, '/solidify/officialManage?paperId=17009');
   await startAnswering(page);
@@ -335,7 +376,9 @@ test('leaving mid-exam asks for confirmation first', async ({ page }) => {
   await home.click();
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: '离开' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  // Wherever the shell's 首页 leads (the learner's home).
+  const homeHref = (await home.getAttribute('href')) ?? '/index';
+  await expect(page).toHaveURL(`${main.url}${homeHref}`);
   await expect(page.getByTestId('mf-home-page')).toBeVisible();
 
   // Back in the exam (it resumes), closing the tab asks the browser too.

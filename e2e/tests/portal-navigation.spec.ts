@@ -28,8 +28,9 @@ for (const tenant of TENANTS) {
       home.getByRole('list', { name: '通知公告' }).getByRole('listitem'),
     ).toHaveCount(6);
 
+    // A signed-in learner's home is /home (seed-spec 2.3).
     await signInFromHeader(page);
-    await expect(page).toHaveURL(`${tenant.url}/index`);
+    await expect(page).toHaveURL(`${tenant.url}/home`);
     await expect(page.getByTestId('welcome-box')).toContainText(
       '欢迎您，张学员',
     );
@@ -70,7 +71,7 @@ for (const tenant of TENANTS) {
 
     await page.goBack();
     await page.goBack();
-    await expect(page).toHaveURL(`${tenant.url}/index`);
+    await expect(page).toHaveURL(`${tenant.url}/home`);
     await expect(page.getByTestId('mf-home-page')).toBeVisible();
     await page.goForward();
     await expect(page.getByTestId('learner-name')).toHaveText('张学员');

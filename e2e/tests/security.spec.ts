@@ -246,8 +246,8 @@ test('a signed-in journey leaks neither the token nor the password', async ({
     expect(request.url).not.toContain(encodeURIComponent(PASSWORD));
   }
 
-  // The guard took the token out of the address bar.
-  await expect(page).toHaveURL(`${main.url}/index`);
+  // The guard took the token out of the address bar (a learner's home).
+  await expect(page).toHaveURL(`${main.url}/home`);
 
   // A few pages of other remotes, each a fresh page load.
   for (const [path, shown] of [
@@ -284,7 +284,7 @@ test('a signed-in journey leaks neither the token nor the password', async ({
 
   // Only the SSO's answer carries the token, to the one landing page load.
   const carrying = seen.requests.filter((r) => r.url.includes(token));
-  expect(carrying.map((r) => new URL(r.url).pathname)).toEqual(['/index']);
+  expect(carrying.map((r) => new URL(r.url).pathname)).toEqual(['/home']);
   expect(carrying[0]?.method).toBe('GET');
   const referers = seen.requests.filter((r) => r.referer.includes(token));
   expect(referers.map((r) => r.url)).toEqual([]);
@@ -331,7 +331,8 @@ test('SSO and logout never send the browser off the portal', async ({
   // Old hash links cannot lead off the portal either.
   for (const hash of ['#//evil.example', '#/\\evil.example']) {
     await page.goto(`${main.url}/${hash}`);
-    await expect(page).toHaveURL(`${main.url}/index`);
+    // A visitor's home.
+    await expect(page).toHaveURL(`${main.url}/public`);
     await expect(page.getByRole('button', { name: '学员登录' })).toBeVisible();
   }
   expect(offSite).toEqual([]);

@@ -101,7 +101,7 @@ test('pwdexpired on 001.001.065: no password prompt at all', async ({
 }) => {
   await page.goto(`${blue.url}/index`);
   await signInFromHeader(page, 'pwdexpired');
-  await expect(page).toHaveURL(`${blue.url}/index`);
+  await expect(page).toHaveURL(`${blue.url}/home`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('为了您的账号安全，请定期修改密码')).toHaveCount(
     0,

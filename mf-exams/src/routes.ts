@@ -40,14 +40,20 @@ export const EXAM_FAMILY_PAGES = {
 /** The exam families whose pages this remote serves. */
 export type HostedFamilyKey = keyof typeof EXAM_FAMILY_PAGES;
 
+/** The role the web portal requires of a learner (seed-spec 6). */
+const LEARNER_ROLE = 'ROLE_NC_WEB';
+
 /** Route manifest of mf-exams, exposed as './routes' and emitted as routes.json. */
 const routes: PortalRoute[] = [
   { path: '/scheme', title: '巩固练习活动方案', layout: 'main' },
   { path: '/cultivate', title: '培训考试计划', layout: 'main' },
   // Answering and review pages are opened from lists, never from a menu.
+  // They hold a learner's attempts, so they ask for the portal's learner
+  // role (seed-spec 6 and 9): the shell's permission filter answers anyone
+  // without it with its no-permission page.
   ...Object.values(EXAM_FAMILY_PAGES).flatMap(({ start, review }) => [
-    { ...start, hidden: true },
-    { ...review, hidden: true },
+    { ...start, hidden: true, roles: [LEARNER_ROLE] },
+    { ...review, hidden: true, roles: [LEARNER_ROLE] },
   ]),
 ];
 

@@ -15,7 +15,7 @@ import {
 
 import { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../routes';
 import type { ExamFamilyName } from './exam.api';
-import type { ExamSummary } from './exam.types';
+import type { ExamDetail, ExamSummary } from './exam.types';
 
 /** The families of the route manifest, and mf-projects' graduation exam. */
 export type FamilyKey = HostedFamilyKey | 'graduation';
@@ -177,6 +177,16 @@ export function startState(
     label: paper.attemptsUsed > 0 ? '再次作答' : '开始答题',
     enabled: true,
   };
+}
+
+/**
+ * Why the paper cannot be started now, as the page shows it next to the
+ * start button (the server's refusal first); null when it can.
+ */
+export function standingRefusal(exam: ExamDetail): string | null {
+  const start = startState(exam);
+  if (start.enabled && exam.canStart) return null;
+  return exam.refusal ?? start.reason ?? null;
 }
 
 export function timeLimitText(seconds: number | null): string {

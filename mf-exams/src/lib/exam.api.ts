@@ -1,4 +1,9 @@
-import { getJson, postJson, postPage } from '@portal/shared/api';
+import {
+  getJson,
+  postJson,
+  postPage,
+  type RequestOptions,
+} from '@portal/shared/api';
 import type { AnswerMap } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
@@ -25,8 +30,11 @@ export function fetchExamList(query: {
 }
 
 /** GET /api/exam/getExam?paperId= | ?courseId= */
-export function fetchExam(ref: ExamRef): Promise<ExamDetail> {
-  return getJson<ExamDetail>('exam/getExam', { ...ref });
+export function fetchExam(
+  ref: ExamRef,
+  options: RequestOptions = {},
+): Promise<ExamDetail> {
+  return getJson<ExamDetail>('exam/getExam', { ...ref }, options);
 }
 
 type ExamRef = { paperId: string } | { courseId: string };

@@ -3,15 +3,24 @@ import {
   fetchAppInit,
   fetchCaptcha,
   fetchProjectConfig,
+  fetchSiteConfig,
   fetchUserInfo,
+  fetchYearHours,
+  LAST_SYS_PARAM_KEY,
   lookupAcademy,
   modifyPassword,
+  readLastSysParam,
   registerClientOrigin,
 } from './account';
 import { configureApi, resetApiConfig } from './client';
 import { fetchDictionary } from './dictionary';
 
-const requests: { method: string; path: string; body: string }[] = [];
+const requests: {
+  method: string;
+  path: string;
+  body: string;
+  type: string | null;
+}[] = [];
 
 function respondWith(handler: (path: string) => Response) {
   vi.stubGlobal(
@@ -23,11 +32,15 @@ function respondWith(handler: (path: string) => Response) {
         method: request.method,
         path,
         body: await request.clone().text(),
+        type: request.headers.get('Content-Type'),
       });
       return handler(path);
     }),
   );
 }
+
+/** The content type URLSearchParams bodies are sent with. */
+const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status });
@@ -37,6 +50,7 @@ let notify: ReturnType<typeof vi.fn<(level: string, text: string) => void>>;
 beforeEach(() => {
   requests.length = 0;
   sessionStorage.clear();
+  localStorage.clear();
   notify = vi.fn();
   configureApi({ notify });
 });
@@ -54,8 +68,12 @@ describe('fetchProjectConfig', () => {
     await expect(fetchProjectConfig()).resolves.toEqual(config);
     await expect(fetchProjectConfig()).resolves.toEqual(config);
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.method).toBe('GET');
-    expect(requests[0]!.path).toBe('/api/portal/config');
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/portal/config',
+      body: '',
+      type: FORM_TYPE,
+    });
     expect(JSON.parse(sessionStorage.getItem('portalConfig')!)).toEqual(config);
   });
 
@@ -71,14 +89,66 @@ describe('fetchProjectConfig', () => {
   });
 });
 
+describe('fetchSiteConfig', () => {
+  const site = (sysParam: { code: string; value: string }[]) => ({
+    tenantId: '001.001.065',
+    webConfig: '',
+    favicon: '',
+    sysParam,
+  });
+
+  it('GETs the sub-site configuration and keeps the last system parameter locally', async () => {
+    respondWith(() =>
+      json({
+        success: true,
+        data: site([
+          { code: 'theme', value: 'N' },
+          { code: 'WEB_THEME', value: 'blue' },
+        ]),
+      }),
+    );
+    const config = await fetchSiteConfig();
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/portal/subsite',
+    });
+    expect(config.lastSysParamValue).toBe('blue');
+    expect(JSON.parse(localStorage.getItem(LAST_SYS_PARAM_KEY)!)).toEqual({
+      code: 'WEB_THEME',
+      value: 'blue',
+    });
+    expect(readLastSysParam()).toEqual({ code: 'WEB_THEME', value: 'blue' });
+  });
+
+  it('leaves no last system parameter behind for a site without any', async () => {
+    localStorage.setItem(
+      LAST_SYS_PARAM_KEY,
+      JSON.stringify({ code: 'old', value: 'blue' }),
+    );
+    respondWith(() => json({ success: true, data: site([]) }));
+    await fetchSiteConfig();
+    expect(localStorage.getItem(LAST_SYS_PARAM_KEY)).toBeNull();
+    expect(readLastSysParam()).toBeNull();
+  });
+
+  it('reads nothing from a damaged stored value', () => {
+    localStorage.setItem(LAST_SYS_PARAM_KEY, '{"code":1');
+    expect(readLastSysParam()).toBeNull();
+    localStorage.setItem(LAST_SYS_PARAM_KEY, '{"code":1,"value":"x"}');
+    expect(readLastSysParam()).toBeNull();
+  });
+});
+
 describe('account calls', () => {
   it('fetchUserInfo can be silent', async () => {
     respondWith(() => json({ message: '未登录' }, 401));
     await expect(fetchUserInfo({ silent: true })).rejects.toThrow('未登录');
     expect(notify).not.toHaveBeenCalled();
-    expect(requests[0]).toMatchObject({
+    expect(requests[0]).toEqual({
       method: 'POST',
       path: '/api/user/info',
+      body: '',
+      type: FORM_TYPE,
     });
   });
 
@@ -89,7 +159,8 @@ describe('account calls', () => {
     expect(requests[0]).toEqual({
       method: 'POST',
       path: '/api/webmember/getValidateCode',
-      body: '{}',
+      body: '',
+      type: FORM_TYPE,
     });
   });
 
@@ -108,7 +179,10 @@ describe('account calls', () => {
       message: '验证码错误',
     });
     expect(requests[0]!.path).toBe('/api/webmember/userPwdModify');
-    expect(JSON.parse(requests[0]!.body)).toEqual(form);
+    expect(requests[0]!.type).toBe(FORM_TYPE);
+    expect(Object.fromEntries(new URLSearchParams(requests[0]!.body))).toEqual(
+      form,
+    );
 
     respondWith(() => json({ success: true, message: '修改成功' }));
     await expect(modifyPassword(form)).resolves.toEqual({
@@ -131,7 +205,8 @@ describe('account calls', () => {
     expect(requests[0]).toEqual({
       method: 'POST',
       path: '/api/portal/user/rdrZWY',
-      body: '{"idCardHash":"h1"}',
+      body: 'idCardHash=h1',
+      type: FORM_TYPE,
     });
   });
 
@@ -139,14 +214,33 @@ describe('account calls', () => {
     respondWith(() => json({ success: true }));
     await registerClientOrigin();
     expect(requests[0]!.path).toBe('/api/user/configure/new');
-    expect(JSON.parse(requests[0]!.body)).toEqual({ ipPort: location.origin });
+    expect(requests[0]!.type).toBe(FORM_TYPE);
+    expect(requests[0]!.body).toBe(
+      new URLSearchParams({ ipPort: location.origin }).toString(),
+    );
   });
 
   it('fetchAppInit resolves with the app versions', async () => {
     const data = { appVersionList: [{ qrCodeUrl: 'q', type_dict: 'ios' }] };
     respondWith(() => json({ success: true, data }));
     await expect(fetchAppInit()).resolves.toEqual(data);
-    expect(requests[0]!.path).toBe('/api/portal/app/init');
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/portal/app/init',
+      body: '',
+      type: FORM_TYPE,
+    });
+  });
+
+  it('fetchYearHours posts idCardHash and year as a form', async () => {
+    respondWith(() => json({ success: true, data: { totalHours: 1 } }));
+    await fetchYearHours('h1', 2026);
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/personal/yearHourTotalStatistics',
+      body: 'idCardHash=h1&year=2026',
+      type: FORM_TYPE,
+    });
   });
 });
 

@@ -11,16 +11,65 @@ import type {
   UserInfo,
   YearHours,
 } from '@portal/shared/types';
-import { getJson, postJson, requestRaw, type RequestOptions } from './client';
+import { getJson, postForm, requestRaw, type RequestOptions } from './client';
 import { ApiError, serverMessage } from './errors';
 
-/** GET /api/portal/subsite — the requesting site's configuration. */
+/** localStorage key of the last system parameter ({code, value} as JSON). */
+export const LAST_SYS_PARAM_KEY = 'lastSysParam';
+
+/**
+ * Seed-spec 3: the last sysParam item is kept locally as the last system
+ * parameter; a site without parameters leaves none behind.
+ */
+function keepLastSysParam(site: SiteConfig): void {
+  const last = site.sysParam.at(-1);
+  try {
+    if (last) {
+      localStorage.setItem(
+        LAST_SYS_PARAM_KEY,
+        JSON.stringify({ code: last.code, value: last.value }),
+      );
+    } else {
+      localStorage.removeItem(LAST_SYS_PARAM_KEY);
+    }
+  } catch {
+    // Storage disabled: the value is still in the site configuration.
+  }
+}
+
+/** The last system parameter kept by fetchSiteConfig, if any. */
+export function readLastSysParam(): { code: string; value: string } | null {
+  try {
+    const text = localStorage.getItem(LAST_SYS_PARAM_KEY);
+    if (!text) return null;
+    const value = JSON.parse(text) as unknown;
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { code?: unknown }).code === 'string' &&
+      typeof (value as { value?: unknown }).value === 'string'
+    ) {
+      return value as { code: string; value: string };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/portal/subsite — the requesting site's configuration (a GET:
+ * the shell asks for it before its scripts run). Keeps the last system
+ * parameter in localStorage.
+ */
 export async function fetchSiteConfig(
   options: RequestOptions = {},
 ): Promise<SiteConfig> {
-  return parseSiteConfig(
+  const site = parseSiteConfig(
     await getJson<SubSiteConfigRaw>('portal/subsite', {}, options),
   );
+  keepLastSysParam(site);
+  return site;
 }
 
 /** sessionStorage key of the cached portal (project) configuration. */
@@ -38,15 +87,16 @@ function cachedPortalConfig(): ProjectConfig | null {
 }
 
 /**
- * GET /api/portal/config — login and logout addresses. A successful answer
- * is cached in sessionStorage (portalConfig) and served from there.
+ * POST /api/portal/config (seed-spec 7.2: POST unless marked), empty form
+ * body — login and logout addresses. A successful answer is cached in
+ * sessionStorage (portalConfig) and served from there.
  */
 export async function fetchProjectConfig(
   options: RequestOptions = {},
 ): Promise<ProjectConfig> {
   const cached = cachedPortalConfig();
   if (cached) return cached;
-  const config = await getJson<ProjectConfig>('portal/config', {}, options);
+  const config = await postForm<ProjectConfig>('portal/config', {}, options);
   try {
     sessionStorage.setItem(PORTAL_CONFIG_KEY, JSON.stringify(config));
   } catch {
@@ -60,33 +110,34 @@ export function clearPortalConfigCache(): void {
   sessionStorage.removeItem(PORTAL_CONFIG_KEY);
 }
 
-/** POST /api/user/info — the signed-in user. */
+/** POST /api/user/info, empty form body — the signed-in user. */
 export function fetchUserInfo(options: RequestOptions = {}): Promise<UserInfo> {
-  return postJson<UserInfo>('user/info', {}, options);
+  return postForm<UserInfo>('user/info', {}, options);
 }
 
-/** POST /api/personal/yearHourTotalStatistics — this year's hours. */
+/** POST /api/personal/yearHourTotalStatistics (form) — this year's hours. */
 export function fetchYearHours(
   idCardHash: string,
   year = new Date().getFullYear(),
   options: RequestOptions = {},
 ): Promise<YearHours> {
-  return postJson<YearHours>(
+  return postForm<YearHours>(
     'personal/yearHourTotalStatistics',
     { idCardHash, year },
     options,
   );
 }
 
-/** POST /api/webmember/getValidateCode — a new image captcha. */
+/** POST /api/webmember/getValidateCode, empty form body — a new captcha. */
 export function fetchCaptcha(
   options: RequestOptions = {},
 ): Promise<CaptchaData> {
-  return postJson<CaptchaData>('webmember/getValidateCode', {}, options);
+  return postForm<CaptchaData>('webmember/getValidateCode', {}, options);
 }
 
 /**
- * POST /api/webmember/userPwdModify (passwords already encrypted). Silent;
+ * POST /api/webmember/userPwdModify (passwords already encrypted), a form
+ * of six text fields. Silent;
  * resolves with `{success, message}` also when the change is refused or
  * the call fails, so the caller shows the message where it belongs.
  */
@@ -98,7 +149,7 @@ export async function modifyPassword(
     const { body } = await requestRaw(
       'POST',
       'webmember/userPwdModify',
-      { json: form },
+      { form: { ...form } },
       { ...options, silent: true },
     );
     const success =
@@ -118,7 +169,7 @@ export async function modifyPassword(
 }
 
 /**
- * POST /api/portal/user/rdrZWY — academy (中国干部网络学院) lookup. The
+ * POST /api/portal/user/rdrZWY (form: idCardHash) — academy (中国干部网络学院) lookup. The
  * answer has no success flag: it resolves with `{code, message, celaUrl}`;
  * code 'true' means celaUrl may be opened.
  */
@@ -126,7 +177,7 @@ export function lookupAcademy(
   idCardHash: string,
   options: RequestOptions = {},
 ): Promise<AcademyLookupResult> {
-  return postJson<AcademyLookupResult>(
+  return postForm<AcademyLookupResult>(
     'portal/user/rdrZWY',
     { idCardHash },
     options,
@@ -134,22 +185,22 @@ export function lookupAcademy(
 }
 
 /**
- * POST /api/user/configure/new — tells the backend the page's origin.
+ * POST /api/user/configure/new (form: ipPort) — tells the backend the page's origin.
  * Silent by default: a background call with nothing for the user to do.
  */
 export function registerClientOrigin(
   options: RequestOptions = { silent: true },
 ): Promise<unknown> {
-  return postJson<unknown>(
+  return postForm<unknown>(
     'user/configure/new',
     { ipPort: location.origin },
     options,
   );
 }
 
-/** POST /api/portal/app/init — the mobile app versions. */
+/** POST /api/portal/app/init, empty form body — the mobile app versions. */
 export function fetchAppInit(
   options: RequestOptions = {},
 ): Promise<AppInitData> {
-  return postJson<AppInitData>('portal/app/init', {}, options);
+  return postForm<AppInitData>('portal/app/init', {}, options);
 }

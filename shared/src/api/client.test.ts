@@ -9,6 +9,7 @@ import {
   postJson,
   postLogout,
   postPage,
+  postQuery,
   resetApiConfig,
 } from './client';
 import { SESSION_END_DELAY_MS } from './config';
@@ -199,6 +200,27 @@ describe('clients and encoding', () => {
       postPage('cela/queryTopicPageList', { pagesize: 10, pagenum: 0 }),
     ).resolves.toEqual(page);
     expect(JSON.parse(bodies[0]!)).toEqual({ pagesize: 10, pagenum: 0 });
+  });
+
+  it('posts a query: the parameters in the address, an empty form body', async () => {
+    const page = { datalist: [], pagenum: 1, pagesize: 5, totalelements: 0 };
+    respondWith(() => ok(page));
+    await expect(
+      postQuery(
+        'api/cela/queryCoursePageList',
+        { pagesize: 5, pagenum: 1, skipped: undefined },
+        { client: 'pcApi' },
+      ),
+    ).resolves.toEqual(page);
+    const request = requests[0]!;
+    const url = new URL(request.url);
+    expect(request.method).toBe('POST');
+    expect(url.pathname).toBe('/pcApi/api/cela/queryCoursePageList');
+    expect(url.search).toBe('?pagesize=5&pagenum=1');
+    expect(request.headers.get('Content-Type')).toContain(
+      'application/x-www-form-urlencoded',
+    );
+    expect(bodies[0]).toBe('');
   });
 
   it('honours options.method', async () => {

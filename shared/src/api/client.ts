@@ -316,6 +316,24 @@ export function getJson<T>(
   );
 }
 
+/**
+ * POST whose parameters travel in the query (the academy lists page with
+ * query pagesize and pagenum, seed-spec 7.2) and whose body is an empty
+ * form: a call the seed does not mark JSON is form-encoded (7.1).
+ */
+export function postQuery<T>(
+  path: string,
+  query: QueryParams,
+  options: RequestOptions = {},
+): Promise<T> {
+  return requestData<T>(
+    options.method ?? 'POST',
+    path,
+    { query, form: {} },
+    options,
+  );
+}
+
 /** A page of a list (pagenum is 0-based). */
 export function postPage<T>(
   path: string,

@@ -6,9 +6,11 @@ export {
   fetchSiteConfig,
   fetchUserInfo,
   fetchYearHours,
+  LAST_SYS_PARAM_KEY,
   lookupAcademy,
   modifyPassword,
   PORTAL_CONFIG_KEY,
+  readLastSysParam,
   registerClientOrigin,
 } from './account';
 export {
@@ -23,6 +25,7 @@ export {
   postJson,
   postLogout,
   postPage,
+  postQuery,
   requestData,
   requestRaw,
   resetApiConfig,

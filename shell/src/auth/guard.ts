@@ -7,6 +7,7 @@
 import { appStore, userInfoAtom } from '@portal/shared/state';
 import { afterFeedbackShown } from '@portal/shared/ui';
 
+import { START_CLIENT_PATH } from '../remotes/content-status';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import {
   loadSession,
@@ -14,7 +15,15 @@ import {
   type SessionOutcome,
 } from './session-actions';
 
-const WHITELIST = ['/index', '/share', '/404', '/public', '/operateGuide'];
+const WHITELIST = [
+  '/index',
+  '/share',
+  '/404',
+  '/public',
+  '/operateGuide',
+  // The shell's own page for visitors who look for the app.
+  START_CLIENT_PATH,
+];
 
 export function isPublicPath(
   registry: RemoteRegistry,

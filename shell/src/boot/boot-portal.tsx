@@ -39,6 +39,7 @@ import {
 } from '../remotes/content-status';
 import { fetchRemoteMap } from '../remotes/remote-map';
 import { RemoteRegistry, startRemoteRouting } from '../remotes/remote-registry';
+import { homePath } from '../routing/home-path';
 import { legacyRedirect } from '../routing/legacy-url';
 import { notify } from '../ui/feedback';
 import { applyDocumentMeta } from './document-meta';
@@ -133,6 +134,7 @@ export async function bootPortal(): Promise<void> {
   registry.subscribe(updateStatus);
   appStore.sub(userInfoAtom, updateStatus);
   window.addEventListener('single-spa:routing-event', () => {
+    goHomeFromRoot();
     followRouteRedirect(registry);
     updateStatus();
   });
@@ -170,6 +172,7 @@ export async function bootPortal(): Promise<void> {
   }
   const outcome = await sessionLoad;
   appStore.set(sessionResolvedAtom, true);
+  goHomeFromRoot();
   // A visitor's page may belong to a remote whose routes are still loading.
   if (outcome.kind === 'anonymous' && !registry.findRoute(location.pathname))
     await registry.routesSettled();
@@ -199,6 +202,19 @@ function renderFrame(registry: RemoteRegistry): Promise<void> {
       root.render(<PortalFrame registry={registry} onShown={resolve} />),
     );
   });
+}
+
+/**
+ * The bare root is nobody's page: it goes to the home of whoever is there
+ * (seed-spec 2.3 and 6), a learner's /home or a visitor's /public.
+ */
+function goHomeFromRoot(): void {
+  if (location.pathname !== '/') return;
+  history.replaceState(
+    null,
+    '',
+    homePath(appStore.get(userInfoAtom)) + location.search,
+  );
 }
 
 /** Routes whose manifest entry has a redirect (e.g. /project → /projectIndex). */

@@ -1,11 +1,20 @@
 import type { SiteConfig } from '@portal/shared/types';
+import { accentColor } from '@portal/shared/ui';
 
-/** Title, icon, description and keywords come from the site (seed-spec 1). */
+/**
+ * Title, icon, description and keywords come from the site (seed-spec 1);
+ * the tenant's accent (seed-spec 9) becomes --portal-accent, which the
+ * shell's plain CSS (the navigation progress bar) draws in.
+ */
 export function applyDocumentMeta(site: SiteConfig): void {
   document.title = site.title;
   setLink('icon', site.favicon);
   setMeta('description', site.webConfig.description);
   setMeta('keywords', site.webConfig.keywords);
+  document.documentElement.style.setProperty(
+    '--portal-accent',
+    accentColor(site),
+  );
 }
 
 function setLink(rel: string, href: string): void {

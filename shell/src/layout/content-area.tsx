@@ -1,4 +1,4 @@
-import { useAtomValue } from '@portal/shared/state';
+import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { PortalLink, RemoteUnavailable, StatusNotice } from '@portal/shared/ui';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -8,10 +8,15 @@ import {
   type RemoteRegistry,
   SLOT_CONTAINER_ID,
 } from '../remotes/remote-registry';
+import { homePath } from '../routing/home-path';
 
 // Operators' page with a table: loaded when opened, not on every boot.
 const PortalStatusPage = lazy(async () => ({
   default: (await import('../status/portal-status-page')).PortalStatusPage,
+}));
+// Few visitors open it: loaded when opened, not on every boot.
+const StartClientPage = lazy(async () => ({
+  default: (await import('../start-client/start-client-page')).StartClientPage,
 }));
 
 /** 返回首页 stands alone: a target big enough for a finger (WCAG 2.5.8). */
@@ -24,11 +29,17 @@ const BACK_HOME_STYLE = { display: 'inline-block', padding: '6px 12px' };
  */
 export function ContentArea({ registry }: { registry: RemoteRegistry }) {
   const status = useAtomValue(contentStatusAtom);
+  const home = homePath(useAtomValue(userInfoAtom));
   return (
     <>
       {status.kind === 'portal-status' && (
         <Suspense fallback={<Spin />}>
           <PortalStatusPage registry={registry} />
+        </Suspense>
+      )}
+      {status.kind === 'start-client' && (
+        <Suspense fallback={<Spin />}>
+          <StartClientPage />
         </Suspense>
       )}
       {status.kind === 'loading' && (
@@ -47,7 +58,7 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
           title="页面不存在"
           detail="您访问的页面不存在或已被移除。"
           action={
-            <PortalLink href="/index" style={BACK_HOME_STYLE}>
+            <PortalLink href={home} style={BACK_HOME_STYLE}>
               返回首页
             </PortalLink>
           }
@@ -59,7 +70,7 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
           title="没有权限访问此页面"
           detail="您的账号没有访问该页面的权限，如有疑问请联系管理员。"
           action={
-            <PortalLink href="/index" style={BACK_HOME_STYLE}>
+            <PortalLink href={home} style={BACK_HOME_STYLE}>
               返回首页
             </PortalLink>
           }

@@ -10,7 +10,6 @@ export interface MenuItem {
 const ZWY_URL = 'https://www.cela.gov.cn/';
 const DIGITAL_BOOKS_URL = 'https://www.nlc.cn/';
 
-const HOME: MenuItem = { key: 'index', label: '首页', href: '/index' };
 const COURSES: MenuItem = {
   key: 'commendIndex',
   label: '课程推荐',
@@ -45,7 +44,10 @@ const CENTRE: MenuItem = {
 export function headerMenu(
   site: SiteConfig | null,
   layout: HeaderMenuLayout,
+  /** 首页's address: the learner's or the visitor's home (home-path.ts). */
+  home = '/public',
 ): MenuItem[] {
+  const HOME: MenuItem = { key: 'index', label: '首页', href: home };
   let items: MenuItem[];
   if (site?.lastSysParamValue === 'blue') {
     items = [

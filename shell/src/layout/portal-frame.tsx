@@ -31,6 +31,7 @@ import { CornerBackToTop } from './floating-panel/back-to-top';
 import { FloatingPanel, panelWidth } from './floating-panel/floating-panel';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
+import { loginReturnAddress } from '../routing/home-path';
 import { useCurrentRoute } from './use-current-route';
 
 // Drawn only on workspace pages and for a forced password change: fetched
@@ -70,7 +71,12 @@ function VisitorLogin() {
   if (user || !resolved) return null;
   return (
     <div style={{ position: 'fixed', top: 96, right: 5, zIndex: 1000 }}>
-      <Button type="primary" onClick={() => redirectToLogin()}>
+      <Button
+        type="primary"
+        onClick={() =>
+          redirectToLogin(loginReturnAddress(new URL(location.href)))
+        }
+      >
         学员登录
       </Button>
     </div>

@@ -18,6 +18,7 @@ import { Button, Drawer } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
 import { sessionResolvedAtom } from '../auth/session-state';
+import { homePath, loginReturnAddress } from '../routing/home-path';
 import { useLocationPath } from '../routing/use-location';
 import { ExternalLink } from '../ui/external-link';
 import { PanelDrawer } from './floating-panel/floating-panel';
@@ -61,7 +62,8 @@ function WideHeader({ onLinkIntent }: HeaderProps) {
   const site = useAtomValue(siteConfigAtom);
   const capabilities = useTenantCapabilities();
   const pathname = useLocationPath();
-  const items = headerMenu(site, capabilities.headerMenu);
+  const home = homePath(useAtomValue(userInfoAtom));
+  const items = headerMenu(site, capabilities.headerMenu, home);
   const focusColor =
     sysParamValue(site, 'WEB_MENU_FOCUS_COLOR') || 'rgba(255,255,255,0.2)';
 
@@ -80,7 +82,7 @@ function WideHeader({ onLinkIntent }: HeaderProps) {
         }}
       >
         <PortalLink
-          href="/index"
+          href={home}
           // A fixed box for the logo: the menu beside it stays put while the
           // site's configuration and the logo image arrive (layout shift).
           style={{
@@ -231,6 +233,7 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
   const user = useAtomValue(userInfoAtom);
   const resolved = useAtomValue(sessionResolvedAtom);
   const pathname = useLocationPath();
+  const home = homePath(user);
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -271,7 +274,7 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
           style={BAR_BUTTON}
         />
         <PortalLink
-          href="/index"
+          href={home}
           style={{
             flex: 1,
             minWidth: 0,
@@ -336,7 +339,9 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
         )}
         {!panelHidden && !user && resolved && (
           <Button
-            onClick={() => redirectToLogin()}
+            onClick={() =>
+              redirectToLogin(loginReturnAddress(new URL(location.href)))
+            }
             style={{ height: PRIMARY_TOUCH_HEIGHT, flex: 'none' }}
           >
             学员登录
@@ -367,7 +372,7 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
         styles={{ body: { padding: '8px 0' } }}
       >
         <MenuList
-          items={headerMenu(site, capabilities.headerMenu)}
+          items={headerMenu(site, capabilities.headerMenu, home)}
           pathname={pathname}
           accent={accent}
           onChoose={() => setMenuOpen(false)}

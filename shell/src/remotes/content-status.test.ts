@@ -35,6 +35,18 @@ describe('contentStatusFor', () => {
     });
   });
 
+  it('serves /startClient from the shell whatever the remotes do', () => {
+    const { lookup } = registry({ routes: {}, withoutRoutes: ['mf_home'] });
+    expect(contentStatusFor(lookup, '/startClient')).toEqual({
+      kind: 'start-client',
+    });
+  });
+
+  it('shows the bare root as loading until it is sent home', () => {
+    const { lookup } = registry({ routes: {} });
+    expect(contentStatusFor(lookup, '/')).toEqual({ kind: 'loading' });
+  });
+
   it('refuses a route the user may not open', () => {
     const { lookup } = registry({
       routes: { '/audit': 'mf_exams' },

@@ -11,6 +11,7 @@ export type ContentStatus =
   | { kind: 'unavailable'; remote: string; retry: () => Promise<void> }
   | { kind: 'not-found' }
   | { kind: 'portal-status' }
+  | { kind: 'start-client' }
   | { kind: 'forbidden' }
   | { kind: 'boot-failed'; message: string };
 
@@ -29,12 +30,17 @@ export interface RemoteLookup {
 
 /** The operators' page the shell itself serves. */
 const PORTAL_STATUS_PATH = '/__portal/status';
+/** The shell's page offering the mobile app and the desktop entry. */
+export const START_CLIENT_PATH = '/startClient';
 
 export function contentStatusFor(
   registry: RemoteLookup,
   pathname: string,
 ): ContentStatus {
   if (pathname === PORTAL_STATUS_PATH) return { kind: 'portal-status' };
+  if (pathname === START_CLIENT_PATH) return { kind: 'start-client' };
+  // The root waits for its redirect to the home (boot-portal.tsx).
+  if (pathname === '/') return { kind: 'loading' };
   const route = registry.findRoute(pathname);
   if (route) {
     if (!registry.isPermitted(route)) return { kind: 'forbidden' };

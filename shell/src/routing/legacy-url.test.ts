@@ -11,13 +11,13 @@ describe('legacyRedirect', () => {
   it.each(['#//evil.example', '#/\\evil.example', '#/\t/evil.example'])(
     'never leaves the portal for %s',
     (hash) => {
-      expect(legacyRedirect('/', '', hash)).toBe('/index');
+      expect(legacyRedirect('/', '', hash)).toBe('/');
       expect(legacyRedirect('/content', '', hash)).toBeNull();
     },
   );
 
-  it('sends the root to /index and leaves other paths alone', () => {
-    expect(legacyRedirect('/', '?a=1', '')).toBe('/index?a=1');
+  it('leaves the bare root (its home depends on the session) and other paths alone', () => {
+    expect(legacyRedirect('/', '?a=1', '')).toBeNull();
     expect(legacyRedirect('/personalCenter', '', '')).toBeNull();
   });
 });

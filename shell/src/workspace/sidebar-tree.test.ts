@@ -1,8 +1,10 @@
 import type { PortalRoute } from '@portal/shared/types';
 
 import {
+  ancestorKeys,
   buildBreadcrumb,
   buildSidebar,
+  nextOpenKeys,
   shortenBreadcrumb,
 } from './sidebar-tree';
 
@@ -135,5 +137,63 @@ describe('shortenBreadcrumb', () => {
 
   it('leaves a short trail as it is', () => {
     expect(shortenBreadcrumb(trail.slice(1), 2)).toEqual(trail.slice(1));
+  });
+});
+
+describe('nextOpenKeys (one submenu open at a time)', () => {
+  const nested = buildSidebar([
+    {
+      path: '/archive',
+      title: '学习档案',
+      children: [
+        { path: 'year', title: '年度' },
+        {
+          path: 'detail',
+          title: '明细',
+          children: [
+            { path: 'courses', title: '课程' },
+            { path: 'exams', title: '考试' },
+          ],
+        },
+      ],
+    },
+    {
+      path: '/centre',
+      title: '学习中心',
+      children: [
+        { path: 'a', title: '甲' },
+        { path: 'b', title: '乙' },
+      ],
+    },
+  ]);
+
+  it('finds the submenus that hold a key, outermost first', () => {
+    expect(ancestorKeys(nested, '/archive/detail/exams')).toEqual([
+      '/archive',
+      '/archive/detail',
+    ]);
+    expect(ancestorKeys(nested, '/nowhere')).toBeNull();
+  });
+
+  it('keeps the parent open when a nested submenu opens in it', () => {
+    expect(
+      nextOpenKeys(nested, ['/archive'], ['/archive', '/archive/detail']),
+    ).toEqual(['/archive', '/archive/detail']);
+  });
+
+  it('closes the other submenus, nested ones included, when another opens', () => {
+    expect(
+      nextOpenKeys(
+        nested,
+        ['/archive', '/archive/detail'],
+        ['/archive', '/archive/detail', '/centre'],
+      ),
+    ).toEqual(['/centre']);
+  });
+
+  it('closes only the submenu that was closed', () => {
+    expect(
+      nextOpenKeys(nested, ['/archive', '/archive/detail'], ['/archive']),
+    ).toEqual(['/archive']);
   });
 });

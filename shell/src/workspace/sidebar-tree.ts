@@ -56,6 +56,36 @@ export function buildSidebar(
   });
 }
 
+/** The keys of the submenus that hold `key`, outermost first (null if absent). */
+export function ancestorKeys(
+  items: SidebarItem[],
+  key: string,
+  trail: string[] = [],
+): string[] | null {
+  for (const item of items) {
+    if (item.key === key) return trail;
+    const found =
+      item.children && ancestorKeys(item.children, key, [...trail, item.key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Only one submenu open at a time (seed-spec 2.3): opening one closes the
+ * others, except the submenus that hold it, so a nested submenu opens
+ * inside its parent. Closing one keeps the rest as they are.
+ */
+export function nextOpenKeys(
+  items: SidebarItem[],
+  previous: string[],
+  requested: string[],
+): string[] {
+  const opened = requested.filter((key) => !previous.includes(key)).at(-1);
+  if (opened === undefined) return requested;
+  return [...(ancestorKeys(items, opened) ?? []), opened];
+}
+
 interface BreadcrumbItem {
   title: string;
   /** Absent for the last item and for routes whose redirect is 'noredirect'. */

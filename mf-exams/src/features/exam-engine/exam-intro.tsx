@@ -12,6 +12,7 @@ import type { AttemptRow, ExamDetail } from '../../lib/exam.types';
 import {
   policyFacts,
   reviewHref,
+  standingRefusal,
   startState,
   WINDOW_LABELS,
 } from '../../lib/exam-policy';
@@ -30,6 +31,7 @@ export function ExamIntro({
 }) {
   const start = startState(exam);
   const enabled = start.enabled && exam.canStart;
+  const refusal = standingRefusal(exam);
   const compact = useCompactLayout();
   const narrow = useNarrowLayout();
   return (
@@ -70,11 +72,11 @@ export function ExamIntro({
         <AttemptTable exam={exam} attempts={exam.attempts} />
       )}
       <div style={{ marginTop: 16 }}>
-        {!enabled && (exam.refusal || start.reason) && (
+        {refusal && (
           <Alert
             type="warning"
             showIcon
-            title={exam.refusal ?? start.reason}
+            title={refusal}
             style={{ marginBottom: 12 }}
             data-testid="exam-refusal"
           />

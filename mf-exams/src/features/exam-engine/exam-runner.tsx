@@ -18,6 +18,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { AttemptForm } from './attempt-form';
 import { fetchExam, startAttempt } from '../../lib/exam.api';
+import { standingRefusal } from '../../lib/exam-policy';
 import type {
   AttemptSession,
   ExamDetail,
@@ -53,11 +54,20 @@ export function ExamRunner({
       const session = await startAttempt(exam.paperId);
       setStage({ kind: 'answering', exam, session });
     } catch (error) {
+      const message = error instanceof Error ? error.message : '系统异常';
+      // A refusal means the paper changed under the page (an attempt used
+      // in another tab, the window closed): show the server's standing
+      // again, so the counts and the start button match what it refused.
+      const fresh = await fetchExam(
+        { paperId: exam.paperId },
+        { silent: true },
+      ).catch(() => exam);
       setStage({
         kind: 'intro',
-        exam,
+        exam: fresh,
         starting: false,
-        error: error instanceof Error ? error.message : '系统异常',
+        // The paper's own refusal already stands next to the button.
+        ...(message === standingRefusal(fresh) ? {} : { error: message }),
       });
     }
   }, []);

@@ -1,4 +1,4 @@
-import { postJson, postPage } from '@portal/shared/api';
+import { postJson, postQuery } from '@portal/shared/api';
 import type {
   AcademyCourse,
   AcademyTopic,
@@ -19,16 +19,30 @@ export function fetchGuidance(
 
 type PageQuery = { pagesize: number; pagenum: number };
 
-/** POST /api/cela/queryTopicPageList */
+/**
+ * The academy's lists belong to the /pcApi/ client (20 s) and page with
+ * query pagesize and pagenum (seed-spec 7.1, 7.2).
+ */
+const ACADEMY_LIST = { client: 'pcApi' } as const;
+
+/** POST /pcApi/api/cela/queryTopicPageList?pagesize=&pagenum= */
 export function fetchAcademyTopics(
   query: PageQuery,
 ): Promise<Page<AcademyTopic>> {
-  return postPage<AcademyTopic>('cela/queryTopicPageList', query);
+  return postQuery<Page<AcademyTopic>>(
+    'api/cela/queryTopicPageList',
+    { pagesize: query.pagesize, pagenum: query.pagenum },
+    ACADEMY_LIST,
+  );
 }
 
-/** POST /api/cela/queryCoursePageList */
+/** POST /pcApi/api/cela/queryCoursePageList?pagesize=&pagenum= */
 export function fetchAcademyCourses(
   query: PageQuery,
 ): Promise<Page<AcademyCourse>> {
-  return postPage<AcademyCourse>('cela/queryCoursePageList', query);
+  return postQuery<Page<AcademyCourse>>(
+    'api/cela/queryCoursePageList',
+    { pagesize: query.pagesize, pagenum: query.pagenum },
+    ACADEMY_LIST,
+  );
 }

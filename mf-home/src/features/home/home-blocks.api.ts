@@ -1,4 +1,4 @@
-import { getJson, postJson } from '@portal/shared/api';
+import { getJson, postForm, postJson } from '@portal/shared/api';
 import type {
   Column,
   DigitalBook,
@@ -46,19 +46,23 @@ export function courseUrl(
   return `/commendIndex/${page}?id=${encodeURIComponent(course.id)}`;
 }
 
-/** POST /api/portal/course/recommend (top 3) */
+/** POST /api/portal/course/recommend (top 3), empty form body */
 export const fetchRecommended = () =>
-  postJson<CourseSummary[]>('portal/course/recommend');
-/** POST /api/subject/queryIndex */
-export const fetchTopics = () => postJson<Topic[]>('subject/queryIndex');
+  postForm<CourseSummary[]>('portal/course/recommend');
+/** POST /api/subject/queryIndex, empty form body */
+export const fetchTopics = () => postForm<Topic[]>('subject/queryIndex');
 /** POST /api/portal/column/query */
 export const fetchColumns = () =>
   postJson<Page<Column>>('portal/column/query', {
     pagesize: 6,
     pagenum: 0,
   }).then((page) => page.datalist);
-/** POST /api/fosung/live/getAllLives */
-export const fetchLives = () => postJson<Live[]>('fosung/live/getAllLives', {});
+/**
+ * POST /apiLive/api/fosung/live/getAllLives: a live-broadcast call, so the
+ * /apiLive client (5 s); the one call seed-spec 7.2 marks JSON.
+ */
+export const fetchLives = () =>
+  postJson<Live[]>('api/fosung/live/getAllLives', {}, { client: 'apiLive' });
 /** GET /api/portal/statistics/ranking */
 export const fetchRanking = () =>
   getJson<RankingRow[]>('portal/statistics/ranking');

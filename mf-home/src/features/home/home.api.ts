@@ -1,4 +1,4 @@
-import { getJson, postJson } from '@portal/shared/api';
+import { getJson, postForm } from '@portal/shared/api';
 import type { Banner } from '@portal/shared/contracts';
 
 interface NoticeSummary {
@@ -10,9 +10,9 @@ interface NoticeSummary {
   source: string;
 }
 
-/** POST /api/portal/banner */
+/** POST /api/portal/banner, empty form body */
 export function fetchBanners(): Promise<Banner[]> {
-  return postJson<Banner[]>('portal/banner');
+  return postForm<Banner[]>('portal/banner');
 }
 
 /** GET /api/portal/article/queryTop */

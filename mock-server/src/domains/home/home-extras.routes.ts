@@ -3,7 +3,7 @@
  * digital books, the national academy's topics and courses (paged), and
  * the small pages their links open. Data: ./home-extras.data.ts.
  */
-import type { Application, Request } from 'json-server';
+import type { Application, Request, Response } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
 import {
@@ -32,6 +32,9 @@ import { seedTenantOf, tenantOfRequest } from '../../platform/tenancy';
  * added at run time has the default tenant's.
  */
 const listTenant = (req: Request) => seedTenantOf(tenantOfRequest(req.headers));
+
+/** Where the academy lists are served: the /pcApi/ client's prefix first. */
+export const ACADEMY_LIST_PREFIXES = ['/pcApi/api', '/api'] as const;
 
 const BOOK_NUMBER = { default: 6, max: BOOKS_PER_TENANT };
 const BOOK_NUMBER_MESSAGE = '参数number必须是正整数';
@@ -91,17 +94,21 @@ export function registerHomeExtrasRoutes(app: Application, _ctx: AppContext) {
     ok(res, buildDigitalBooks(listTenant(req)).slice(0, number));
   });
 
-  // GET|POST /api/cela/queryTopicPageList {pagesize, pagenum}
-  route(app, '/api/cela/queryTopicPageList', ['GET', 'POST'], (req, res) => {
+  // The academy lists, POST /pcApi/api/cela/…?pagesize=&pagenum= (the
+  // portal's /pcApi/ client; paging in the query, a body's values win);
+  // the same calls under /api/ stay for older pages.
+  const topics = (req: Request, res: Response) => {
     const paging = readPaging(params(req));
     ok(res, paginate(buildAcademyTopics(listTenant(req)), paging));
-  });
-
-  // GET|POST /api/cela/queryCoursePageList {pagesize, pagenum}
-  route(app, '/api/cela/queryCoursePageList', ['GET', 'POST'], (req, res) => {
+  };
+  const courses = (req: Request, res: Response) => {
     const paging = readPaging(params(req));
     ok(res, paginate(buildAcademyCourses(listTenant(req)), paging));
-  });
+  };
+  for (const prefix of ACADEMY_LIST_PREFIXES) {
+    route(app, `${prefix}/cela/queryTopicPageList`, ['GET', 'POST'], topics);
+    route(app, `${prefix}/cela/queryCoursePageList`, ['GET', 'POST'], courses);
+  }
 
   // GET /pcStatic/page/<id>.html: where the items' links lead (HTML)
   route(app, '/pcStatic/page/:name', ['GET'], (req, res) => {

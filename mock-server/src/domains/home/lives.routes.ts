@@ -1,6 +1,10 @@
-/** Live broadcasts (/api/fosung/live/getAllLives). */
+/**
+ * Live broadcasts: POST /apiLive/api/fosung/live/getAllLives, where the
+ * portal's live-broadcast client (/apiLive) sends it; the same call under
+ * /api/ stays for older pages.
+ */
 import type { Live, LiveStatus } from '@portal/shared/contracts';
-import type { Application } from 'json-server';
+import type { Application, Request, Response } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
 import { ok, route } from '../../platform/http';
@@ -34,9 +38,15 @@ function toLive(l: LiveRecord): Live {
   };
 }
 
+/** Where the live list is served: the /apiLive client's path first. */
+export const LIVE_LIST_PATHS = [
+  '/apiLive/api/fosung/live/getAllLives',
+  '/api/fosung/live/getAllLives',
+] as const;
+
 export function registerLiveRoutes(app: Application, ctx: AppContext) {
-  // POST /api/fosung/live/getAllLives (JSON): the tenant's lives
-  route(app, '/api/fosung/live/getAllLives', ['POST', 'GET'], (req, res) => {
+  // POST (JSON) or GET: the tenant's lives
+  const allLives = (req: Request, res: Response) => {
     const tenantId = tenantOfRequest(req.headers);
     const list = ctx.store
       .state()
@@ -44,5 +54,8 @@ export function registerLiveRoutes(app: Application, ctx: AppContext) {
       .sort(byStatusAndTime)
       .map(toLive);
     ok(res, list);
-  });
+  };
+  for (const path of LIVE_LIST_PATHS) {
+    route(app, path, ['POST', 'GET'], allLives);
+  }
 }

@@ -72,24 +72,33 @@ interface ChangeForm {
   verificationCodeToken?: string;
 }
 
-/** Submits the form as the browser does (passwords encrypted). */
+/**
+ * Submits the form as the browser does: passwords encrypted, the fields
+ * form-encoded (the seed marks no JSON for this call).
+ */
 async function change(who: Session, form: ChangeForm = {}, encrypt = true) {
   const captcha = await newCaptcha();
   const seal = (text: string) =>
     encrypt ? encryptPassword(publicKey, text) : text;
   const oldPassword = form.oldPassword ?? DEMO_PASSWORD;
   const newPassword = form.newPassword ?? NEW_PASSWORD;
+  const fields: Record<string, string> = {
+    verificationCode: captcha.code,
+    verificationCodeToken: captcha.token,
+    idcardHash: who.idCardHash,
+    ...form,
+    oldPassword: seal(oldPassword),
+    newPassword: seal(newPassword),
+    confirmPassword: seal(form.confirmPassword ?? newPassword),
+  };
   return call(`${server.url}/api/webmember/userPwdModify`, {
-    headers: { token: who.token, tenantId: who.tenantId },
-    json: {
-      verificationCode: captcha.code,
-      verificationCodeToken: captcha.token,
-      idcardHash: who.idCardHash,
-      ...form,
-      oldPassword: seal(oldPassword),
-      newPassword: seal(newPassword),
-      confirmPassword: seal(form.confirmPassword ?? newPassword),
+    method: 'POST',
+    headers: {
+      token: who.token,
+      tenantId: who.tenantId,
+      'Content-Type': 'application/x-www-form-urlencoded',
     },
+    body: new URLSearchParams(fields).toString(),
   });
 }
 

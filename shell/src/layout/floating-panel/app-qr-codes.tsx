@@ -1,5 +1,10 @@
+import { fetchAppInit } from '@portal/shared/api';
 import type { AppVersion } from '@portal/shared/types';
 import { Flex } from 'antd';
+
+/** The app versions of /api/portal/app/init (the QR codes' source). */
+export const loadAppVersions = (): Promise<AppVersion[]> =>
+  fetchAppInit().then((data) => data.appVersionList ?? []);
 
 /** The app's download QR codes, one per platform. */
 export function AppQrCodes({

@@ -1,4 +1,3 @@
-import { fetchAppInit } from '@portal/shared/api';
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { openWindow } from '@portal/shared/routing';
@@ -24,7 +23,7 @@ import {
 import { notify } from '../../ui/feedback';
 import { DeferredPart, deferred } from '../../ui/deferred';
 import { NavButton } from '../../ui/nav-button';
-import { AppQrCodes } from './app-qr-codes';
+import { AppQrCodes, loadAppVersions } from './app-qr-codes';
 import { BackToTop } from './back-to-top';
 import { WelcomeBox } from './welcome-box';
 
@@ -50,8 +49,6 @@ export function panelWidth(signedIn: boolean, welcomeOpen: boolean): number {
   if (!signedIn) return 100;
   return welcomeOpen ? 338 : 106;
 }
-
-const loadApps = () => fetchAppInit().then((data) => data.appVersionList ?? []);
 
 /** 消息 with the unread letters (the message centre); the name says the count. */
 export function lettersLabel(unread: number | null): string {
@@ -203,7 +200,7 @@ function PanelItems({
   onAdmin: () => void;
 }) {
   const site = useAtomValue(siteConfigAtom);
-  const apps = useRemoteData(loadApps);
+  const apps = useRemoteData(loadAppVersions);
   const appList =
     apps.status === 'ready' ? apps.data : (site?.appVersionList ?? []);
   const row = compact ? TOUCH_ROW : undefined;

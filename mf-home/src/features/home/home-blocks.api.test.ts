@@ -1,0 +1,74 @@
+import { ApiError } from '@portal/shared/api';
+import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
+
+import { fetchBanners } from './home.api';
+import { fetchLives, fetchRecommended, fetchTopics } from './home-blocks.api';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  backend = fakeBackend();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the live broadcasts', () => {
+  it('POST /apiLive/api/fosung/live/getAllLives with a JSON body', async () => {
+    backend.on('POST /apiLive/api/fosung/live/getAllLives', []);
+    await expect(fetchLives()).resolves.toEqual([]);
+    const [call] = backend.calls('POST /apiLive/api/fosung/live/getAllLives');
+    expect(call?.headers.get('Content-Type')).toBe(
+      'application/json;charset=UTF-8',
+    );
+    expect(call?.body).toEqual({});
+  });
+
+  it('gives up after the /apiLive client’s 5 s', async () => {
+    vi.useFakeTimers();
+    let started = () => {};
+    const sent = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (request: Request) =>
+          new Promise<Response>((_resolve, reject) => {
+            started();
+            request.signal.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    let settled: unknown = null;
+    const call = fetchLives().catch((error: unknown) => {
+      settled = error;
+    });
+    await sent;
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(settled).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('the home blocks the seed lists without JSON', () => {
+  it.each([
+    ['POST /api/portal/banner', fetchBanners],
+    ['POST /api/portal/course/recommend', fetchRecommended],
+    ['POST /api/subject/queryIndex', fetchTopics],
+  ] as const)('%s sends an empty form', async (route, fetchBlock) => {
+    backend.on(route, []);
+    await expect(fetchBlock()).resolves.toEqual([]);
+    const [call] = backend.calls(route);
+    expect(call?.headers.get('Content-Type')).toBe(FORM_TYPE);
+    expect(call?.body).toEqual({});
+  });
+});
