@@ -123,16 +123,31 @@ test('001.001.043: the academy jump opens the academy, or explains why not', asy
   await page.goto(`${zwy.url}/index`);
   await signInFromHeader(page);
   const welcome = page.getByTestId('welcome-box');
+  // The tab opens with the click, while the lookup is still unanswered (a
+  // popup blocker would stop one opened later), then goes to the academy.
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/portal/user/rdrZWY', async (route) => {
+    await held;
+    await route.fallback();
+  });
   const popup = page.waitForEvent('popup');
   await welcome.getByRole('button', { name: '中国干部网络学院' }).click();
-  await expect(await popup).toHaveURL(/\/sso\/cela\?ticket=/);
+  const academy = await popup;
+  answer();
+  await expect(academy).toHaveURL(/\/sso\/cela\?ticket=/);
+  await page.unroute('**/api/portal/user/rdrZWY');
 
+  // A refused jump closes the tab it opened and explains.
   await page.route('**/api/portal/user/rdrZWY', (route) =>
     route.fulfill({ json: { code: 'false', message: '' } }),
   );
+  const refusedTab = page.waitForEvent('popup');
   await welcome.getByRole('button', { name: '中国干部网络学院' }).click();
+  const refused = await refusedTab;
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('请求跳转失败，请稍后重试');
+  await expect.poll(() => refused.isClosed()).toBe(true);
   await dialog.getByRole('button', { name: '确定' }).click();
 });
 

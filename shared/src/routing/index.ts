@@ -7,4 +7,8 @@ export {
 } from './route-match';
 export { loginAddress, redirectToLogin } from './login-address';
 export { portalPath, sameOriginAddress } from './safe-address';
-export { openWindow } from './open-window';
+export {
+  openPendingWindow,
+  openWindow,
+  type PendingWindow,
+} from './open-window';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { openWindow } from './open-window';
+import { openPendingWindow, openWindow } from './open-window';
 
 describe('openWindow', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -29,5 +29,50 @@ describe('openWindow', () => {
     });
     expect(openWindow('/search?k=a', 'portal-search')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/search?k=a');
+  });
+});
+
+describe('openPendingWindow', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function child() {
+    return {
+      opener: window,
+      closed: false,
+      location: { href: '' },
+      close: vi.fn(),
+    };
+  }
+
+  it('opens a blank window at once and sends it to the address later', () => {
+    const opened = child();
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValue(opened as unknown as Window);
+    const pending = openPendingWindow();
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(opened.opener).toBeNull();
+    pending.go('https://academy.example/sso?ticket=1');
+    expect(opened.location.href).toBe('https://academy.example/sso?ticket=1');
+  });
+
+  it('closes the window when the lookup fails', () => {
+    const opened = child();
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    openPendingWindow().close();
+    expect(opened.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes this tab to the address where no window opens', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+    });
+    const pending = openPendingWindow();
+    pending.close();
+    pending.go('https://academy.example/');
+    expect(assign).toHaveBeenCalledWith('https://academy.example/');
   });
 });

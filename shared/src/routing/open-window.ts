@@ -16,3 +16,33 @@ export function openWindow(url: string, target = '_blank'): Window | null {
   if (target === '_blank') opened.opener = null;
   return opened;
 }
+
+/** A window opened before its address is known. */
+export interface PendingWindow {
+  /** Sends the window to `url`; without a window, this tab goes there. */
+  go(url: string): void;
+  /** Closes the window (the lookup failed); without one, does nothing. */
+  close(): void;
+}
+
+/**
+ * Opens a blank window now, inside the click, for an address a lookup will
+ * give: browsers let a click open a window, but a `window.open` after an
+ * answer that took seconds may be taken for a popup and blocked. Where no
+ * window opens (a blocker, the app's webview) `go` takes this tab there.
+ */
+export function openPendingWindow(): PendingWindow {
+  const opened = window.open('', '_blank');
+  // The blank page is the portal's origin until `go`; cut the opener as
+  // openWindow does, keeping this side's handle to navigate it.
+  if (opened) opened.opener = null;
+  return {
+    go(url) {
+      if (opened && !opened.closed) opened.location.href = url;
+      else window.location.assign(url);
+    },
+    close() {
+      if (opened && !opened.closed) opened.close();
+    },
+  };
+}
