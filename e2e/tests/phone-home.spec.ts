@@ -9,6 +9,7 @@ import {
   smallTouchTargets,
   useSession,
 } from '../support/small-screens';
+import { pickOption } from '../support/select';
 
 const [main] = TENANTS;
 
@@ -77,11 +78,15 @@ test('home, the catalogue, a course and search fit a phone', async ({
   const filters = page.getByRole('region', { name: '筛选条件' });
   await expect(filters).toBeVisible();
   await atBothWidths(page, () => expectReflowed(page));
-  await filters.getByText('图文', { exact: true }).tap();
+  await pickOption(page, '课程类型', '图文', 'tap');
   await expect(page).toHaveURL(/resourceType=ARTICLE/);
   await expect(page.getByRole('button', { name: '筛选（1）' })).toBeVisible(
     LOADED,
   );
+  // The list has been reloaded: an image-text course has no duration.
+  await expect(
+    courseList(page).getByRole('listitem').filter({ hasText: '时长' }),
+  ).toHaveCount(0, LOADED);
 
   // An image-text course, opened by tapping its title.
   const first = courseList(page).getByRole('heading').first().getByRole('link');
@@ -254,10 +259,7 @@ test('a learner plays a course video by touch, full width, the hours below it', 
   await useSession(page);
   await page.goto(`${main.url}/commendIndex`);
   await page.getByRole('button', { name: '筛选' }).tap();
-  await page
-    .getByRole('region', { name: '筛选条件' })
-    .getByText('视频', { exact: true })
-    .tap();
+  await pickOption(page, '课程类型', '视频', 'tap');
   await expect(page).toHaveURL(/resourceType=VIDEO/);
   const first = courseList(page).getByRole('heading').first().getByRole('link');
   await expect(first).toBeVisible(LOADED);

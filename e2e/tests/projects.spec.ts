@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { TENANTS } from '../support/env';
 import { fillSsoForm, resetBackend, signInFromHeader } from '../support/portal';
+import { pickOption, selectLabelled } from '../support/select';
 
 const [main] = TENANTS;
 
@@ -35,13 +36,10 @@ function classList(page: Page) {
   return page.getByRole('list', { name: '专题班列表' });
 }
 
-/** antd hides the radio input behind its label. */
-async function chooseOption(page: Page, group: string, option: string) {
-  await page
-    .getByRole('radiogroup', { name: group })
-    .locator('label.ant-radio-button-wrapper', { hasText: option })
-    .click();
-  await expect(page.getByRole('radio', { name: option })).toBeChecked();
+/** Picks `option` in the filter `label` and sees it chosen. */
+async function chooseOption(page: Page, label: string, option: string) {
+  await pickOption(page, label, option);
+  await expect(selectLabelled(page, label)).toHaveText(option);
 }
 
 test('the class list keeps year, status, search and page in the address across a reload', async ({
@@ -59,7 +57,7 @@ test('the class list keeps year, status, search and page in the address across a
   await expect(classList(page).getByRole('listitem')).toHaveCount(4);
 
   await page.reload();
-  await expect(page.getByRole('radio', { name: '2026年' })).toBeChecked();
+  await expect(selectLabelled(page, '年度：')).toHaveText('2026年');
   await expect(classList(page).getByRole('listitem')).toHaveCount(4);
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
 

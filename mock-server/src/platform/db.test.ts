@@ -130,10 +130,14 @@ describe('seed', () => {
     const seed = buildSeed();
     const parents = new Set(seed.dictionaries.map((d) => d.parentCode));
     expect([...parents].sort()).toEqual([
+      'CLASS_STATUS',
+      'COURSE_DURATION',
       'COURSE_TYPE',
+      'DISPATCH_STATUS',
       'EDUCATION',
       'POLITICAL_STATUS',
       'RESOURCE_TYPE',
+      'STUDY_STATUS',
     ]);
     expect(seed.keys).toEqual([]);
     expect(seed.clientOrigins).toEqual([]);

@@ -1,5 +1,8 @@
 /** Dictionary (dropdown option) calls of seed-spec 7.2. */
-import type { DictionaryItem } from '@portal/shared/types';
+import type {
+  DictionaryAnswer,
+  DictionaryItem,
+} from '@portal/shared/contracts';
 import { requestRaw } from './client';
 import { apiConfig, notify } from './config';
 
@@ -23,11 +26,10 @@ export async function fetchDictionary(
   const url = `${apiConfig().apiPrefix.replace(/\/+$/, '')}/${path}`;
   try {
     const { body } = await requestRaw(method, path, {}, { silent: true });
-    const answer = body as { success?: unknown; datalist?: unknown } | null;
+    // Read defensively: a foreign answer may lack any of the fields.
+    const answer = body as Partial<DictionaryAnswer> | null;
     if (answer?.success === true) {
-      return Array.isArray(answer.datalist)
-        ? (answer.datalist as DictionaryItem[])
-        : [];
+      return Array.isArray(answer.datalist) ? answer.datalist : [];
     }
   } catch {
     // Reported below, like a success:false answer.

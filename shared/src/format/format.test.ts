@@ -1,4 +1,10 @@
-import { formatDate, isExternalLink, isValidNumber, weekdayName } from '.';
+import {
+  formatDate,
+  formatHours,
+  isExternalLink,
+  isValidNumber,
+  weekdayName,
+} from '.';
 
 // Local time on purpose: the portal shows dates in the browser's zone.
 const date = new Date(2024, 0, 2, 3, 4, 5);
@@ -94,5 +100,15 @@ describe('isValidNumber', () => {
     ]) {
       expect(isValidNumber(value)).toBe(false);
     }
+  });
+});
+
+describe('formatHours', () => {
+  it('shows quarters exactly and drops float noise', () => {
+    expect(formatHours(38.75)).toBe('38.75');
+    expect(formatHours(38.5)).toBe('38.5');
+    expect(formatHours(38)).toBe('38');
+    expect(formatHours(0.1 + 0.2)).toBe('0.3');
+    expect(formatHours(Number.NaN)).toBe('0');
   });
 });

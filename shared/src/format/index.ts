@@ -6,3 +6,4 @@ export {
 } from './date';
 export { isExternalLink, safeHref } from './link';
 export { isValidNumber, NUMBER_MAX, NUMBER_MIN } from './number';
+export { formatHours } from './hours';

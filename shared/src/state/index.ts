@@ -49,3 +49,15 @@ export const userInfoAtom = atom<UserInfo | null>(null);
  * letters are read; null while unknown (visitor, not loaded yet).
  */
 export const unreadLettersAtom = atom<number | null>(null);
+
+/**
+ * Bumped whenever the learner's study hours may have changed (a course
+ * finished, progress sent after a reconnection): what shows the year's
+ * hours (the shell's welcome box) loads them again, without a reload.
+ */
+export const hoursChangedAtom = atom(0);
+
+/** Tells every app that the learner's hours may have changed. */
+export function announceHoursChanged(): void {
+  appStore.set(hoursChangedAtom, (n) => n + 1);
+}

@@ -8,7 +8,11 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import type { Course } from '@portal/shared/contracts';
+import type {
+  Course,
+  DictionaryAnswer,
+  DictionaryItem,
+} from '@portal/shared/contracts';
 import {
   type FakeBackend,
   fakeBackend,
@@ -62,6 +66,38 @@ const COURSES = [
   }),
 ];
 
+/** The filters' dictionaries, as /api/dictionary/list answers them. */
+const DICTIONARIES: Record<string, DictionaryItem[]> = {
+  COURSE_TYPE: [
+    { name: '必修', code: '1' },
+    { name: '选修', code: '0' },
+  ],
+  RESOURCE_TYPE: [
+    { name: '视频', code: 'VIDEO' },
+    { name: '图文', code: 'ARTICLE' },
+  ],
+  STUDY_STATUS: [
+    { name: '未学习', code: '0' },
+    { name: '学习中', code: '1' },
+    { name: '已学习', code: '2' },
+  ],
+  COURSE_DURATION: [
+    { name: '短', code: 'short' },
+    { name: '中', code: 'medium' },
+    { name: '长', code: 'long' },
+  ],
+};
+
+function answerDictionaries(): void {
+  for (const [code, datalist] of Object.entries(DICTIONARIES)) {
+    const body: DictionaryAnswer = { success: true, message: '', datalist };
+    backend.on(
+      `POST /api/dictionary/list/${code}`,
+      () => new Response(JSON.stringify(body)),
+    );
+  }
+}
+
 beforeAll(() => setWindowWidth(1366));
 
 beforeEach(() => {
@@ -81,6 +117,7 @@ beforeEach(() => {
     totalelements: 30,
     totalpages: 3,
   });
+  answerDictionaries();
 });
 
 afterEach(() => {
@@ -114,6 +151,36 @@ function radio(group: string, name: string): HTMLInputElement {
   return input;
 }
 
+/** Picks a filter's option: antd's Select opens on mouse down. */
+async function choose(filter: string, name: string): Promise<void> {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: filter }));
+  const option = await waitFor(() => {
+    const found = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-item-option'),
+    ].find(
+      (node) =>
+        node.title === name &&
+        // Only the open list's items, not a closed one kept in the page.
+        !node.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`no ${name} in ${filter}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+/** The option a filter shows as chosen (its dictionary name). */
+async function expectChosen(filter: string, name: string): Promise<void> {
+  const box = screen
+    .getByRole('combobox', { name: filter })
+    .closest('.ant-select');
+  await waitFor(() =>
+    expect(
+      box?.querySelector('.ant-select-content')?.getAttribute('title'),
+    ).toBe(name),
+  );
+}
+
 /** The query of the last course page the catalogue asked for. */
 const lastQuery = () =>
   backend.calls(COURSE_PAGE).at(-1)?.body as
@@ -143,13 +210,13 @@ describe('CataloguePage', () => {
     const router = renderCatalogue();
     await screen.findByRole('link', { name: '视频课程一' });
 
-    fireEvent.click(radio('课程性质', '必修'));
+    await choose('课程性质', '必修');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?isCompulsory=1'),
     );
-    fireEvent.click(radio('课程类型', '图文'));
-    fireEvent.click(radio('学习状态', '已学习'));
-    fireEvent.click(radio('课程时长', '长'));
+    await choose('课程类型', '图文');
+    await choose('学习状态', '已学习');
+    await choose('课程时长', '长');
     fireEvent.click(radio('排序', '最热'));
     await waitFor(() =>
       expect(router.state.location.search).toBe(
@@ -222,10 +289,10 @@ describe('CataloguePage', () => {
       sort: 'views',
       name: '党史',
     });
-    expect(radio('课程性质', '选修').checked).toBe(true);
-    expect(radio('课程类型', '视频').checked).toBe(true);
-    expect(radio('学习状态', '未学习').checked).toBe(true);
-    expect(radio('课程时长', '短').checked).toBe(true);
+    await expectChosen('课程性质', '选修');
+    await expectChosen('课程类型', '视频');
+    await expectChosen('学习状态', '未学习');
+    await expectChosen('课程时长', '短');
     expect(radio('排序', '最热').checked).toBe(true);
     expect(
       (screen.getByRole('searchbox', { name: '课程名称' }) as HTMLInputElement)
@@ -243,6 +310,29 @@ describe('CataloguePage', () => {
         .getByRole('listitem', { name: '2' })
         .className.includes('ant-pagination-item-active'),
     ).toBe(true);
+  });
+
+  it('offers each filter its dictionary under 请选择..., and 全选选项 lifts it', async () => {
+    const router = renderCatalogue('/commendIndex?resourceType=VIDEO');
+    await screen.findByRole('link', { name: '视频课程一' });
+    for (const code of Object.keys(DICTIONARIES)) {
+      expect(backend.calls(`POST /api/dictionary/list/${code}`)).toHaveLength(
+        1,
+      );
+    }
+    const section = screen.getByRole('region', { name: '筛选条件' });
+    // Three filters are unset, so they show the placeholder.
+    expect(
+      [...section.querySelectorAll('.ant-select-placeholder')].map(
+        (node) => node.textContent,
+      ),
+    ).toEqual(['请选择...', '请选择...', '请选择...']);
+    await expectChosen('课程类型', '视频');
+    await choose('课程类型', '全选选项');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ pagesize: 12, pagenum: 0, sort: 'newest' }),
+    );
   });
 
   it('says 暂无数据 when nothing matches', async () => {
@@ -281,7 +371,7 @@ describe('CataloguePage on a phone', () => {
     ).not.toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(radio('课程类型', '图文'));
+    await choose('课程类型', '图文');
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?resourceType=ARTICLE&studyStatus=2',

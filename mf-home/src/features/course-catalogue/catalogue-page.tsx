@@ -1,7 +1,11 @@
 import { AppstoreOutlined, FilterOutlined } from '@ant-design/icons';
-import type { CourseCategory } from '@portal/shared/contracts';
+import type {
+  CourseCategory,
+  StoredDictionaryCode,
+} from '@portal/shared/contracts';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import { AsyncView, TEXT_SECONDARY } from '@portal/shared/ui';
+import { DictionarySelect } from '@portal/shared/ui/dictionary-select';
 import {
   Button,
   Card,
@@ -51,51 +55,24 @@ interface FilterOption {
   value: string;
 }
 
-const ALL: FilterOption = { label: '全部', value: '' };
+type DictionaryFilter = Exclude<
+  CatalogueFilter,
+  'categoryId' | 'name' | 'sort'
+>;
 
+/**
+ * The filters' options are dictionaries whose codes are the values the
+ * course list call takes; 全选选项 lifts a filter.
+ */
 const FILTERS: {
-  key: Exclude<CatalogueFilter, 'categoryId' | 'name' | 'sort'>;
+  key: DictionaryFilter;
   label: string;
-  options: FilterOption[];
+  dictionary: StoredDictionaryCode;
 }[] = [
-  {
-    key: 'isCompulsory',
-    label: '课程性质',
-    options: [
-      ALL,
-      { label: '必修', value: '1' },
-      { label: '选修', value: '0' },
-    ],
-  },
-  {
-    key: 'resourceType',
-    label: '课程类型',
-    options: [
-      ALL,
-      { label: '视频', value: 'VIDEO' },
-      { label: '图文', value: 'ARTICLE' },
-    ],
-  },
-  {
-    key: 'studyStatus',
-    label: '学习状态',
-    options: [
-      ALL,
-      { label: '未学习', value: '0' },
-      { label: '学习中', value: '1' },
-      { label: '已学习', value: '2' },
-    ],
-  },
-  {
-    key: 'duration',
-    label: '课程时长',
-    options: [
-      ALL,
-      { label: '短', value: 'short' },
-      { label: '中', value: 'medium' },
-      { label: '长', value: 'long' },
-    ],
-  },
+  { key: 'isCompulsory', label: '课程性质', dictionary: 'COURSE_TYPE' },
+  { key: 'resourceType', label: '课程类型', dictionary: 'RESOURCE_TYPE' },
+  { key: 'studyStatus', label: '学习状态', dictionary: 'STUDY_STATUS' },
+  { key: 'duration', label: '课程时长', dictionary: 'COURSE_DURATION' },
 ];
 
 const SORTS: FilterOption[] = [
@@ -169,20 +146,59 @@ function SortRow({ state, go }: { state: CatalogueState; go: Go }) {
   );
 }
 
+function DictionaryFilterField({
+  label,
+  dictionary,
+  value,
+  onChange,
+}: {
+  label: string;
+  dictionary: StoredDictionaryCode;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        // Two to a row on a phone, each as wide as half of it.
+        flex: narrow ? '1 1 140px' : undefined,
+      }}
+    >
+      <span id={id} style={{ color: TEXT_SECONDARY, whiteSpace: 'nowrap' }}>
+        {label}
+      </span>
+      <DictionarySelect
+        dictionary={dictionary}
+        aria-labelledby={id}
+        selectAll
+        size={compact ? 'middle' : 'small'}
+        style={narrow ? { flex: 1, minWidth: 0 } : { width: 140 }}
+        value={value}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
 function FilterRows({ state, go }: { state: CatalogueState; go: Go }) {
   return (
-    <>
+    <div style={{ ...rowStyle, gap: '12px 24px' }}>
       {FILTERS.map((filter) => (
-        <FilterRow
+        <DictionaryFilterField
           key={filter.key}
-          name={filter.key}
           label={filter.label}
-          value={state[filter.key] ?? ''}
-          options={filter.options}
+          dictionary={filter.dictionary}
+          value={state[filter.key]}
           onChange={(value) => go(withFilter(state, filter.key, value))}
         />
       ))}
-    </>
+    </div>
   );
 }
 
@@ -209,7 +225,7 @@ function NameSearch({
   );
 }
 
-/** How many filters differ from 全部 / 最新 (shown on the 筛选 button). */
+/** How many filters are chosen or differ from 最新 (shown on the 筛选 button). */
 function activeFilters(state: CatalogueState): number {
   return (
     FILTERS.filter((filter) => state[filter.key] !== undefined).length +

@@ -1,5 +1,9 @@
 import type { StudyStatus } from '@portal/shared/contracts';
-import { useAtomValue, userInfoAtom } from '@portal/shared/state';
+import {
+  announceHoursChanged,
+  useAtomValue,
+  userInfoAtom,
+} from '@portal/shared/state';
 import { AsyncView, LoadError } from '@portal/shared/ui';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -49,8 +53,12 @@ export function CoursePage() {
   const onStatus = useCallback(
     (studyStatus: StudyStatus) => {
       patch({ studyStatus, showStatusMsg: STATUS_TEXT[studyStatus] });
-      // Completed by a progress report: fetch the hours it earned.
-      if (studyStatus === '2') reload();
+      // Completed by a progress report: fetch the hours it earned, and let
+      // the year's figures elsewhere (the welcome box) follow.
+      if (studyStatus === '2') {
+        reload();
+        announceHoursChanged();
+      }
     },
     [patch, reload],
   );
@@ -61,6 +69,7 @@ export function CoursePage() {
         earnedHours: result.earnedHours,
       });
       reload();
+      announceHoursChanged();
     },
     [patch, reload],
   );

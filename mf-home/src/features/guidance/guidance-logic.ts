@@ -9,6 +9,7 @@ import type {
   ReasonType,
   SuggestedCourse,
 } from '@portal/shared/contracts';
+import { formatHours } from '@portal/shared/format';
 
 import { coursePath } from '../../lib/course-links';
 
@@ -63,11 +64,6 @@ export const REASON_COLOR: Record<ReasonType, string> = {
   INTEREST: 'blue',
   RECOMMENDED: 'gold',
 };
-
-/** Hours without floating-point artefacts (0.25 steps). */
-export function formatHours(n: number): string {
-  return String(Math.round(n * 100) / 100);
-}
 
 interface HoursFigure {
   label: string;

@@ -2,6 +2,7 @@ import type { CourseCategory, Guidance } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
+import { formatHours } from '@portal/shared/format';
 import {
   AsyncView,
   EmptyState,
@@ -32,7 +33,6 @@ import {
   useNarrowLayout,
 } from '../../lib/compact-layout';
 import {
-  formatHours,
   hasHoursToEarn,
   hoursFigures,
   knownInterests,

@@ -11,6 +11,7 @@ import {
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
+import { DictionarySelect } from '@portal/shared/ui/dictionary-select';
 import { PagedView } from '@portal/shared/ui/paged-view';
 import {
   Alert,
@@ -18,13 +19,14 @@ import {
   Button,
   Card,
   DatePicker,
+  Flex,
   Form,
   Input,
   Tag,
   type FormRule,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 
 import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
 import { usePrimaryActionStyle } from '../../lib/touch-targets';
@@ -236,11 +238,15 @@ function ApplyForm({ onSaved }: { onSaved(): void }) {
   );
 }
 
-/** The learner's applications, newest first (remounted after a save). */
-function Applications() {
+/**
+ * The learner's applications in one review state (all when undefined),
+ * newest first (remounted after a save).
+ */
+function Applications({ status }: { status: DispatchStatus | undefined }) {
   const load = useCallback(
-    (q: { pagesize: number; pagenum: number }) => fetchDispatches(q),
-    [],
+    (q: { pagesize: number; pagenum: number }) =>
+      fetchDispatches(status ? { ...q, status } : q),
+    [status],
   );
   const { page, current, setCurrent } = usePagedList(load, 10);
   return (
@@ -286,6 +292,9 @@ function Applications() {
 /** 调训申请: the application form and the list of applications. */
 export function DispatchTab() {
   const [version, setVersion] = useState(0);
+  const [status, setStatus] = useState<DispatchStatus>();
+  const statusLabel = useId();
+  const compact = useCompactLayout();
   return (
     <section aria-label="调训申请">
       <Card
@@ -294,8 +303,28 @@ export function DispatchTab() {
       >
         <ApplyForm onSaved={() => setVersion((v) => v + 1)} />
       </Card>
-      <h3 style={{ fontSize: 16, margin: '16px 0 0' }}>我的申请</h3>
-      <Applications key={version} />
+      <Flex
+        justify="space-between"
+        align="center"
+        gap={8}
+        wrap
+        style={{ marginTop: 16 }}
+      >
+        <h3 style={{ fontSize: 16, margin: 0 }}>我的申请</h3>
+        {/* The review states are the DISPATCH_STATUS dictionary. */}
+        <Flex align="center" gap={8}>
+          <span id={statusLabel}>审核状态：</span>
+          <DictionarySelect
+            dictionary="DISPATCH_STATUS"
+            aria-labelledby={statusLabel}
+            selectAll
+            size={compact ? 'large' : 'middle'}
+            value={status}
+            onChange={(value) => setStatus(value as DispatchStatus | undefined)}
+          />
+        </Flex>
+      </Flex>
+      <Applications key={version} status={status} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { formatHours } from '@portal/shared/format';
 import type { YearHours } from '@portal/shared/types';
 import { Col, Progress, Row, Statistic, Typography } from 'antd';
 
@@ -27,9 +28,8 @@ export function HoursSummary({
           <Col key={figure.key} xs={24} md={12}>
             <Statistic
               title={figure.label}
-              value={figure.done}
-              suffix={`/ ${figure.required} 学时`}
-              precision={1}
+              value={formatHours(figure.done)}
+              suffix={`/ ${formatHours(figure.required)} 学时`}
             />
             <Progress
               percent={percentDone(figure.done, figure.required)}

@@ -7,6 +7,7 @@ import type {
   MonthFigure,
   YearTotal,
 } from '@portal/shared/contracts';
+import { formatHours } from '@portal/shared/format';
 import type { RemoteData } from '@portal/shared/hooks';
 import { usePagedList } from '@portal/shared/hooks';
 import {
@@ -20,7 +21,7 @@ import { type ReactNode, useCallback, useId, useState } from 'react';
 
 import { fetchCoursesOfCategory } from './archive.api';
 import { BarChartView } from './bar-chart';
-import { describeCategories, describeMonths, formatHours } from './use-archive';
+import { describeCategories, describeMonths } from './use-archive';
 
 const MONTH_LABELS = Array.from({ length: 12 }, (_, i) => `${i + 1}月`);
 /** On a phone "10月" does not fit under its bar; the month numbers do. */

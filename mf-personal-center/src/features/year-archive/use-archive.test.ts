@@ -1,10 +1,10 @@
 import type { MonthFigure } from '@portal/shared/contracts';
+import { formatHours } from '@portal/shared/format';
 
 import {
   busiestMonth,
   describeCategories,
   describeMonths,
-  formatHours,
   parseYear,
   yearOptions,
 } from './use-archive';

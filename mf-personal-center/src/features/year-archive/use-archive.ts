@@ -6,6 +6,7 @@ import type {
   MonthFigure,
   YearTotal,
 } from '@portal/shared/contracts';
+import { formatHours } from '@portal/shared/format';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -79,11 +80,6 @@ export function useArchiveData(year: number): ArchiveData {
   const hot = useRemoteData(useCallback(() => fetchHotCourses(year), [year]));
   const fresh = useRemoteData(useCallback(() => fetchNewCourses(year), [year]));
   return { config, total, allYears, categories, keywords, hot, fresh };
-}
-
-/** '2.5' for 2.5, '3' for 3: hours as the archive writes them. */
-export function formatHours(hours: number): string {
-  return String(Math.round(hours * 100) / 100);
 }
 
 /** The month chart in words (its text alternative). */

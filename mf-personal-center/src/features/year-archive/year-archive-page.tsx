@@ -3,6 +3,7 @@
  * (the same figures as a compact report with a month timeline). Both share
  * the data hooks; the year is kept in the URL (?year=).
  */
+import { formatHours } from '@portal/shared/format';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { AsyncView, PortalLink, useCompactLayout } from '@portal/shared/ui';
 import {
@@ -33,7 +34,6 @@ import { CHART_CSS } from './bar-chart';
 import {
   type ArchiveData,
   busiestMonth,
-  formatHours,
   useArchiveData,
   useArchiveYear,
   yearOptions,

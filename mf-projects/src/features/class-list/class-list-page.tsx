@@ -5,10 +5,11 @@ import {
   useCompactLayout,
   useNarrowLayout,
 } from '@portal/shared/ui';
-import { Button, Card, Flex, Input, Radio, Space, Typography } from 'antd';
+import { Button, Card, Flex, Input, Space, Typography } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DictionarySelect } from '@portal/shared/ui/dictionary-select';
 import { PagedView } from '@portal/shared/ui/paged-view';
 
 import { cardBody, touchClear, touchLink } from '@portal/shared/ui/touch';
@@ -20,18 +21,10 @@ import {
   toClassQuery,
   withFilter,
   writeClassListState,
-  yearOptions,
 } from './class-list-query';
 
 const CLASS_PAGE_SIZE = 8;
 const NO_CLASSES = '暂无专题班，敬请期待';
-
-const STATUS_OPTIONS: { label: string; value: ScheduleStatus | '' }[] = [
-  { label: '全部', value: '' },
-  { label: '报名中', value: 'NOT_STARTED' },
-  { label: '进行中', value: 'IN_PROGRESS' },
-  { label: '已结束', value: 'ENDED' },
-];
 
 /** The address state of a class list and a setter that writes it back. */
 export function useClassListState(): [
@@ -80,7 +73,6 @@ export function ClassResults({
 
 export function ClassListPage() {
   const [state, setState] = useClassListState();
-  const years = useMemo(() => yearOptions(), []);
   const compact = useCompactLayout();
   const narrow = useNarrowLayout();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -100,43 +92,45 @@ export function ClassListPage() {
       {...(compact ? { size: 'large' as const } : {})}
     />
   );
-  // Under 1024 px the year and status rows fold behind a 筛选 button, so the
-  // classes start near the top of a phone screen.
+  // Under 1024 px the year and status selects fold behind a 筛选 button, so
+  // the classes start near the top of a phone screen. Their options are the
+  // CLASS_YEAR and CLASS_STATUS dictionaries; 全选选项 lifts a filter.
+  const field = compact ? { flex: 1, minWidth: 0 } : { width: 160 };
   const filters = (
     <>
-      <Space wrap>
+      <Flex align="center" gap={8}>
         <span id="class-year-label">年度：</span>
-        <Radio.Group
+        <DictionarySelect
+          dictionary="CLASS_YEAR"
+          runtime
           aria-labelledby="class-year-label"
-          optionType="button"
-          size={compact ? 'middle' : 'small'}
-          value={state.year === undefined ? '' : String(state.year)}
-          options={[
-            { label: '全部', value: '' },
-            ...years.map((y) => ({ label: `${y}年`, value: String(y) })),
-          ]}
-          onChange={(e) => {
-            const value = String(e.target.value);
+          selectAll
+          size={compact ? 'large' : 'middle'}
+          style={field}
+          value={state.year === undefined ? undefined : String(state.year)}
+          onChange={(value) =>
             setState(
               withFilter(state, 'year', value ? Number(value) : undefined),
-            );
-          }}
+            )
+          }
         />
-      </Space>
-      <Space wrap>
+      </Flex>
+      <Flex align="center" gap={8}>
         <span id="class-status-label">状态：</span>
-        <Radio.Group
+        <DictionarySelect
+          dictionary="CLASS_STATUS"
           aria-labelledby="class-status-label"
-          optionType="button"
-          size={compact ? 'middle' : 'small'}
-          value={state.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(e) => {
-            const value = String(e.target.value) as ScheduleStatus | '';
-            setState(withFilter(state, 'status', value || undefined));
-          }}
+          selectAll
+          size={compact ? 'large' : 'middle'}
+          style={field}
+          value={state.status}
+          onChange={(value) =>
+            setState(
+              withFilter(state, 'status', value as ScheduleStatus | undefined),
+            )
+          }
         />
-      </Space>
+      </Flex>
     </>
   );
   return (
@@ -179,7 +173,9 @@ export function ClassListPage() {
           </div>
         ) : (
           <Space orientation="vertical" size={12} style={{ margin: '16px 0' }}>
-            {filters}
+            <Flex gap={24} wrap>
+              {filters}
+            </Flex>
             {search}
           </Space>
         )}

@@ -83,9 +83,3 @@ export function toClassQuery(
   }
   return query;
 }
-
-/** Years the year filter offers: next year down to three years ago. */
-export function yearOptions(now = new Date()): number[] {
-  const next = now.getFullYear() + 1;
-  return [next, next - 1, next - 2, next - 3, next - 4];
-}

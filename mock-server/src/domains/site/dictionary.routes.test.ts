@@ -37,7 +37,7 @@ describe('/api/dictionary/list/:parentCode', () => {
       message: '',
       datalist: [
         { name: '必修', code: '1' },
-        { name: '选修', code: '2' },
+        { name: '选修', code: '0' },
       ],
     });
     expect(await dictionary('list/COURSE_TYPE', 'GET')).toEqual(post);
@@ -55,6 +55,23 @@ describe('/api/dictionary/list/:parentCode', () => {
     for (const item of [...education, ...political, ...resources]) {
       expect(Object.keys(item).sort()).toEqual(['code', 'name']);
     }
+  });
+
+  it("holds the filters' dictionaries with the codes their list calls take", async () => {
+    const codes = async (parent: string) =>
+      (await dictionary(`list/${parent}`)).datalist.map((d) => d.code);
+    expect(await codes('STUDY_STATUS')).toEqual(['0', '1', '2']);
+    expect(await codes('COURSE_DURATION')).toEqual(['short', 'medium', 'long']);
+    expect((await dictionary('list/CLASS_STATUS')).datalist).toEqual([
+      { name: '报名中', code: 'NOT_STARTED' },
+      { name: '进行中', code: 'IN_PROGRESS' },
+      { name: '已结束', code: 'ENDED' },
+    ]);
+    expect((await dictionary('list/DISPATCH_STATUS')).datalist).toEqual([
+      { name: '待审核', code: 'PENDING' },
+      { name: '已通过', code: 'APPROVED' },
+      { name: '已驳回', code: 'REJECTED' },
+    ]);
   });
 
   it('answers an empty list for unknown codes', async () => {
@@ -79,6 +96,15 @@ describe('/api/dictionary/runtime/:parentCode', () => {
         code: String(year - back),
       })),
     );
+  });
+
+  it('computes CLASS_YEAR: next year and the four before it', async () => {
+    const year = new Date().getFullYear();
+    const body = await dictionary('runtime/CLASS_YEAR');
+    expect(body.datalist.map((d) => d.code)).toEqual(
+      [1, 0, -1, -2, -3].map((ahead) => String(year + ahead)),
+    );
+    expect(body.datalist[0]?.name).toBe(`${year + 1}年`);
   });
 
   it('falls back to the stored dictionaries, then to an empty list', async () => {

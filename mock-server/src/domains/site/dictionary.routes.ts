@@ -5,21 +5,36 @@
 import type {
   DictionaryAnswer,
   DictionaryItem,
+  RuntimeDictionaryCode,
 } from '@portal/shared/contracts';
 import type { Application, Response } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
 import { route, sendJson } from '../../platform/http';
 
+/** Five years down from `first`, as options named 2026年. */
+function years(first: number): DictionaryItem[] {
+  return Array.from({ length: 5 }, (_, i) => {
+    const year = first - i;
+    return { name: `${year}年`, code: String(year) };
+  });
+}
+
 /** Dictionaries computed at request time (/api/dictionary/runtime/…). */
-const RUNTIME_DICTIONARIES: Record<string, (now: Date) => DictionaryItem[]> = {
+const RUNTIME_DICTIONARIES: Record<
+  RuntimeDictionaryCode,
+  (now: Date) => DictionaryItem[]
+> = {
   // The last five years, this year first.
-  YEAR: (now) =>
-    Array.from({ length: 5 }, (_, i) => {
-      const year = now.getFullYear() - i;
-      return { name: `${year}年`, code: String(year) };
-    }),
+  YEAR: (now) => years(now.getFullYear()),
+  // Classes are planned ahead: next year and the four before it.
+  CLASS_YEAR: (now) => years(now.getFullYear() + 1),
 };
+
+/** Own keys only, so 'constructor' and the like are no dictionary. */
+function isRuntimeCode(code: string): code is RuntimeDictionaryCode {
+  return Object.hasOwn(RUNTIME_DICTIONARIES, code);
+}
 
 const PARENT_CODE = /^[A-Za-z0-9_]{1,64}$/;
 
@@ -64,7 +79,7 @@ export function registerDictionaryRoutes(app: Application, ctx: AppContext) {
         send(res, []);
         return;
       }
-      const compute = Object.hasOwn(RUNTIME_DICTIONARIES, parentCode)
+      const compute = isRuntimeCode(parentCode)
         ? RUNTIME_DICTIONARIES[parentCode]
         : undefined;
       send(res, compute ? compute(new Date(ctx.now())) : stored(parentCode));

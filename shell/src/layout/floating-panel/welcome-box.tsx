@@ -1,5 +1,7 @@
 import { fetchYearHours } from '@portal/shared/api';
+import { formatHours } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
+import { hoursChangedAtom, useAtomValue } from '@portal/shared/state';
 import type { UserInfo, YearHours } from '@portal/shared/types';
 import { Button, Space } from 'antd';
 import { PRIMARY_TOUCH_HEIGHT, TEXT_SECONDARY } from '@portal/shared/ui';
@@ -18,7 +20,7 @@ export function hoursLines(
   splitHours: boolean,
   year: number,
 ): string[] {
-  const fixed = (value: number) => Number(value ?? 0).toFixed(1);
+  const fixed = formatHours;
   if (splitHours) {
     return [
       `${year}年已学必修 ${fixed(hours.compulsoryHour)} 学时`,
@@ -50,9 +52,12 @@ export function WelcomeBox({
   compact?: boolean;
 }) {
   const year = new Date().getFullYear();
+  // Loaded again when an app announces new hours (a course finished).
+  const hoursChanged = useAtomValue(hoursChangedAtom);
   const load = useCallback(
     () => fetchYearHours(user.idCardHash, year),
-    [user.idCardHash, year],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new count asks for a new load
+    [user.idCardHash, year, hoursChanged],
   );
   const hours = useRemoteData(load);
   const size = compact ? undefined : 'small';

@@ -1,0 +1,36 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The items of the open antd dropdown (antd keeps closed ones in the page). */
+export function openOptions(page: Page): Locator {
+  return page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+}
+
+/** The antd Select around the combobox labelled `label`. */
+export function selectLabelled(page: Page, label: string): Locator {
+  return page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: label }) });
+}
+
+/**
+ * Picks `option` in the antd Select labelled `label` (a dictionary filter),
+ * by click at a desk or by tap on a phone.
+ */
+export async function pickOption(
+  page: Page,
+  label: string,
+  option: string,
+  how: 'click' | 'tap' = 'click',
+): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: label });
+  const item = openOptions(page).filter({ hasText: option }).first();
+  if (how === 'tap') {
+    await combobox.tap();
+    await item.tap();
+  } else {
+    await combobox.click();
+    await item.click();
+  }
+}

@@ -1,0 +1,177 @@
+import {
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import type {
+  DictionaryAnswer,
+  DictionaryItem,
+} from '@portal/shared/contracts';
+import {
+  type FakeBackend,
+  fakeBackend,
+  setWindowWidth,
+} from '@portal/shared/testing';
+import { AppProviders } from '@portal/shared/ui';
+
+import type { TrainingClass } from '../../lib/training-class';
+import { ClassListPage } from './class-list-page';
+
+const CLASSES = 'POST /api/portal/tbtp/queryTbtpList';
+const YEARS = 'POST /api/dictionary/runtime/CLASS_YEAR';
+const STATUSES = 'POST /api/dictionary/list/CLASS_STATUS';
+
+function dictionary(datalist: DictionaryItem[]): () => Response {
+  const body: DictionaryAnswer = { success: true, message: '', datalist };
+  return () => new Response(JSON.stringify(body));
+}
+
+function trainingClass(change: Partial<TrainingClass>): TrainingClass {
+  return {
+    tbtpId: 'T1',
+    name: '2026年度党务干部专题班',
+    cover: '/covers/t1.jpg',
+    orgName: '市委组织部',
+    orgId: 'o1',
+    city: '天津市',
+    year: 2026,
+    startDate: '2026-03-01',
+    endDate: '2026-12-31',
+    enrollStatus: 'NONE',
+    enrollMode: 'OPEN',
+    memberCount: 10,
+    requiredHours: 10,
+    compulsoryHours: 6,
+    electiveHours: 4,
+    status: 'IN_PROGRESS',
+    ...change,
+  };
+}
+
+let backend: FakeBackend;
+
+beforeAll(() => setWindowWidth(1366));
+
+beforeEach(() => {
+  backend = fakeBackend();
+  backend.on(
+    YEARS,
+    dictionary([
+      { name: '2027年', code: '2027' },
+      { name: '2026年', code: '2026' },
+    ]),
+  );
+  backend.on(
+    STATUSES,
+    dictionary([
+      { name: '报名中', code: 'NOT_STARTED' },
+      { name: '进行中', code: 'IN_PROGRESS' },
+      { name: '已结束', code: 'ENDED' },
+    ]),
+  );
+  // The backend filters by year; the fake answers what the query asks for.
+  backend.on(CLASSES, ({ body }) => {
+    const { year } = body as { year?: number };
+    const rows = [
+      trainingClass({}),
+      trainingClass({ tbtpId: 'T2', name: '2027年新任干部专题班', year: 2027 }),
+    ].filter((row) => year === undefined || row.year === year);
+    return {
+      datalist: rows,
+      pagenum: 0,
+      pagesize: 8,
+      totalelements: rows.length,
+      totalpages: 1,
+    };
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderList(url = '/projectIndex') {
+  const router = createMemoryRouter(
+    [{ path: '/projectIndex', element: <ClassListPage /> }],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+/** Picks a filter's option: antd's Select opens on mouse down. */
+async function choose(filter: string, name: string): Promise<void> {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: filter }));
+  const option = await waitFor(() => {
+    const found = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-item-option'),
+    ].find(
+      (node) =>
+        node.title === name && !node.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`no ${name} in ${filter}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+const names = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('ClassListPage', () => {
+  it('offers the year and status dictionaries under 请选择... and filters by the chosen year', async () => {
+    const router = renderList();
+    await screen.findByText('2027年新任干部专题班');
+    expect(backend.calls(YEARS)).toHaveLength(1);
+    expect(backend.calls(STATUSES)).toHaveLength(1);
+    expect(
+      [...document.querySelectorAll('.ant-select-placeholder')].map(
+        (node) => node.textContent,
+      ),
+    ).toEqual(['请选择...', '请选择...']);
+
+    await choose('年度：', '2026年');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?year=2026'),
+    );
+    await waitFor(() => expect(names()).toEqual(['2026年度党务干部专题班']));
+    expect(backend.calls(CLASSES).at(-1)?.body).toEqual({
+      pagesize: 8,
+      pagenum: 0,
+      year: 2026,
+    });
+
+    await choose('状态：', '已结束');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?year=2026&status=ENDED'),
+    );
+    await choose('年度：', '全选选项');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=ENDED'),
+    );
+  });
+
+  it('shows the year of the address as its dictionary name', async () => {
+    renderList('/projectIndex?year=2027');
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('combobox', { name: '年度：' })
+          .closest('.ant-select')
+          ?.querySelector('.ant-select-content')
+          ?.getAttribute('title'),
+      ).toBe('2027年'),
+    );
+  });
+});
