@@ -109,6 +109,10 @@ test('progress made offline is kept and sent once the network returns', async ({
     timeout: 15_000,
   });
   expect(await recordedSeconds(page, LONGER_VIDEO)).toBeGreaterThanOrEqual(3);
+  // The page shows what the server now holds, without a reload.
+  await expect(page.getByText(/已记录学习时长：/)).not.toHaveText(
+    '已记录学习时长：00:00',
+  );
 });
 
 test('seeking forward on a first viewing is refused', async ({ page }) => {

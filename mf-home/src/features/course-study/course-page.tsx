@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/state';
 import { AsyncView, LoadError } from '@portal/shared/ui';
 import { Card, Col, Row, Space, Typography } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { CourseAbout, CourseFacts } from '../../components/course-summary';
@@ -73,6 +73,17 @@ export function CoursePage() {
     },
     [patch, reload],
   );
+
+  // Progress kept offline has just reached the server: show what it holds
+  // now (status, recorded time, hours), as a reload would.
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) {
+      reload();
+      announceHoursChanged();
+    }
+    wasPending.current = pending;
+  }, [pending, reload]);
 
   if (detail.status === 'error') {
     return (
