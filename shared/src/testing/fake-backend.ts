@@ -105,3 +105,28 @@ function json(body: unknown, status: number): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/**
+ * A backend that never answers, for a client's timeout: every call waits
+ * until the client gives up and aborts it. `sent` resolves once the first
+ * call is made (a client starts its timer just before).
+ */
+export function silentBackend(): { sent: Promise<void> } {
+  let started = () => {};
+  const sent = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_resolve, reject) => {
+          started();
+          request.signal.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    ),
+  );
+  return { sent };
+}

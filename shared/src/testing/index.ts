@@ -7,5 +7,7 @@ export {
   type FakeCall,
   fakeBackend,
   type FakeHandler,
+  silentBackend,
 } from './fake-backend';
 export { installDomStubs, setWindowWidth } from './window';
+export { chooseOption } from './select';

@@ -14,6 +14,7 @@ import type {
   DictionaryItem,
 } from '@portal/shared/contracts';
 import {
+  chooseOption,
   type FakeBackend,
   fakeBackend,
   setWindowWidth,
@@ -151,24 +152,6 @@ function radio(group: string, name: string): HTMLInputElement {
   return input;
 }
 
-/** Picks a filter's option: antd's Select opens on mouse down. */
-async function choose(filter: string, name: string): Promise<void> {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: filter }));
-  const option = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>('.ant-select-item-option'),
-    ].find(
-      (node) =>
-        node.title === name &&
-        // Only the open list's items, not a closed one kept in the page.
-        !node.closest('.ant-select-dropdown-hidden'),
-    );
-    if (!found) throw new Error(`no ${name} in ${filter}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-
 /** The option a filter shows as chosen (its dictionary name). */
 async function expectChosen(filter: string, name: string): Promise<void> {
   const box = screen
@@ -210,13 +193,13 @@ describe('CataloguePage', () => {
     const router = renderCatalogue();
     await screen.findByRole('link', { name: '视频课程一' });
 
-    await choose('课程性质', '必修');
+    await chooseOption('课程性质', '必修');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?isCompulsory=1'),
     );
-    await choose('课程类型', '图文');
-    await choose('学习状态', '已学习');
-    await choose('课程时长', '长');
+    await chooseOption('课程类型', '图文');
+    await chooseOption('学习状态', '已学习');
+    await chooseOption('课程时长', '长');
     fireEvent.click(radio('排序', '最热'));
     await waitFor(() =>
       expect(router.state.location.search).toBe(
@@ -328,7 +311,7 @@ describe('CataloguePage', () => {
       ),
     ).toEqual(['请选择...', '请选择...', '请选择...']);
     await expectChosen('课程类型', '视频');
-    await choose('课程类型', '全选选项');
+    await chooseOption('课程类型', '全选选项');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() =>
       expect(lastQuery()).toEqual({ pagesize: 12, pagenum: 0, sort: 'newest' }),
@@ -371,7 +354,7 @@ describe('CataloguePage on a phone', () => {
     ).not.toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await choose('课程类型', '图文');
+    await chooseOption('课程类型', '图文');
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?resourceType=ARTICLE&studyStatus=2',

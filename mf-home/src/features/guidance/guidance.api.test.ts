@@ -1,5 +1,9 @@
 import { ApiError } from '@portal/shared/api';
-import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
+import {
+  type FakeBackend,
+  fakeBackend,
+  silentBackend,
+} from '@portal/shared/testing';
 
 import { fetchAcademyCourses, fetchAcademyTopics } from './guidance.api';
 
@@ -47,22 +51,7 @@ describe('the academy lists', () => {
 
   it('waits the /pcApi/ client’s 20 s before giving up', async () => {
     vi.useFakeTimers();
-    let started = () => {};
-    const sent = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (request: Request) =>
-          new Promise<Response>((_resolve, reject) => {
-            started();
-            request.signal.addEventListener('abort', () =>
-              reject(new DOMException('aborted', 'AbortError')),
-            );
-          }),
-      ),
-    );
+    const { sent } = silentBackend();
     let settled: unknown = null;
     const call = fetchAcademyTopics({ pagesize: 6, pagenum: 0 }).catch(
       (error: unknown) => {

@@ -1,5 +1,9 @@
 import { ApiError } from '@portal/shared/api';
-import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
+import {
+  type FakeBackend,
+  fakeBackend,
+  silentBackend,
+} from '@portal/shared/testing';
 
 import { fetchBanners } from './home.api';
 import { fetchLives, fetchRecommended, fetchTopics } from './home-blocks.api';
@@ -30,22 +34,7 @@ describe('the live broadcasts', () => {
 
   it('gives up after the /apiLive client’s 5 s', async () => {
     vi.useFakeTimers();
-    let started = () => {};
-    const sent = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (request: Request) =>
-          new Promise<Response>((_resolve, reject) => {
-            started();
-            request.signal.addEventListener('abort', () =>
-              reject(new DOMException('aborted', 'AbortError')),
-            );
-          }),
-      ),
-    );
+    const { sent } = silentBackend();
     let settled: unknown = null;
     const call = fetchLives().catch((error: unknown) => {
       settled = error;

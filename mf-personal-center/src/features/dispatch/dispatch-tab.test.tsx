@@ -1,10 +1,4 @@
-import {
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 
 import { configureApi, resetApiConfig } from '@portal/shared/api';
 import type {
@@ -13,6 +7,7 @@ import type {
   DispatchStatus,
 } from '@portal/shared/contracts';
 import {
+  chooseOption,
   type FakeBackend,
   fakeBackend,
   setWindowWidth,
@@ -92,22 +87,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Picks an option of the 审核状态 select: antd's Select opens on mouse down. */
-async function choose(name: string): Promise<void> {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: '审核状态：' }));
-  const option = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>('.ant-select-item-option'),
-    ].find(
-      (node) =>
-        node.title === name && !node.closest('.ant-select-dropdown-hidden'),
-    );
-    if (!found) throw new Error(`no ${name}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-
 const shown = () =>
   screen
     .getAllByRole('heading', { level: 3 })
@@ -128,7 +107,7 @@ describe('DispatchTab', () => {
       '请选择...',
     );
 
-    await choose('已驳回');
+    await chooseOption('审核状态：', '已驳回');
     await waitFor(() => expect(shown()).toEqual(['数字政府培训 已驳回']));
     expect(backend.calls(DISPATCHES).at(-1)?.body).toEqual({
       pagesize: 10,
@@ -136,7 +115,7 @@ describe('DispatchTab', () => {
       status: 'REJECTED',
     });
 
-    await choose('全选选项');
+    await chooseOption('审核状态：', '全选选项');
     await waitFor(() => expect(shown()).toHaveLength(3));
     expect(backend.calls(DISPATCHES).at(-1)?.body).toEqual({
       pagesize: 10,

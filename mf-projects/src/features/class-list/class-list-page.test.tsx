@@ -1,10 +1,4 @@
-import {
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import type {
@@ -12,6 +6,7 @@ import type {
   DictionaryItem,
 } from '@portal/shared/contracts';
 import {
+  chooseOption,
   type FakeBackend,
   fakeBackend,
   setWindowWidth,
@@ -108,22 +103,6 @@ function renderList(url = '/projectIndex') {
   return router;
 }
 
-/** Picks a filter's option: antd's Select opens on mouse down. */
-async function choose(filter: string, name: string): Promise<void> {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: filter }));
-  const option = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>('.ant-select-item-option'),
-    ].find(
-      (node) =>
-        node.title === name && !node.closest('.ant-select-dropdown-hidden'),
-    );
-    if (!found) throw new Error(`no ${name} in ${filter}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-
 const names = () =>
   screen
     .getAllByRole('heading', { level: 2 })
@@ -141,7 +120,7 @@ describe('ClassListPage', () => {
       ),
     ).toEqual(['请选择...', '请选择...']);
 
-    await choose('年度：', '2026年');
+    await chooseOption('年度：', '2026年');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?year=2026'),
     );
@@ -152,11 +131,11 @@ describe('ClassListPage', () => {
       year: 2026,
     });
 
-    await choose('状态：', '已结束');
+    await chooseOption('状态：', '已结束');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?year=2026&status=ENDED'),
     );
-    await choose('年度：', '全选选项');
+    await chooseOption('年度：', '全选选项');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?status=ENDED'),
     );
