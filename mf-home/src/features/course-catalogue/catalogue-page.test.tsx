@@ -21,37 +21,16 @@ import {
 } from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
+import { course as testCourse } from '../../lib/test-courses';
 import { CataloguePage } from './catalogue-page';
 
 const CATEGORIES = 'GET /api/portal/course/getCategory';
 const COURSE_PAGE = 'POST /api/portal/course/getPageByCategory';
 let backend: FakeBackend;
 
+/** A catalogue row the learner has started (学习中). */
 function course(change: Partial<Course>): Course {
-  return {
-    id: 'c1',
-    name: '视频课程一',
-    courseCover: '/covers/c1.jpg',
-    teacher: '张教授',
-    teacherId: 't1',
-    resourceType: 'VIDEO',
-    resourcePath: '/media/c1.mp4',
-    courseDuration: 32,
-    videoSeconds: 1920,
-    showCourseDuration: '32:00',
-    creditHour: 1,
-    categoryId: 'k1',
-    categoryName: '理论教育',
-    isCompulsory: true,
-    publishDate: '2025-03-01 00:00:00',
-    courseVisitor: 10,
-    introduction: '',
-    score: 9,
-    zanNum: 1,
-    studyStatus: '1',
-    showStatusMsg: '学习中',
-    ...change,
-  };
+  return testCourse({ studyStatus: '1', showStatusMsg: '学习中', ...change });
 }
 
 const COURSES = [
