@@ -118,12 +118,3 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
   // The shell was not rebuilt.
   expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
 });
-
-test('a learner gets no status page', async ({ page }) => {
-  const [main] = TENANTS;
-  await page.goto(`${main.url}/index`);
-  await signInFromHeader(page);
-  await page.goto(`${main.url}/__portal/status`);
-  await expect(page.getByText('没有权限访问此页面')).toBeVisible();
-  await expect(page.getByText('mf_home')).toHaveCount(0);
-});

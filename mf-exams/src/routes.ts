@@ -1,4 +1,4 @@
-import type { PortalRoute } from '@portal/shared/types';
+import type { PortalRole, PortalRoute } from '@portal/shared/types';
 
 interface FamilyPage {
   path: string;
@@ -41,7 +41,7 @@ export const EXAM_FAMILY_PAGES = {
 export type HostedFamilyKey = keyof typeof EXAM_FAMILY_PAGES;
 
 /** The role the web portal requires of a learner (seed-spec 6). */
-const LEARNER_ROLE = 'ROLE_NC_WEB';
+const LEARNER: PortalRole[] = ['ROLE_NC_WEB'];
 
 /** Route manifest of mf-exams, exposed as './routes' and emitted as routes.json. */
 const routes: PortalRoute[] = [
@@ -52,8 +52,8 @@ const routes: PortalRoute[] = [
   // role (seed-spec 6 and 9): the shell's permission filter answers anyone
   // without it with its no-permission page.
   ...Object.values(EXAM_FAMILY_PAGES).flatMap(({ start, review }) => [
-    { ...start, hidden: true, roles: [LEARNER_ROLE] },
-    { ...review, hidden: true, roles: [LEARNER_ROLE] },
+    { ...start, hidden: true, roles: LEARNER },
+    { ...review, hidden: true, roles: LEARNER },
   ]),
 ];
 

@@ -1,22 +1,62 @@
-import type { PortalRoute } from '@portal/shared/types';
+import type { PortalRole, PortalRoute } from '@portal/shared/types';
+
+/**
+ * The learning centre holds a learner's own records, so every page of it
+ * asks for the portal's learner role (seed-spec 6): the shell leaves it out
+ * of the sidebar of anyone without it and answers him with its
+ * no-permission page.
+ */
+const LEARNER: PortalRole[] = ['ROLE_NC_WEB'];
 
 /** Route manifest of mf-personal-center, exposed as './routes' and emitted as routes.json. */
 const routes: PortalRoute[] = [
   // The tabs are chosen by ?acativeId= (seed-spec 2.4; 8 is the password tab).
-  { path: '/personalCenter', title: '学习中心', layout: 'workspace' },
-  { path: '/personalYearStuday', title: '年度学习档案', layout: 'workspace' },
+  {
+    path: '/personalCenter',
+    title: '学习中心',
+    layout: 'workspace',
+    roles: LEARNER,
+  },
+  {
+    path: '/personalYearStuday',
+    title: '年度学习档案',
+    layout: 'workspace',
+    roles: LEARNER,
+  },
   {
     path: '/personalYearStudayXJ',
     title: '年度学习档案',
     layout: 'workspace',
     hidden: true,
+    roles: LEARNER,
   },
-  { path: '/messageCenter', title: '消息中心', layout: 'workspace' },
-  { path: '/learningcourse', title: '学时统计', layout: 'workspace' },
+  {
+    path: '/messageCenter',
+    title: '消息中心',
+    layout: 'workspace',
+    roles: LEARNER,
+  },
+  {
+    path: '/learningcourse',
+    title: '学时统计',
+    layout: 'workspace',
+    roles: LEARNER,
+  },
   { path: '/statistics', redirect: '/learningcourse', hidden: true },
-  { path: '/personalInfo', title: '个人资料', layout: 'workspace' },
+  {
+    path: '/personalInfo',
+    title: '个人资料',
+    layout: 'workspace',
+    roles: LEARNER,
+  },
   // A certificate prints on its own, without the portal's frame.
-  { path: '/certificate', title: '证书', layout: 'blank', hidden: true },
+  {
+    path: '/certificate',
+    title: '证书',
+    layout: 'blank',
+    hidden: true,
+    roles: LEARNER,
+  },
   // Anyone scanning a certificate's QR code may check it.
   {
     path: '/certificateVerify',

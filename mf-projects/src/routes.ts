@@ -1,16 +1,29 @@
-import type { PortalRoute } from '@portal/shared/types';
+import type { PortalRole, PortalRoute } from '@portal/shared/types';
+
+/**
+ * A class's study pages hold a learner's enrolment, work and attempts, so
+ * they ask for the portal's learner role (seed-spec 6). The class lists and
+ * the open pages do not: visitors browse and share classes.
+ */
+const LEARNER: PortalRole[] = ['ROLE_NC_WEB'];
+
+/** A class study page, opened from a class, never from a menu. */
+const study = (path: string, title: string): PortalRoute => ({
+  path,
+  title,
+  hidden: true,
+  roles: LEARNER,
+});
 
 /** Route manifest of mf-projects, exposed as './routes' and emitted as routes.json. */
 const routes: PortalRoute[] = [
   { path: '/project', redirect: '/projectIndex', hidden: true },
   { path: '/projectIndex', title: '网上专题班', layout: 'main' },
   { path: '/projectIndexCity', title: '地市专题班', layout: 'main' },
-  { path: '/projectDetail', title: '专题班详情', hidden: true },
-  { path: '/projectDetailBjcy', title: '班级成员', hidden: true },
+  study('/projectDetail', '专题班详情'),
+  study('/projectDetailBjcy', '班级成员'),
   {
-    path: '/projectDetailCxda',
-    title: '学习档案',
-    hidden: true,
+    ...study('/projectDetailCxda', '学习档案'),
     children: [
       { path: 'myClass', title: '我的班级', hidden: true },
       { path: 'myExam', title: '我的考试', hidden: true },
@@ -18,15 +31,15 @@ const routes: PortalRoute[] = [
       { path: 'excellentProgress', title: '学习排行', hidden: true },
     ],
   },
-  { path: '/projectDetailBwgl', title: '班务管理', hidden: true },
-  { path: '/classNotice', title: '班级通知', hidden: true },
-  { path: '/projectDetailBjdt', title: '班级动态', hidden: true },
-  { path: '/projectDetailGrbjzy', title: '个人作业', hidden: true },
-  { path: '/projectStartExam', title: '结业考试', hidden: true },
-  { path: '/projectReviewQuest', title: '结业考试回顾', hidden: true },
-  { path: '/previewList', title: '问卷调查', hidden: true },
-  { path: '/preview', title: '问卷', hidden: true },
-  { path: '/evaluationPreview', title: '评估问卷', hidden: true },
+  study('/projectDetailBwgl', '班务管理'),
+  study('/classNotice', '班级通知'),
+  study('/projectDetailBjdt', '班级动态'),
+  study('/projectDetailGrbjzy', '个人作业'),
+  study('/projectStartExam', '结业考试'),
+  study('/projectReviewQuest', '结业考试回顾'),
+  study('/previewList', '问卷调查'),
+  study('/preview', '问卷'),
+  study('/evaluationPreview', '评估问卷'),
   // Open pages: a class can be previewed and shared without signing in.
   {
     path: '/openProjectDetail',

@@ -56,11 +56,18 @@ export interface SiteConfig extends Omit<
 export type RouteLayout = 'main' | 'workspace' | 'blank';
 
 /** One entry of a remote's route manifest (exposed as './routes'). */
+/**
+ * The roles a route may ask for (seed-spec 6): the web portal's learner
+ * role, and `admin`, who sees every route. A union, so a misspelt role in a
+ * manifest fails the type check instead of locking everyone out.
+ */
+export type PortalRole = 'ROLE_NC_WEB' | 'admin';
+
 export interface PortalRoute {
   path: string;
   title?: string;
   /** Roles allowed to see it; none means open to every signed-in user. */
-  roles?: string[];
+  roles?: PortalRole[];
   hidden?: boolean;
   layout?: RouteLayout;
   /** Where the route sends the learner instead ('noredirect' = not a link). */

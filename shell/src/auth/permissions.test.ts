@@ -10,7 +10,7 @@ const routes: PortalRoute[] = [
     title: '中心',
     children: [
       { path: 'mine', title: '我的' },
-      { path: 'audit', title: '审核', roles: ['ROLE_AUDITOR'] },
+      { path: 'audit', title: '审核', roles: ['admin'] },
     ],
   },
 ];
@@ -38,7 +38,7 @@ describe('route permissions', () => {
     const centre = routes[2] as PortalRoute;
     const audit = centre.children?.[1] as PortalRoute;
     expect(canOpen([centre, audit], ['ROLE_NC_WEB'])).toBe(false);
-    expect(canOpen([centre, audit], ['ROLE_AUDITOR'])).toBe(true);
+    expect(canOpen([centre, audit], ['admin'])).toBe(true);
     expect(
       userRoles({
         roles: ['ROLE_NC_WEB'],

@@ -1,7 +1,9 @@
-import type { PortalRoute, UserInfo } from '@portal/shared/types';
+import type { PortalRole, PortalRoute, UserInfo } from '@portal/shared/types';
 
-export const REQUIRED_ROLE = 'ROLE_NC_WEB';
-const ADMIN_ROLE = 'admin';
+export const REQUIRED_ROLE: PortalRole = 'ROLE_NC_WEB';
+const ADMIN_ROLE: PortalRole = 'admin';
+/** The guard's warning when a signed-in user opens a page he may not see. */
+export const NO_PERMISSION = '没有权限访问此系统!';
 
 /** Every role name the user holds, from both fields the backend sends. */
 export function userRoles(

@@ -21,7 +21,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { actOn, guard, isPublicPath } from '../auth/guard';
-import { canOpen, userRoles } from '../auth/permissions';
+import { canOpen, NO_PERMISSION, userRoles } from '../auth/permissions';
 import { loadSession, logout } from '../auth/session-actions';
 import {
   clearLocalStorage,
@@ -41,6 +41,7 @@ import { fetchRemoteMap } from '../remotes/remote-map';
 import { RemoteRegistry, startRemoteRouting } from '../remotes/remote-registry';
 import { homePath } from '../routing/home-path';
 import { legacyRedirect } from '../routing/legacy-url';
+import { SHELL_ROUTES } from '../routing/shell-routes';
 import { notify } from '../ui/feedback';
 import { applyDocumentMeta } from './document-meta';
 import { takeEarlyAnswer } from './early-answers';
@@ -76,8 +77,9 @@ export async function bootPortal(): Promise<void> {
   // remote's entry asks for it (one round trip less before the first page).
   void import('@portal/shared/router');
 
-  const registry = new RemoteRegistry((route) =>
-    canOpen(route.chain, userRoles(appStore.get(userInfoAtom))),
+  const registry = new RemoteRegistry(
+    (route) => canOpen(route.chain, userRoles(appStore.get(userInfoAtom))),
+    SHELL_ROUTES,
   );
   // Remotes load each other's exposed modules through the shell.
   provideRemoteModuleLoader((remote, exposed) =>
@@ -129,8 +131,16 @@ export async function bootPortal(): Promise<void> {
     return;
   }
 
-  const updateStatus = () =>
-    setStatus(contentStatusFor(registry, location.pathname));
+  // The guard's warning comes once per refused address, not on every
+  // later update of the same page.
+  let refusedPath: string | null = null;
+  const updateStatus = () => {
+    const status = contentStatusFor(registry, location.pathname);
+    const refused = status.kind === 'forbidden' ? location.pathname : null;
+    if (refused && refused !== refusedPath) notify('warning', NO_PERMISSION);
+    refusedPath = refused;
+    setStatus(status);
+  };
   registry.subscribe(updateStatus);
   appStore.sub(userInfoAtom, updateStatus);
   window.addEventListener('single-spa:routing-event', () => {

@@ -1,5 +1,7 @@
 import { atom } from '@portal/shared/state';
 
+import { PORTAL_STATUS_PATH } from '../routing/shell-routes';
+
 /**
  * What the shell's content area shows besides the mounted remote:
  * nothing (a remote owns the area), the fallback of a remote that could not
@@ -28,8 +30,6 @@ export interface RemoteLookup {
   retry(name: string): Promise<void>;
 }
 
-/** The operators' page the shell itself serves. */
-const PORTAL_STATUS_PATH = '/__portal/status';
 /** The shell's page offering the mobile app and the desktop entry. */
 export const START_CLIENT_PATH = '/startClient';
 
@@ -37,13 +37,14 @@ export function contentStatusFor(
   registry: RemoteLookup,
   pathname: string,
 ): ContentStatus {
-  if (pathname === PORTAL_STATUS_PATH) return { kind: 'portal-status' };
   if (pathname === START_CLIENT_PATH) return { kind: 'start-client' };
   // The root waits for its redirect to the home (boot-portal.tsx).
   if (pathname === '/') return { kind: 'loading' };
   const route = registry.findRoute(pathname);
+  if (route && !registry.isPermitted(route)) return { kind: 'forbidden' };
+  // The shell's own page, whatever the remotes do.
+  if (pathname === PORTAL_STATUS_PATH) return { kind: 'portal-status' };
   if (route) {
-    if (!registry.isPermitted(route)) return { kind: 'forbidden' };
     return registry.failure(route.remote)
       ? {
           kind: 'unavailable',

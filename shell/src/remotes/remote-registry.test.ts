@@ -6,6 +6,11 @@ import {
 
 import { registerApplication } from 'single-spa';
 
+import type { PortalRoute } from '@portal/shared/types';
+
+import { canOpen } from '../auth/permissions';
+import { PORTAL_STATUS_PATH, SHELL_ROUTES } from '../routing/shell-routes';
+import { contentStatusFor } from './content-status';
 import { RemoteRegistry } from './remote-registry';
 import { fetchRouteManifest } from './route-manifests';
 
@@ -144,5 +149,37 @@ describe('RemoteRegistry.preload (menu hover)', () => {
     expect(preloadMock).toHaveBeenCalledWith([
       { nameOrAlias: 'mf_exams', exposes: ['./spa'], resourceCategory: 'all' },
     ]);
+  });
+});
+
+describe("RemoteRegistry with the shell's own routes", () => {
+  const roles = (user: string[]) => (route: { chain: PortalRoute[] }) =>
+    canOpen(route.chain, user);
+
+  it('finds the status page before any manifest and lists it last in the tree', async () => {
+    vi.mocked(fetchRouteManifest).mockResolvedValueOnce([
+      { path: '/personalCenter', title: '学习中心', layout: 'workspace' },
+    ]);
+    const registry = new RemoteRegistry(roles(['admin']), SHELL_ROUTES);
+    expect(registry.findRoute(PORTAL_STATUS_PATH)?.remote).toBe('shell');
+    await registry.init([EXAMS]);
+    expect(registry.routeTree().map((route) => route.path)).toEqual([
+      '/personalCenter',
+      PORTAL_STATUS_PATH,
+    ]);
+  });
+
+  it('opens the status page to the admin role only: a learner gets the no-permission page', () => {
+    const forLearner = new RemoteRegistry(roles(['ROLE_NC_WEB']), SHELL_ROUTES);
+    expect(contentStatusFor(forLearner, PORTAL_STATUS_PATH)).toEqual({
+      kind: 'forbidden',
+    });
+    const forAdmin = new RemoteRegistry(
+      roles(['ROLE_NC_WEB', 'admin']),
+      SHELL_ROUTES,
+    );
+    expect(contentStatusFor(forAdmin, PORTAL_STATUS_PATH)).toEqual({
+      kind: 'portal-status',
+    });
   });
 });

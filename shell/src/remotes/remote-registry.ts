@@ -36,6 +36,7 @@ import {
   unregisterApplication,
 } from 'single-spa';
 
+import { SHELL_ROUTES_OWNER } from '../routing/shell-routes';
 import { isRemoteLoadFailure } from './remote-guard-plugin';
 import { fetchRouteManifest } from './route-manifests';
 
@@ -104,17 +105,26 @@ export class RemoteRegistry {
   private readonly preloaded = new Set<string>();
   /** Route manifests still on their way, by remote. */
   private readonly routesLoading = new Map<string, Promise<void>>();
+  /** The shell's own routes, first in every lookup. */
+  private readonly shellRoutes: RegisteredRoute[];
   /** Bumped on every change; a snapshot for useSyncExternalStore. */
   version = 0;
 
   /**
    * @param canAccess whether the current user may open a route (seed-spec 6);
    * a remote is only mounted for routes that pass it.
+   * @param shellManifest the shell's own pages, under the same permission
+   * filter and in the same sidebar as the remotes' pages.
    */
   constructor(
     private readonly canAccess: (route: RegisteredRoute) => boolean = () =>
       true,
+    private readonly shellManifest: PortalRoute[] = [],
   ) {
+    this.shellRoutes = flattenRoutes(shellManifest).map((route) => ({
+      ...route,
+      remote: SHELL_ROUTES_OWNER,
+    }));
     addErrorHandler((error) => {
       // Lifecycles are wrapped below, so this catches what slips past them
       // (for example a remote whose unmount throws).
@@ -169,12 +179,21 @@ export class RemoteRegistry {
 
   /** Every known route, tagged with the remote that owns it. */
   routes(): RegisteredRoute[] {
-    return [...this.remotes.values()].flatMap((entry) => entry.routes ?? []);
+    return [
+      ...this.shellRoutes,
+      ...[...this.remotes.values()].flatMap((entry) => entry.routes ?? []),
+    ];
   }
 
-  /** The top-level routes of every remote, as their manifests give them. */
+  /**
+   * The top-level routes of every remote, as their manifests give them,
+   * then the shell's own.
+   */
   routeTree(): PortalRoute[] {
-    return [...this.remotes.values()].flatMap((entry) => entry.manifest ?? []);
+    return [
+      ...[...this.remotes.values()].flatMap((entry) => entry.manifest ?? []),
+      ...this.shellManifest,
+    ];
   }
 
   isPermitted(route: RegisteredRoute): boolean {

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { TENANTS } from '../support/env';
 import { fillSsoForm, resetBackend, signInFromHeader } from '../support/portal';
+import { useSession } from '../support/small-screens';
 
 const [main] = TENANTS;
 
@@ -10,6 +11,46 @@ const PAPER_PAGE = '/solidify/officialManage?paperId=17010';
 
 test.beforeEach(async () => {
   await resetBackend();
+});
+
+const sidebar = (page: Page) =>
+  page.getByRole('navigation', { name: '侧边导航' });
+
+test('a learner, without the admin role, finds no status page in the sidebar and is refused it by address', async ({
+  page,
+}) => {
+  await useSession(page, 'learner');
+  await page.goto(`${main.url}/personalCenter`);
+  // The learning centre's pages ask for ROLE_NC_WEB, which he holds.
+  await expect(
+    sidebar(page).getByRole('link', { name: '学习中心' }),
+  ).toBeVisible();
+  await expect(
+    sidebar(page).getByRole('link', { name: '学时统计' }),
+  ).toBeVisible();
+  await expect(sidebar(page).getByText('门户运行状态')).toHaveCount(0);
+
+  await page.goto(`${main.url}/__portal/status`);
+  // The guard's warning, and a page that says why and leads home.
+  await expect(page.getByText('没有权限访问此系统!')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: '没有权限访问此页面' }),
+  ).toBeVisible();
+  await expect(page.getByText('mf_home')).toHaveCount(0);
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(`${main.url}/home`);
+  await expect(page.getByText('没有权限访问此页面')).toHaveCount(0);
+});
+
+test('the administrator finds the status page in the sidebar and opens it from there', async ({
+  page,
+}) => {
+  await useSession(page, 'admin');
+  await page.goto(`${main.url}/personalCenter`);
+  await sidebar(page).getByRole('link', { name: '门户运行状态' }).click();
+  await expect(page).toHaveURL(`${main.url}/__portal/status`);
+  await expect(page.getByTestId('portal-status')).toContainText('mf_home');
+  await expect(page.getByText('没有权限访问此系统!')).toHaveCount(0);
 });
 
 test('the answering page, which asks for ROLE_NC_WEB, opens for a learner by address and from the plan', async ({
