@@ -110,8 +110,9 @@ test('an unknown course on the open page says 课程不存在', async ({ page })
   await expect(
     page.getByRole('heading', { level: 1, name: '课程不存在' }),
   ).toBeVisible();
+  // A visitor's home (seed-spec 6).
   await page.getByRole('link', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(`${main.url}/index`);
+  await expect(page).toHaveURL(`${main.url}/public`);
 });
 
 test('sharing a video course ends at /contentShare with a QR code and a link to copy', async ({

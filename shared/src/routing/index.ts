@@ -5,6 +5,7 @@ export {
   joinPath,
   matchPath,
 } from './route-match';
+export { homePath, useHomePath } from './home-path';
 export { loginAddress, redirectToLogin } from './login-address';
 export { portalPath, sameOriginAddress } from './safe-address';
 export {

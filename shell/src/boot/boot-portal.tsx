@@ -16,6 +16,7 @@ import {
   siteConfigAtom,
   userInfoAtom,
 } from '@portal/shared/state';
+import { homePath } from '@portal/shared/routing';
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -39,7 +40,6 @@ import {
 } from '../remotes/content-status';
 import { fetchRemoteMap } from '../remotes/remote-map';
 import { RemoteRegistry, startRemoteRouting } from '../remotes/remote-registry';
-import { homePath } from '../routing/home-path';
 import { legacyRedirect } from '../routing/legacy-url';
 import { SHELL_ROUTES } from '../routing/shell-routes';
 import { notify } from '../ui/feedback';

@@ -1,4 +1,5 @@
-import { useAtomValue, userInfoAtom } from '@portal/shared/state';
+import { useAtomValue } from '@portal/shared/state';
+import { useHomePath } from '@portal/shared/routing';
 import { PortalLink, RemoteUnavailable, StatusNotice } from '@portal/shared/ui';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -8,7 +9,6 @@ import {
   type RemoteRegistry,
   SLOT_CONTAINER_ID,
 } from '../remotes/remote-registry';
-import { homePath } from '../routing/home-path';
 
 // Operators' page with a table: loaded when opened, not on every boot.
 const PortalStatusPage = lazy(async () => ({
@@ -29,7 +29,7 @@ const BACK_HOME_STYLE = { display: 'inline-block', padding: '6px 12px' };
  */
 export function ContentArea({ registry }: { registry: RemoteRegistry }) {
   const status = useAtomValue(contentStatusAtom);
-  const home = homePath(useAtomValue(userInfoAtom));
+  const home = useHomePath();
   return (
     <>
       {status.kind === 'portal-status' && (

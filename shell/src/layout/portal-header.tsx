@@ -1,6 +1,6 @@
 import { MenuOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { sysParamValue } from '@portal/shared/config';
-import { redirectToLogin } from '@portal/shared/routing';
+import { homePath, redirectToLogin } from '@portal/shared/routing';
 import {
   siteConfigAtom,
   useAtomValue,
@@ -18,7 +18,7 @@ import { Button, Drawer } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
 import { sessionResolvedAtom } from '../auth/session-state';
-import { homePath, loginReturnAddress } from '../routing/home-path';
+import { loginReturnAddress } from '../routing/home-path';
 import { useLocationPath } from '../routing/use-location';
 import { ExternalLink } from '../ui/external-link';
 import { PanelDrawer } from './floating-panel/floating-panel';

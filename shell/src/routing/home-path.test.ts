@@ -1,12 +1,4 @@
-import { homePath, loginReturnAddress } from './home-path';
-
-describe('homePath', () => {
-  it('is /home for a signed-in learner and /public for a visitor', () => {
-    expect(homePath({ id: 'u1' })).toBe('/home');
-    expect(homePath(null)).toBe('/public');
-    expect(homePath({ id: '' })).toBe('/public');
-  });
-});
+import { loginReturnAddress } from './home-path';
 
 describe('loginReturnAddress', () => {
   it('brings a visitor who signs in from a visitor home to /home', () => {

@@ -1,13 +1,3 @@
-import type { UserInfo } from '@portal/shared/types';
-
-/**
- * Home of seed-spec 2.3 and 6: a signed-in learner's is /home, a visitor's
- * /public (/index stays the address logout returns to).
- */
-export function homePath(user: Pick<UserInfo, 'id'> | null): string {
-  return user?.id ? '/home' : '/public';
-}
-
 /** The visitor homes; signing in from one of them lands on the learner's. */
 const VISITOR_HOMES = ['/', '/index', '/public'];
 

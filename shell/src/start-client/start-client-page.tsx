@@ -1,21 +1,17 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import {
-  siteConfigAtom,
-  useAtomValue,
-  userInfoAtom,
-} from '@portal/shared/state';
+import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
 import {
   EmptyState,
   PortalLink,
   PRIMARY_TOUCH_HEIGHT,
 } from '@portal/shared/ui';
+import { useHomePath } from '@portal/shared/routing';
 import { Card, Spin, Typography } from 'antd';
 
 import {
   AppQrCodes,
   loadAppVersions,
 } from '../layout/floating-panel/app-qr-codes';
-import { homePath } from '../routing/home-path';
 
 /** The desktop entry is a primary action: a 44 px target (DESIGN 8). */
 const ENTRY_STYLE = {
@@ -43,7 +39,7 @@ function MobileApps() {
  * computer's browser. Open to visitors: it is where people look for the app.
  */
 export function StartClientPage() {
-  const user = useAtomValue(userInfoAtom);
+  const home = useHomePath();
   const site = useAtomValue(siteConfigAtom);
   return (
     <Card data-testid="start-client">
@@ -82,7 +78,7 @@ export function StartClientPage() {
           </Typography.Text>{' '}
           即可学习，无需安装。
         </Typography.Paragraph>
-        <PortalLink href={homePath(user)} style={ENTRY_STYLE}>
+        <PortalLink href={home} style={ENTRY_STYLE}>
           进入电脑端
         </PortalLink>
       </section>

@@ -3,6 +3,7 @@ import type {
   ColumnDetail,
 } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
+import { useHomePath } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { EmptyState, PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
@@ -98,6 +99,7 @@ function ColumnInfo({ column }: { column: ColumnDetail }) {
  * as its page is for learners).
  */
 function ColumnDetailView({ open }: { open: boolean }) {
+  const home = useHomePath();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const user = useAtomValue(userInfoAtom);
@@ -108,7 +110,7 @@ function ColumnDetailView({ open }: { open: boolean }) {
   const column = useRemoteData(load);
   const cardStyles = useCardStyles();
   const back = open ? (
-    <PortalLink href="/index">返回首页</PortalLink>
+    <PortalLink href={home}>返回首页</PortalLink>
   ) : (
     <PortalLink href="/specialReList">返回专栏列表</PortalLink>
   );

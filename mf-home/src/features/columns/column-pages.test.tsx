@@ -95,7 +95,7 @@ describe('column pages', () => {
     renderAt('/openSpecialReDetails?id=15003');
     await screen.findByRole('heading', { level: 1, name: '微课堂' });
     expect(hrefOf('视频课程一')).toBe('/openCourseDetail?id=c1');
-    expect(hrefOf('返回首页')).toBe('/index');
+    expect(hrefOf('返回首页')).toBe('/public');
   });
 
   it('an article shows its sanitised text and leads back to its column', async () => {

@@ -1,4 +1,5 @@
 import type { CourseDetail } from '@portal/shared/contracts';
+import { useHomePath } from '@portal/shared/routing';
 import { PortalLink } from '@portal/shared/ui';
 import { Typography } from 'antd';
 
@@ -54,13 +55,14 @@ export function PreviewMedia({ course }: { course: CourseDetail }) {
 
 /** No id, or no such course in this tenant. */
 export function MissingCourse() {
+  const home = useHomePath();
   return (
     <div data-testid="course-missing" style={{ padding: '48px 0' }}>
       <Typography.Title level={1} style={{ fontSize: 22, textAlign: 'center' }}>
         {COURSE_MISSING_TEXT}
       </Typography.Title>
       <p style={{ textAlign: 'center' }}>
-        <PortalLink href="/index">返回首页</PortalLink>
+        <PortalLink href={home}>返回首页</PortalLink>
       </p>
     </div>
   );

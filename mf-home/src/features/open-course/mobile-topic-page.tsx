@@ -6,6 +6,7 @@ import {
   PortalLink,
   TEXT_SECONDARY,
 } from '@portal/shared/ui';
+import { useHomePath } from '@portal/shared/routing';
 import { Tag, Typography } from 'antd';
 import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -131,6 +132,7 @@ function Topic({ topic }: { topic: TopicDetail }) {
  * /openCourseDetailMobile.
  */
 export function MobileTopicPage() {
+  const home = useHomePath();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const load = useCallback(() => fetchOpenTopic(id), [id]);
@@ -147,7 +149,7 @@ export function MobileTopicPage() {
               <Typography.Title level={1} style={{ fontSize: 22 }}>
                 {TOPIC_MISSING_TEXT}
               </Typography.Title>
-              <PortalLink href="/index">返回首页</PortalLink>
+              <PortalLink href={home}>返回首页</PortalLink>
             </div>
           )
         }

@@ -127,7 +127,7 @@ describe('OpenCoursePage', () => {
     ).toBeTruthy();
     expect(
       screen.getByRole('link', { name: '返回首页' }).getAttribute('href'),
-    ).toBe('/index');
+    ).toBe('/public');
     cleanup();
     const before = backend.calls(DETAIL).length;
     renderAt('/openCourseDetail');

@@ -116,6 +116,6 @@ describe('OpenTopicDetailPage', () => {
     expect(
       screen.getByRole('list', { name: '专题课程' }).textContent,
     ).not.toContain('已学习');
-    expect(hrefOf('返回首页')).toBe('/index');
+    expect(hrefOf('返回首页')).toBe('/public');
   });
 });

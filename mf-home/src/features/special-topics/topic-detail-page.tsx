@@ -1,5 +1,5 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { redirectToLogin } from '@portal/shared/routing';
+import { redirectToLogin, useHomePath } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Alert, Button, Card, Col, Progress, Row, Typography } from 'antd';
@@ -98,6 +98,7 @@ function TopicInfo({ topic }: { topic: TopicDetail }) {
  * the open course pages); a signed-in learner also sees their progress.
  */
 function TopicDetailView({ open }: { open: boolean }) {
+  const home = useHomePath();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const user = useAtomValue(userInfoAtom);
@@ -109,7 +110,7 @@ function TopicDetailView({ open }: { open: boolean }) {
   const compact = useCompactLayout();
   const cardStyles = useCardStyles();
   const back = open ? (
-    <PortalLink href="/index">返回首页</PortalLink>
+    <PortalLink href={home}>返回首页</PortalLink>
   ) : (
     <PortalLink href="/subjectList">返回专题列表</PortalLink>
   );

@@ -19,7 +19,7 @@ const ENTRIES = [
   ['/messageCenter', '消息中心'],
   ['/projectIndex', '网上专题班'],
   ['/scheme', '巩固练习活动'],
-  ['/index', '返回首页'],
+  ['/home', '返回首页'],
 ] as const;
 
 const heading = (text: string) => (

@@ -4,7 +4,7 @@ import {
   validateEnrolCode,
 } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { redirectToLogin } from '@portal/shared/routing';
+import { redirectToLogin, useHomePath } from '@portal/shared/routing';
 import { AsyncView, PortalLink, useCompactLayout } from '@portal/shared/ui';
 import { ruleFrom } from '@portal/shared/validation';
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
@@ -243,6 +243,7 @@ export function EnrollmentQrPage() {
 
 /** /errorCode: the class of a link does not exist. */
 export function ErrorCodePage() {
+  const home = useHomePath();
   return (
     <div style={PHONE_WIDTH} data-testid="mf-projects-page">
       <Result
@@ -257,7 +258,7 @@ export function ErrorCodePage() {
           <PortalLink key="list" href="/projectIndex">
             返回专题班列表
           </PortalLink>,
-          <PortalLink key="home" href="/index" style={{ marginLeft: 16 }}>
+          <PortalLink key="home" href={home} style={{ marginLeft: 16 }}>
             返回首页
           </PortalLink>,
         ]}
