@@ -2,13 +2,36 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { LANES, laneDir, lanePorts, PORTAL_PORT } from './support/env';
+import { LANES, laneDir, lanePorts, PORTAL_PORT, SITE } from './support/env';
 
 const root = path.resolve(__dirname, '..');
 
+/**
+ * The specs the `nginx` project runs through nginx and
+ * deploy/nginx/portal.conf (E2E_SITE=nginx, a second pass of e2e/run.mjs):
+ * the platform (every tenant, every remote, one copy of the shared
+ * libraries), the tenant maps switched without a reload, remote failures
+ * and the security headers.
+ */
+const NGINX_SPECS = [
+  'portal-navigation.spec.ts',
+  'shared-singletons.spec.ts',
+  'tenant-remote-map.spec.ts',
+  'remote-failure.spec.ts',
+  'security.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: process.env.E2E_OUTPUT_DIR || path.join(root, 'test-results'),
+  outputDir:
+    process.env.E2E_OUTPUT_DIR ||
+    path.join(root, 'test-results', ...(SITE === 'nginx' ? ['nginx'] : [])),
+  // One project per pass: the whole suite on the Node site server, or the
+  // nginx specs on nginx; the servers (webServer) follow E2E_SITE.
+  projects:
+    SITE === 'nginx'
+      ? [{ name: 'nginx', testMatch: NGINX_SPECS }]
+      : [{ name: 'site' }],
   fullyParallel: false,
   // One worker per lane (see support/env.ts): two on this two-core machine.
   workers: LANES,
@@ -39,9 +62,10 @@ export default defineConfig({
   webServer: Array.from({ length: LANES }, (_, lane) => {
     const ports = lanePorts(lane);
     return {
-      // The production build, served as `npm start` serves it, on test ports
-      // and with a throwaway database and configuration folder per lane.
-      command: `node ${path.join(root, 'tools/start.mjs')}`,
+      // The production build, served as `npm start` (or with E2E_SITE=nginx
+      // `npm run start:nginx`) serves it, on test ports and with a
+      // throwaway database and configuration folder per lane.
+      command: `node ${path.join(root, 'tools/start.mjs')}${SITE === 'nginx' ? ' --nginx' : ''}`,
       // Through the site server to the backend: ready only when both are.
       url: `http://127.0.0.1:${ports.portal}/api/portal/subsite`,
       reuseExistingServer: false,
@@ -54,6 +78,7 @@ export default defineConfig({
         UKEY_PORT: String(ports.ukey),
         PORTAL_CONFIG_DIR: path.join(laneDir(lane), 'config'),
         MOCK_DB_FILE: path.join(laneDir(lane), 'db.json'),
+        NGINX_RUNTIME_DIR: path.join(laneDir(lane), 'nginx'),
         MOCK_QUIET: '1',
       },
     };

@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * npm run test:e2e: makes sure Debian's Chromium is there (Playwright cannot
- * download its own browser here), builds what is missing, and runs
- * Playwright against the production build with a fresh runtime folder.
+ * npm run test:e2e: makes sure Debian's Chromium and nginx are there
+ * (Playwright cannot download its own browser here), builds what is
+ * missing, and runs Playwright against the production build with a fresh
+ * runtime folder: the whole suite on the Node site server (project site),
+ * then the nginx project's specs on nginx with deploy/nginx/portal.conf.
+ * E2E_SITE=node or E2E_SITE=nginx runs one pass only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -13,6 +16,17 @@ import { fileURLToPath } from 'node:url';
 const screenshots = process.argv.includes('--screenshots');
 
 const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** @type {('node' | 'nginx')[]} */
+const passes = screenshots
+  ? ['node']
+  : process.env.E2E_SITE === 'nginx'
+    ? ['nginx']
+    : process.env.E2E_SITE === 'node'
+      ? ['node']
+      : ['node', 'nginx'];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -25,9 +39,14 @@ function sh(command, args, options = {}) {
 
 // Chromium, and the CJK fonts a Chinese user's machine has: without them
 // Chromium draws boxes of other widths, so layouts measure differently.
+// nginx with Debian's brotli_static module for the nginx pass.
 const missing = [
   ...(existsSync('/usr/bin/chromium') ? [] : ['chromium']),
   ...(existsSync(CJK_FONT) ? [] : ['fonts-noto-cjk']),
+  ...(!passes.includes('nginx') || existsSync(NGINX) ? [] : ['nginx']),
+  ...(!passes.includes('nginx') || existsSync(BROTLI_STATIC)
+    ? []
+    : ['libnginx-mod-http-brotli-static']),
 ];
 if (missing.length > 0) {
   console.log(`[e2e] 缺少 ${missing.join('、')}，尝试用 apt-get 安装`);
@@ -52,33 +71,45 @@ const runtime = path.resolve(
 );
 rmSync(runtime, { recursive: true, force: true });
 
-// Each lane (one per Playwright worker, see support/env.ts) has its own ops
-// configuration; the first call also builds what is missing.
-const lanes = Math.max(1, Number(process.env.E2E_WORKERS || 2));
-for (let lane = 0; lane < lanes; lane += 1) {
-  const env = {
-    ...process.env,
-    PORTAL_CONFIG_DIR: path.join(runtime, `lane-${lane}`, 'config'),
-  };
-  if (
-    sh(process.execPath, [path.join(root, 'tools/build-all.mjs')], {
-      env,
-    }) !== 0
-  )
-    process.exit(1);
+/**
+ * Each lane (one per Playwright worker, see support/env.ts) has its own ops
+ * configuration; the first call also builds what is missing.
+ * @param {string} base the pass's runtime folder
+ */
+function prepareLanes(base) {
+  const lanes = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+  for (let lane = 0; lane < lanes; lane += 1) {
+    const env = {
+      ...process.env,
+      PORTAL_CONFIG_DIR: path.join(base, `lane-${lane}`, 'config'),
+    };
+    if (
+      sh(process.execPath, [path.join(root, 'tools/build-all.mjs')], {
+        env,
+      }) !== 0
+    )
+      return false;
 
-  // The deployed remotes must pass the compatibility check the operators'
-  // command uses before any browser test runs against them.
-  if (
-    sh(process.execPath, [path.join(root, 'tools/remotes.mjs'), 'check'], {
-      env,
-    }) !== 0
-  )
-    process.exit(1);
+    // The deployed remotes must pass the compatibility check the operators'
+    // command uses before any browser test runs against them.
+    if (
+      sh(process.execPath, [path.join(root, 'tools/remotes.mjs'), 'check'], {
+        env,
+      }) !== 0
+    )
+      return false;
+  }
+  return true;
 }
 
-process.exit(
-  sh(
+const args = process.argv.slice(2).filter((arg) => arg !== '--screenshots');
+let status = 0;
+for (const site of passes) {
+  // The nginx pass has its own lanes (ports +5, support/env.ts) and state.
+  const base = site === 'nginx' ? path.join(runtime, 'nginx') : runtime;
+  if (!prepareLanes(base)) process.exit(1);
+  if (site === 'nginx') console.log('[e2e] nginx（deploy/nginx/portal.conf）');
+  const code = sh(
     process.execPath,
     [
       path.join(root, 'node_modules/@playwright/test/cli.js'),
@@ -90,8 +121,21 @@ process.exit(
           ? 'screenshots/screenshots.config.ts'
           : 'playwright.config.ts',
       ),
-      ...process.argv.slice(2).filter((arg) => arg !== '--screenshots'),
+      ...args,
+      // A filter that names none of the nginx project's specs is no failure.
+      ...(site === 'nginx' && passes.length > 1
+        ? ['--pass-with-no-tests']
+        : []),
     ],
-    { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
-  ),
-);
+    {
+      env: {
+        ...process.env,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        E2E_SITE: site,
+        E2E_RUNTIME_DIR: base,
+      },
+    },
+  );
+  if (status === 0) status = code;
+}
+process.exit(status);

@@ -8,6 +8,7 @@
  *   diff <tenant-a> <tenant-b>         where two tenants differ
  *   check                              every tenant's map against the shell
  *   add-tenant <tenant> <like-tenant>  a new tenant's map, a copy of another's
+ *   shell [<version>]                  the shell build that serves the site
  *
  * Maps are dist/config/remotes/<tenant>.json (what the shell fetches at
  * boot); each write goes to a temporary file first and is renamed over the
@@ -15,20 +16,34 @@
  * tenant is kept in dist/config/history/<tenant>.json (not served). The
  * tenants are the demo deployment's and every tenant with a map (one added
  * with add-tenant: the backend then serves it, docs/operations.md).
+ *
+ * The site's shell is named in config/site.json, and config/current-shell
+ * is a link to that build's folder: nginx serves every portal path from
+ * the link (it cannot read JSON), so a switch needs no reload of nginx.
+ * `shell` writes both; `check` reports a link that disagrees.
  */
 import {
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { CONFIG_DIR, DIST, REMOTES, TENANTS, appVersion } from './apps.mjs';
+import {
+  CONFIG_DIR,
+  DIST,
+  REMOTES,
+  TENANTS,
+  appVersion,
+  isBuilt,
+} from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('./build/remote-compat.cjs')} */
@@ -44,6 +59,7 @@ const HELP = `用法: npm run remotes -- <命令>
   diff <租户A> <租户B>                比较两个租户的远程应用版本
   check                              检查每个租户配置的版本与外壳是否兼容
   add-tenant <新租户> <参照租户>      为新租户写一份与参照租户相同的远程应用清单
+  shell [<版本>]                     将站点切换到已构建的外壳版本（不带版本：按 site.json 重写链接）
 
 远程应用可写作 mf-home 或 mf_home。租户: ${TENANTS.join(', ')} 及用 add-tenant 添加的租户`;
 
@@ -146,13 +162,66 @@ export function writeAtomic(
   renameSync(temp, file);
 }
 
-/** The shell's manifest of the version site.json serves. */
-function shellManifest() {
+/** The shell version config/site.json names. */
+export function siteShell() {
   const siteFile = path.join(CONFIG_DIR, 'site.json');
   const site = existsSync(siteFile)
     ? JSON.parse(readFileSync(siteFile, 'utf8'))
     : {};
-  const version = site.shell ?? appVersion('shell');
+  return /** @type {string} */ (site.shell ?? appVersion('shell'));
+}
+
+/** The link nginx serves the site's shell through (config/current-shell). */
+export const SHELL_LINK = path.join(CONFIG_DIR, 'current-shell');
+
+/** Where the link should point for a version: relative, so a copy of
+ * dist/ with config/ inside it (rsync -a to another node) stays right. */
+function shellLinkTarget(/** @type {string} */ version) {
+  return path.relative(CONFIG_DIR, path.join(DIST, 'shell', version));
+}
+
+/** The version the link points at, or null when there is no link. */
+export function linkedShell() {
+  try {
+    return path.basename(readlinkSync(SHELL_LINK));
+  } catch {
+    return null;
+  }
+}
+
+/** Points the link at a shell build: a new link renamed over the old one,
+ * so nginx finds the old folder or the new one, never none. */
+export function linkShell(/** @type {string} */ version) {
+  mkdirSync(CONFIG_DIR, { recursive: true });
+  const temp = `${SHELL_LINK}.${process.pid}.${Date.now()}.tmp`;
+  symlinkSync(shellLinkTarget(version), temp);
+  renameSync(temp, SHELL_LINK);
+}
+
+/**
+ * Switches the site to a built shell after checking every tenant's
+ * remotes against it; without a version, rewrites the link for the
+ * version site.json names (after a hand edit of site.json).
+ * @param {string} [version]
+ */
+export function useShell(version) {
+  const from = siteShell();
+  const to = version ?? from;
+  if (!isBuilt('shell', to)) throw new CliError(`外壳 ${to} 未构建`);
+  const problems = checkTenants(to);
+  if (problems.length > 0) {
+    throw new CliError(
+      `外壳 ${to} 与租户的远程应用不兼容，未切换：\n- ${problems.join('\n- ')}`,
+    );
+  }
+  if (to !== from)
+    writeAtomic(path.join(CONFIG_DIR, 'site.json'), { shell: to });
+  linkShell(to);
+  return { from, to };
+}
+
+/** The shell's manifest of a version (default: the one site.json serves). */
+function shellManifest(version = siteShell()) {
   const file = path.join(DIST, 'shell', version, 'mf-manifest.json');
   if (!existsSync(file)) throw new CliError(`找不到外壳的 ${file}，请先构建`);
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -179,12 +248,13 @@ function otherRoutes(
 /**
  * Problems that keep a build from running for this tenant (empty = fine).
  * @param {string} tenant @param {string} remoteName @param {string} version
+ * @param {string} [shell] the shell version (default: site.json's)
  */
-export function checkVersion(tenant, remoteName, version) {
+export function checkVersion(tenant, remoteName, version, shell = siteShell()) {
   const { app, container } = remoteApp(remoteName);
   return compat.checkDeployedRemote({
     buildDir: path.join(DIST, app, version),
-    shellManifest: shellManifest(),
+    shellManifest: shellManifest(shell),
     otherRoutes: otherRoutes(readMap(tenant), container),
     remote: container,
   });
@@ -302,19 +372,36 @@ export function diffTenants(/** @type {string} */ a, /** @type {string} */ b) {
     .filter((row) => row[a] !== row[b]);
 }
 
-/** Problems of every tenant's configured remotes, as printable lines. */
-export function checkAll() {
+/**
+ * Problems of every tenant's configured remotes, as printable lines.
+ * @param {string} [shell] the shell version (default: site.json's)
+ */
+export function checkTenants(shell = siteShell()) {
   return knownTenants().flatMap((tenant) => {
     const map = readMap(tenant);
     return Object.entries(REMOTES).flatMap(([app, container]) => {
       const version = versionOf(map.remotes[container]);
       // A tenant may run without a remote; its pages then say not found.
       if (!version) return [];
-      return checkVersion(tenant, app, version).map(
+      return checkVersion(tenant, app, version, shell).map(
         (problem) => `${tenant} ${app} ${version}: ${problem}`,
       );
     });
   });
+}
+
+/** What `check` reports: a shell link that is not site.json's shell, and
+ * every tenant's problems. */
+export function checkAll() {
+  const shell = siteShell();
+  const linked = linkedShell();
+  const link =
+    linked !== null && linked !== shell
+      ? [
+          `config/current-shell 指向外壳 ${linked}，site.json 为 ${shell}：运行 npm run remotes -- shell`,
+        ]
+      : [];
+  return [...link, ...checkTenants(shell)];
 }
 
 /** @param {string[]} argv @param {(line: string) => void} print */
@@ -368,6 +455,16 @@ export function run(argv, print = console.log) {
       const result = addTenant(tenant, like);
       print(
         `${tenant}: 已写入远程应用清单（${result.remotes} 个远程应用，同 ${like}）`,
+      );
+      return 0;
+    }
+    case 'shell': {
+      if (args.length > 1) throw new CliError('用法: shell [<版本>]');
+      const result = useShell(args[0]);
+      print(
+        result.from === result.to
+          ? `外壳: ${result.to}（config/current-shell 已指向它）`
+          : `外壳: ${result.from} → ${result.to}`,
       );
       return 0;
     }

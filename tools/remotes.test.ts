@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -271,6 +272,56 @@ describe('npm run remotes', () => {
     expect(() => cli.addTenant('77', '001.001')).toThrow(/无效/);
     expect(() => cli.addTenant('001.001.078', '001.001.099')).toThrow(
       /未知的租户 001\.001\.099/,
+    );
+  });
+
+  it('switches the shell in site.json and the current-shell link nginx serves from', () => {
+    const config = path.join(dist, 'config');
+    const link = path.join(config, 'current-shell');
+    // A second shell build beside the first.
+    writeJson(path.join(dist, 'shell/1.1.0/mf-manifest.json'), {
+      shared: shared('6.6.8'),
+    });
+    writeFileSync(path.join(dist, 'shell/1.1.0/index.html'), '<p>1.1.0</p>');
+    writeFileSync(path.join(dist, 'shell/1.0.0/index.html'), '<p>1.0.0</p>');
+
+    const lines: string[] = [];
+    // Without a version: the link follows a hand-edited site.json.
+    expect(cli.run(['shell'], (l) => lines.push(l))).toBe(0);
+    expect(readlinkSync(link)).toBe('../shell/1.0.0');
+    expect(readFileSync(path.join(link, 'index.html'), 'utf8')).toBe(
+      '<p>1.0.0</p>',
+    );
+
+    expect(cli.run(['shell', '1.1.0'], (l) => lines.push(l))).toBe(0);
+    expect(lines).toEqual([
+      '外壳: 1.0.0（config/current-shell 已指向它）',
+      '外壳: 1.0.0 → 1.1.0',
+    ]);
+    expect(
+      JSON.parse(readFileSync(path.join(config, 'site.json'), 'utf8')),
+    ).toEqual({ shell: '1.1.0' });
+    expect(readFileSync(path.join(link, 'index.html'), 'utf8')).toBe(
+      '<p>1.1.0</p>',
+    );
+    expect(readdirSync(config).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+    // A shell never built, or one the tenants' remotes cannot run under,
+    // changes nothing.
+    expect(() => cli.useShell('9.9.9')).toThrow(/外壳 9\.9\.9 未构建/);
+    writeJson(path.join(dist, 'shell/2.0.0/mf-manifest.json'), {
+      shared: shared('7.0.0'),
+    });
+    writeFileSync(path.join(dist, 'shell/2.0.0/index.html'), '<p>2</p>');
+    expect(() => cli.useShell('2.0.0')).toThrow(/antd 主版本不兼容/);
+    expect(readlinkSync(link)).toBe('../shell/1.1.0');
+
+    // A hand edit of site.json that leaves the link behind is reported.
+    writeJson(path.join(config, 'site.json'), { shell: '1.0.0' });
+    lines.length = 0;
+    expect(cli.run(['check'], (l) => lines.push(l))).toBe(1);
+    expect(lines[0]).toBe(
+      'config/current-shell 指向外壳 1.1.0，site.json 为 1.0.0：运行 npm run remotes -- shell',
     );
   });
 

@@ -3,11 +3,25 @@
  * npm start: builds what is missing, then serves the production build and
  * the mock backend, and prints the tenant URLs and demo accounts. Ports:
  * PORTAL_PORT (8080) and MOCK_PORT (3000).
+ *
+ * npm run start:nginx (--nginx): the same with nginx and
+ * deploy/nginx/portal.conf in place of the Node site server, its runtime
+ * files in NGINX_RUNTIME_DIR (a folder under the system's temporary one).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ROOT } from './apps.mjs';
+import { CONFIG_DIR, DIST, ROOT } from './apps.mjs';
+import {
+  nginxAvailable,
+  startNginx,
+  testConfig,
+  writeRuntime,
+} from './nginx/nginx.mjs';
+import { linkShell, siteShell } from './remotes.mjs';
+
+const withNginx = process.argv.includes('--nginx');
 
 const portalPort = Number(process.env.PORTAL_PORT || 8080);
 const mockPort = Number(process.env.MOCK_PORT || 3000);
@@ -28,18 +42,27 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+if (withNginx && !nginxAvailable()) {
+  console.error(
+    '[start] 缺少 nginx，请运行 apt-get install -y nginx libnginx-mod-http-brotli-static',
+  );
+  process.exit(1);
+}
+
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 /** @param {string} name @param {string} script */
 function run(name, script) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, script)],
-    {
+  watch(
+    name,
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
       stdio: 'inherit',
       env,
-    },
+    }),
   );
+}
+/** @param {string} name @param {import('node:child_process').ChildProcess} child */
+function watch(name, child) {
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(
@@ -75,12 +98,31 @@ async function waitFor(url) {
 }
 
 run('mock backend', 'mock-server/src/main.ts');
-run('site server', 'tools/site-server/site-main.ts');
+if (withNginx) {
+  const runtimeDir = path.resolve(
+    process.env.NGINX_RUNTIME_DIR ||
+      path.join(tmpdir(), `portal-nginx-${portalPort}`),
+  );
+  // nginx serves the shell site.json names through config/current-shell.
+  linkShell(siteShell());
+  writeRuntime(runtimeDir, {
+    listen: `127.0.0.1:${portalPort}`,
+    serverName: 'localhost *.localhost',
+    root: DIST,
+    config: CONFIG_DIR,
+    backend: `127.0.0.1:${mockPort}`,
+  });
+  await testConfig(runtimeDir);
+  watch('nginx', startNginx(runtimeDir));
+  console.log(`[start] nginx（${path.join(runtimeDir, 'nginx.conf')}）`);
+} else {
+  run('site server', 'tools/site-server/site-main.ts');
+}
 await waitFor(`http://127.0.0.1:${mockPort}/__health`);
 await waitFor(`http://127.0.0.1:${portalPort}/index`);
 
 console.log(`
-培训门户已启动（生产构建）：
+培训门户已启动（生产构建，${withNginx ? 'nginx' : 'Node 站点服务'}）：
   租户 001.001      http://localhost:${portalPort}
   租户 001.001.043  http://001-001-043.localhost:${portalPort}
   租户 001.001.065  http://001-001-065.localhost:${portalPort}

@@ -9,12 +9,24 @@ export const LANES = Math.max(1, Number(process.env.E2E_WORKERS || 2));
 /** This worker's lane (Playwright numbers its parallel workers from 0). */
 export const LANE = Number(process.env.TEST_PARALLEL_INDEX || 0) % LANES;
 
+/**
+ * What serves the portal: the Node site server (`npm start`), or nginx
+ * with deploy/nginx/portal.conf (`npm run start:nginx`) when E2E_SITE is
+ * nginx: the `nginx` project runs its specs through that.
+ */
+export const SITE: 'node' | 'nginx' =
+  process.env.E2E_SITE === 'nginx' ? 'nginx' : 'node';
+
+/** The nginx pass's lanes sit between the site server's (+5). */
+const SITE_PORT_OFFSET = SITE === 'nginx' ? 5 : 0;
+
 /** Test ports differ from npm start's, so both can run at once. */
 export function lanePorts(lane: number) {
+  const offset = lane * 10 + SITE_PORT_OFFSET;
   return {
-    portal: Number(process.env.E2E_PORTAL_PORT || 18080) + lane * 10,
-    mock: Number(process.env.E2E_MOCK_PORT || 13000) + lane * 10,
-    ukey: Number(process.env.E2E_UKEY_PORT || 13577) + lane * 10,
+    portal: Number(process.env.E2E_PORTAL_PORT || 18080) + offset,
+    mock: Number(process.env.E2E_MOCK_PORT || 13000) + offset,
+    ukey: Number(process.env.E2E_UKEY_PORT || 13577) + offset,
   };
 }
 
