@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MockInstance } from 'vitest';
-
 import type { AdminEntryResult } from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
-import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
+import {
+  type FakeBackend,
+  fakeBackend,
+  stubLocationAssign,
+  stubWindowOpen,
+  type TestWindow,
+} from '@portal/shared/testing';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { openAdminEntry } from './entry';
@@ -42,7 +46,8 @@ function user(flags: Partial<UserInfo>): UserInfo {
   };
 }
 
-let openMock: MockInstance<typeof window.open>;
+let openMock: ReturnType<typeof stubWindowOpen>['open'];
+let opened: TestWindow[];
 let backend: FakeBackend;
 
 beforeEach(() => {
@@ -50,9 +55,7 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
   FakeSocket.reset();
   // A window opens (null would stand for the webview's same-tab fallback).
-  openMock = vi
-    .spyOn(window, 'open')
-    .mockReturnValue({ opener: null } as unknown as Window);
+  ({ open: openMock, opened } = stubWindowOpen());
   backend = fakeBackend();
   backend.on('POST /api/webmember/getValidateCode', {
     validateCodeImge: 'img1',
@@ -62,7 +65,7 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => disposeDialogHost());
-  openMock.mockRestore();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
   appStore.set(userInfoAtom, null);
   vi.unstubAllGlobals();
@@ -89,6 +92,26 @@ describe('openAdminEntry', () => {
     });
     expect(result).toEqual({ outcome: 'opened' });
     expect(openMock).toHaveBeenCalledWith('http://admin.example/', '_blank');
+  });
+
+  it("sends the shell's window to the back office, and closes it when a message or dialog comes first", async () => {
+    const backOffice = { go: vi.fn(), close: vi.fn() };
+    await openAdminEntry(
+      user({ manage: true }),
+      { ...project, adminUrl: 'http://admin.example/' },
+      backOffice,
+    );
+    expect(backOffice.go).toHaveBeenCalledWith('http://admin.example/');
+    expect(openMock).not.toHaveBeenCalled();
+
+    const refused = { go: vi.fn(), close: vi.fn() };
+    let result!: Promise<AdminEntryResult>;
+    await act(async () => {
+      result = openAdminEntry(user({}), project, refused);
+    });
+    await expect(result).resolves.toEqual({ outcome: 'refused' });
+    expect(refused.close).toHaveBeenCalledTimes(1);
+    expect(refused.go).not.toHaveBeenCalled();
   });
 
   it('refuses a learner with its own message, in one root of its own', async () => {
@@ -121,14 +144,15 @@ describe('openAdminEntry', () => {
       target: { value: '123456' },
     });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    // The back office's window opened with the click, before the check.
+    expect(openMock).toHaveBeenCalledWith('', '_blank');
 
     await act(async () => {
       await expect(result).resolves.toEqual({ outcome: 'opened' });
     });
-    expect(openMock).toHaveBeenCalledWith(
+    expect(opened.map((child) => child.location.href)).toEqual([
       'http://server-admin.example/',
-      '_blank',
-    );
+    ]);
     expect(backend.calls(CHECK).map((c) => c.body)).toEqual([
       expect.objectContaining({ code: '123456', verificationCode: 'ab12' }),
     ]);
@@ -141,6 +165,27 @@ describe('openAdminEntry', () => {
       openAdminEntry(appStore.get(userInfoAtom)!, project),
     ).resolves.toEqual({ outcome: 'opened' });
     expect(openMock).toHaveBeenCalledWith(project.vpnLoginUrl, '_blank');
+  });
+
+  it('goes to the back office in this tab where no window opens', async () => {
+    vi.restoreAllMocks();
+    stubWindowOpen({ blocked: true });
+    const assign = stubLocationAssign();
+    const checking = user({ check: true, manage: true });
+    backend.on(CHECK, { adminUrl: 'http://server-admin.example/' });
+    const { result } = await start(checking);
+    await screen.findByAltText('图形验证码');
+    fireEvent.change(screen.getByLabelText('图形验证码'), {
+      target: { value: 'ab12' },
+    });
+    fireEvent.change(screen.getByLabelText('短信验证码'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await act(async () => {
+      await expect(result).resolves.toEqual({ outcome: 'opened' });
+    });
+    expect(assign).toHaveBeenCalledWith('http://server-admin.example/');
   });
 
   it('resolves cancelled when the SMS dialog is closed', async () => {

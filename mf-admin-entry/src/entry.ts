@@ -7,6 +7,7 @@
 import type {
   AdminEntryModule,
   AdminEntryResult,
+  PendingWindow,
 } from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
@@ -27,22 +28,39 @@ let running: Promise<AdminEntryResult> | null = null;
 export const openAdminEntry: AdminEntryModule['openAdminEntry'] = (
   user,
   project,
+  backOffice,
 ) => {
-  running ??= runEntry(user, project).finally(() => {
+  if (running) {
+    // A second click joins the entry in progress; its window is not needed.
+    backOffice?.close();
+    return running;
+  }
+  running = runEntry(user, project, backOffice).finally(() => {
     running = null;
   });
   return running;
 };
 
+/**
+ * The back office opens inside the click that leads there, as browsers
+ * allow a window only then: a plain administrator's opens before anything
+ * here is awaited (or is the window the shell opened in the click while
+ * this code loaded), and after a dialog's check the window 确定's click
+ * opened is sent there (or closed when the check fails).
+ */
 async function runEntry(
   user: UserInfo,
   project: ProjectConfig,
+  backOffice: PendingWindow | undefined,
 ): Promise<AdminEntryResult> {
   const decision = decideAdminEntry(user, project, isPhoneVerified());
   if (decision.kind === 'open') {
-    openBackOffice(decision.url);
+    if (backOffice) backOffice.go(decision.url);
+    else openBackOffice(decision.url);
     return { outcome: 'opened' };
   }
+  // A message or a dialog comes first: the shell's window is not for now.
+  backOffice?.close();
   const host = await ensureDialogHost();
   switch (decision.kind) {
     case 'refuse':

@@ -7,6 +7,7 @@ export * from './ukey';
 
 // Rules both sides of the wire enforce (<domain>.rules.ts).
 export * from './account.rules';
+export * from './admin-entry.rules';
 export * from './course-study.rules';
 export * from './dispatch.rules';
 export * from './enrolment.rules';

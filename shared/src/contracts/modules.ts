@@ -76,14 +76,29 @@ export interface AdminEntryResult {
   message?: string;
 }
 
+/** A window opened before its address is known. */
+export interface PendingWindow {
+  /** Sends the window to `url`; without a window, this tab goes there. */
+  go(url: string): void;
+  /** Closes the window (the lookup failed); without one, does nothing. */
+  close(): void;
+}
+
 /**
  * The module exposed as './entry': the back-office entry the shell runs
  * when 管理员登录 is clicked. It shows every message and dialog itself and
  * resolves once done.
+ *
+ * `backOffice` is a window the shell opened in the click because the
+ * remote's code was not loaded yet and `adminEntryStep` said the back
+ * office opens at once: the entry sends it there, or closes it when it
+ * decides otherwise. Without it the entry opens its own window (it is
+ * called inside the click once its code is loaded).
  */
 export interface AdminEntryModule {
   openAdminEntry: (
     user: UserInfo,
     project: ProjectConfig,
+    backOffice?: PendingWindow,
   ) => Promise<AdminEntryResult>;
 }

@@ -1,3 +1,5 @@
+import type { PendingWindow } from '@portal/shared/contracts';
+
 /**
  * Opens `url` in a new or named window, or in this tab when no window can be
  * opened: a popup blocker, or the Android/iOS app's webview, where
@@ -17,13 +19,7 @@ export function openWindow(url: string, target = '_blank'): Window | null {
   return opened;
 }
 
-/** A window opened before its address is known. */
-export interface PendingWindow {
-  /** Sends the window to `url`; without a window, this tab goes there. */
-  go(url: string): void;
-  /** Closes the window (the lookup failed); without one, does nothing. */
-  close(): void;
-}
+export type { PendingWindow };
 
 /**
  * Opens a blank window now, inside the click, for an address a lookup will

@@ -10,4 +10,9 @@ export {
   silentBackend,
 } from './fake-backend';
 export { installDomStubs, setWindowWidth } from './window';
+export {
+  stubLocationAssign,
+  stubWindowOpen,
+  type TestWindow,
+} from './window-open';
 export { chooseOption } from './select';

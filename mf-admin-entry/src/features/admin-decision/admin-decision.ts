@@ -1,4 +1,4 @@
-import { NOT_ADMIN_MESSAGE } from '@portal/shared/contracts';
+import { adminEntryStep, NOT_ADMIN_MESSAGE } from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { backOfficeUrl } from '../../lib/back-office';
@@ -12,21 +12,23 @@ type AdminDecision =
   | { kind: 'refuse'; message: string };
 
 /**
- * The admin decision of seed-spec 4, in its order: check, needUkey, manage.
- * Once the phone was verified in this session (`phoneVerified`), a user
- * with `check` goes straight to the back office.
+ * The admin decision of seed-spec 4, by the contract's step (check,
+ * needUkey, manage). Once the phone was verified in this session
+ * (`phoneVerified`), a user with `check` goes straight to the back office.
  */
 export function decideAdminEntry(
   user: UserInfo,
   project: ProjectConfig,
   phoneVerified = false,
 ): AdminDecision {
-  if (user.check) {
-    return phoneVerified
-      ? { kind: 'open', url: backOfficeUrl(project) }
-      : { kind: 'verify-phone', message: NEED_PHONE_MESSAGE };
+  switch (adminEntryStep(user, phoneVerified)) {
+    case 'open':
+      return { kind: 'open', url: backOfficeUrl(project) };
+    case 'verify-phone':
+      return { kind: 'verify-phone', message: NEED_PHONE_MESSAGE };
+    case 'ukey':
+      return { kind: 'ukey' };
+    case 'refuse':
+      return { kind: 'refuse', message: NOT_ADMIN_MESSAGE };
   }
-  if (user.needUkey) return { kind: 'ukey' };
-  if (user.manage) return { kind: 'open', url: backOfficeUrl(project) };
-  return { kind: 'refuse', message: NOT_ADMIN_MESSAGE };
 }

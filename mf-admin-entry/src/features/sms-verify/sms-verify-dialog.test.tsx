@@ -8,9 +8,11 @@ import {
 } from '@testing-library/react';
 
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
+import type { PendingWindow } from '@portal/shared/routing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
+import { stubWindowOpen } from '@portal/shared/testing';
 import { COUNTDOWN_KEY } from './countdown';
 import { SmsVerifyDialog } from './sms-verify-dialog';
 
@@ -40,6 +42,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -149,13 +152,17 @@ describe('SmsVerifyDialog', () => {
   });
 
   it('submits the form with the user data and reports success', async () => {
+    stubWindowOpen();
     backend.on(CHECK, { adminUrl: 'http://admin.example/' });
     const props = await renderDialog();
     type('图形验证码', 'ab12');
     type('短信验证码', ' 123456 ');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(props.onVerified).toHaveBeenCalledWith('http://admin.example/'),
+      expect(props.onVerified).toHaveBeenCalledWith(
+        'http://admin.example/',
+        expect.anything(),
+      ),
     );
     expect(backend.calls(CHECK).map((c) => c.body)).toEqual([
       {
@@ -169,7 +176,49 @@ describe('SmsVerifyDialog', () => {
     ]);
   });
 
+  it('opens the back office window in the click, before the check answers', async () => {
+    const { open, opened } = stubWindowOpen();
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    backend.on(CHECK, async () => {
+      await held;
+      return { adminUrl: 'http://admin.example/' };
+    });
+    const props = await renderDialog();
+    type('图形验证码', 'ab12');
+    type('短信验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    // Within the click itself: nothing has been sent yet.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(backend.calls(CHECK)).toEqual([]);
+
+    await waitFor(() => expect(backend.calls(CHECK)).toHaveLength(1));
+    expect(props.onVerified).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(props.onVerified).toHaveBeenCalledTimes(1));
+    const [adminUrl, backOffice] = props.onVerified.mock.calls[0] as [
+      string,
+      PendingWindow,
+    ];
+    backOffice.go(adminUrl);
+    expect(opened.map((child) => child.location.href)).toEqual([
+      'http://admin.example/',
+    ]);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens no window for a form that will not be sent', async () => {
+    const { open } = stubWindowOpen();
+    await renderDialog();
+    type('图形验证码', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入短信验证码')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    expect(backend.calls(CHECK)).toEqual([]);
+  });
+
   it("keeps the dialog open with the server's message when the code is wrong", async () => {
+    const { opened } = stubWindowOpen();
     backend.on(CHECK, backend.failure('短信验证码错误'));
     const props = await renderDialog();
     type('图形验证码', 'ab12');
@@ -177,6 +226,9 @@ describe('SmsVerifyDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('短信验证码错误')).toBeTruthy();
     expect(props.onVerified).not.toHaveBeenCalled();
+    // The window 确定 opened for the back office is closed again.
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.closed).toBe(true);
     expect(screen.getByRole('dialog')).toBeTruthy();
     // Not about the image captcha: that field stays.
     expect(field('图形验证码').value).toBe('ab12');

@@ -1,7 +1,12 @@
 import { App, Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 
-import { validateImageCaptcha, validatePhone } from '@portal/shared/contracts';
+import {
+  validateImageCaptcha,
+  validatePhone,
+  validateSmsCode,
+} from '@portal/shared/contracts';
+import type { PendingWindow } from '@portal/shared/routing';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 import {
   imageCaptchaRules,
@@ -9,7 +14,8 @@ import {
   smsCodeRules,
 } from '@portal/shared/validation';
 
-import { backOfficeUrl, openBackOffice } from '../../lib/back-office';
+import { backOfficeUrl } from '../../lib/back-office';
+import { useBackOfficeWindow } from '../../lib/back-office-window';
 import type { DialogHost } from '../../components/dialog-host';
 import {
   CaptchaButton,
@@ -40,8 +46,11 @@ interface SmsFormValues {
 
 interface SmsVerifyDialogProps {
   user: UserInfo;
-  /** The code was accepted; `adminUrl` is the address the server returned. */
-  onVerified(adminUrl: string | undefined): void;
+  /**
+   * The code was accepted: `adminUrl` is the address the server returned,
+   * `backOffice` the window 确定's click opened, to send there.
+   */
+  onVerified(adminUrl: string | undefined, backOffice: PendingWindow): void;
   /** 取消, the close button or Esc. */
   onCancel(): void;
   /** The dialog has finished closing. */
@@ -73,6 +82,7 @@ export function SmsVerifyDialog({
   // False once the dialog was cancelled: a late answer is then ignored.
   const activeRef = useRef(true);
   const phoneRef = useRef<InputRef>(null);
+  const backOffice = useBackOfficeWindow();
   const phone: unknown = Form.useWatch('phoneNumber', form);
   const captchaCode: unknown = Form.useWatch('verificationCode', form);
 
@@ -105,7 +115,22 @@ export function SmsVerifyDialog({
     }
   };
 
+  // 确定's click, before the form checks its fields asynchronously: the
+  // back office's window opens now, while the browser still counts the
+  // click, when the same checks say the form will be sent.
+  const openWindowForValidForm = () => {
+    const values = form.getFieldsValue();
+    if (
+      validatePhone(values.phoneNumber) === null &&
+      validateImageCaptcha(values.verificationCode) === null &&
+      validateSmsCode(values.code) === null
+    ) {
+      backOffice.open();
+    }
+  };
+
   const submit = async (values: SmsFormValues) => {
+    const target = backOffice.take();
     setSubmitting(true);
     try {
       const data = await checkUserSmsCode({
@@ -116,10 +141,14 @@ export function SmsVerifyDialog({
         verificationCodeToken: captcha?.verificationCodeToken ?? '',
         idCardHash: user.idCardHash,
       });
-      if (!activeRef.current) return;
+      if (!activeRef.current) {
+        target.close();
+        return;
+      }
       setOpen(false);
-      onVerified(data?.adminUrl || undefined);
+      onVerified(data?.adminUrl || undefined, target);
     } catch (error) {
+      target.close();
       if (!activeRef.current) return;
       const text = failureText(error);
       void message.error(text);
@@ -144,6 +173,7 @@ export function SmsVerifyDialog({
       title={SMS_DIALOG_TITLE}
       okText="确定"
       cancelText="取消"
+      onOk={openWindowForValidForm}
       onCancel={cancel}
       afterClose={afterClose}
       // Focus moves into the dialog, to the first field (unless the user is
@@ -244,9 +274,9 @@ export function showSmsVerifyDialog(
   return host.run<'opened' | 'cancelled'>(({ finish, remove }) => (
     <SmsVerifyDialog
       user={user}
-      onVerified={(adminUrl) => {
+      onVerified={(adminUrl, backOffice) => {
         markPhoneVerified();
-        openBackOffice(backOfficeUrl(project, adminUrl));
+        backOffice.go(backOfficeUrl(project, adminUrl));
         finish('opened');
       }}
       onCancel={() => finish('cancelled')}

@@ -13,9 +13,11 @@ import type {
   UkeyResult,
 } from '@portal/shared/contracts';
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
+import type { PendingWindow } from '@portal/shared/routing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 
+import { stubWindowOpen } from '@portal/shared/testing';
 import {
   KeyServiceError,
   type KeyServiceClient,
@@ -33,6 +35,7 @@ const user = {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -159,11 +162,15 @@ describe('UkeyPinDialog', () => {
   });
 
   it('signs in with the key and reports the address', async () => {
+    stubWindowOpen();
     const service = fakeService();
     const props = await renderDialog(service.connect);
     submitPin('123456');
     await waitFor(() =>
-      expect(props.onOpened).toHaveBeenCalledWith('http://admin.example/'),
+      expect(props.onOpened).toHaveBeenCalledWith(
+        'http://admin.example/',
+        expect.anything(),
+      ),
     );
     expect(backend.calls(LOGIN).map((c) => c.body)).toEqual([
       { text: 'HASH-1', signData: 'SIG-B64', certificate: 'CERT-B64' },
@@ -174,7 +181,47 @@ describe('UkeyPinDialog', () => {
     });
   });
 
+  it('opens the back office window in the click, before the key flow answers', async () => {
+    const { open, opened } = stubWindowOpen();
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    backend.on(LOGIN, async () => {
+      await held;
+      return { adminUrl: 'http://admin.example/' };
+    });
+    const service = fakeService();
+    const props = await renderDialog(service.connect);
+    submitPin('123456');
+    // Within the click itself: the key has not been asked anything yet.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(service.calls.map((call) => call.method)).not.toContain('verifyPin');
+
+    await waitFor(() => expect(backend.calls(LOGIN)).toHaveLength(1));
+    expect(props.onOpened).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(props.onOpened).toHaveBeenCalledTimes(1));
+    const [adminUrl, backOffice] = props.onOpened.mock.calls[0] as [
+      string,
+      PendingWindow,
+    ];
+    backOffice.go(adminUrl);
+    expect(opened.map((child) => child.location.href)).toEqual([
+      'http://admin.example/',
+    ]);
+  });
+
+  it('opens no window without a PIN', async () => {
+    const { open } = stubWindowOpen();
+    await renderDialog(fakeService().connect);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(
+      await screen.findByText('请输入PIN码', { selector: 'div' }),
+    ).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("shows a wrong PIN's message in the dialog and keeps it open", async () => {
+    const { opened } = stubWindowOpen();
     const service = fakeService({
       verifyPin: () => {
         throw new KeyServiceError('PIN_INCORRECT', 'PIN码错误，还可尝试2次');
@@ -187,6 +234,8 @@ describe('UkeyPinDialog', () => {
     expect(screen.getByRole('dialog', { name: '请输入PIN码' })).toBeTruthy();
     expect(pinInput().value).toBe('');
     expect(props.onOpened).not.toHaveBeenCalled();
+    // The window 确定 opened for the back office is closed again.
+    expect(opened.map((child) => child.closed)).toEqual([true]);
   });
 
   it('shows 无法获取证书 when the key holds no certificate', async () => {
@@ -199,12 +248,14 @@ describe('UkeyPinDialog', () => {
   });
 
   it('shows 证书验证失败 when the server refuses', async () => {
+    const { opened } = stubWindowOpen();
     const service = fakeService();
     backend.on(LOGIN, backend.failure('证书验证失败'));
     const props = await renderDialog(service.connect);
     submitPin('123456');
     expect(await screen.findByText('证书验证失败')).toBeTruthy();
     expect(props.onOpened).not.toHaveBeenCalled();
+    expect(opened.map((child) => child.closed)).toEqual([true]);
   });
 
   it('warns with the driver link when the key service is missing, reloading on 确定', async () => {
@@ -241,6 +292,7 @@ describe('UkeyPinDialog', () => {
   });
 
   it('lets the user pick among several certificates', async () => {
+    const { opened } = stubWindowOpen();
     const service = fakeService({
       listCertificates: () => ({ certificates: [cert('c1'), cert('c2')] }),
     });
@@ -254,8 +306,11 @@ describe('UkeyPinDialog', () => {
 
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByTitle('CN=管理员c2（SN-c2）'));
+    // No window for the click that lacked a certificate; one for the next.
+    expect(opened).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(props.onOpened).toHaveBeenCalled());
+    expect(opened.map((child) => child.closed)).toEqual([false]);
     expect(service.calls).toContainEqual({
       method: 'verifyPin',
       params: { certId: 'c2', pin: '123456' },

@@ -1,11 +1,14 @@
 import { Alert, App, Form, Input, Modal, Select, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { validatePin } from '@portal/shared/contracts';
+import type { PendingWindow } from '@portal/shared/routing';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { pinRules } from '@portal/shared/validation';
 
-import { backOfficeUrl, openBackOffice } from '../../lib/back-office';
+import { backOfficeUrl } from '../../lib/back-office';
+import { useBackOfficeWindow } from '../../lib/back-office-window';
 import { dialogFit } from '../../lib/dialog-fit';
 import { focusFirstField } from '../../lib/focus-first-field';
 import type { DialogHost } from '../../components/dialog-host';
@@ -48,8 +51,11 @@ interface UkeyPinDialogProps {
   user: UserInfo;
   /** WebSocket address of the key service. */
   serviceUrl?: string;
-  /** The sign-in succeeded; `adminUrl` is the address the server returned. */
-  onOpened(adminUrl: string | undefined): void;
+  /**
+   * The sign-in succeeded: `adminUrl` is the address the server returned,
+   * `backOffice` the window 确定's click opened, to send there.
+   */
+  onOpened(adminUrl: string | undefined, backOffice: PendingWindow): void;
   /** 取消, the close button or Esc. */
   onCancel(): void;
   /** The dialog has finished closing. */
@@ -91,6 +97,7 @@ export function UkeyPinDialog({
   // False once the dialog was cancelled: a late answer is then ignored.
   const activeRef = useRef(true);
   const pinRef = useRef<InputRef>(null);
+  const backOffice = useBackOfficeWindow();
 
   const listCertificates = useCallback(async (client: KeyServiceClient) => {
     try {
@@ -128,21 +135,39 @@ export function UkeyPinDialog({
     };
   }, [connect, serviceUrl, listCertificates]);
 
+  // 确定's click, before the form checks its fields asynchronously: the
+  // back office's window opens now, while the browser still counts the
+  // click, when the same checks say the form will be sent.
+  const openWindowForValidForm = () => {
+    const values = form.getFieldsValue();
+    if (
+      validatePin(values.pin) === null &&
+      (certificates.length <= 1 || Boolean(values.certId))
+    ) {
+      backOffice.open();
+    }
+  };
+
   const submit = async (values: PinFormValues) => {
+    const target = backOffice.take();
     const connection = connectionRef.current;
-    if (!connection || busy) return;
+    if (!connection || busy) {
+      target.close();
+      return;
+    }
     setBusy(true);
     setInlineError(null);
     const result = await runUkeyLogin(
       { pin: values.pin, certId: values.certId, idCardHash: user.idCardHash },
       { getClient: () => connection.get(), ...serverCalls },
     );
+    if (result.kind !== 'success' || !activeRef.current) target.close();
     if (!activeRef.current) return;
     setBusy(false);
     switch (result.kind) {
       case 'success':
         setOpen(false);
-        onOpened(result.adminUrl);
+        onOpened(result.adminUrl, target);
         return;
       case 'choose-certificate':
         setCertificates(result.certificates);
@@ -178,6 +203,7 @@ export function UkeyPinDialog({
       title={PIN_DIALOG_TITLE}
       okText="确定"
       cancelText="取消"
+      onOk={openWindowForValidForm}
       onCancel={cancel}
       afterClose={afterClose}
       // Focus moves into the dialog, to the PIN field (unless the user is
@@ -256,8 +282,8 @@ export function showUkeyPinDialog(
     <UkeyPinDialog
       user={user}
       serviceUrl={project.ukeyServiceUrl || DEFAULT_KEY_SERVICE_URL}
-      onOpened={(adminUrl) => {
-        openBackOffice(backOfficeUrl(project, adminUrl));
+      onOpened={(adminUrl, backOffice) => {
+        backOffice.go(backOfficeUrl(project, adminUrl));
         finish('opened');
       }}
       onCancel={() => finish('cancelled')}

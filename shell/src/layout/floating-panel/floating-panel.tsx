@@ -1,7 +1,9 @@
+import { adminEntryStep } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { openWindow } from '@portal/shared/routing';
 import {
+  appStore,
   siteConfigAtom,
   unreadLettersAtom,
   useAtom,
@@ -14,7 +16,7 @@ import { PRIMARY_TOUCH_HEIGHT, useFeedback } from '@portal/shared/ui';
 import { Button, Drawer, Flex, Space } from 'antd';
 import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 
-import { runAdminEntry } from '../../auth/admin-entry';
+import { preloadAdminEntry, runAdminEntry } from '../../auth/admin-entry';
 import {
   compactWelcomeOpenAtom,
   inAppWebview,
@@ -191,6 +193,18 @@ function useOpenAdmin(): () => Promise<void> {
   return openAdmin;
 }
 
+/**
+ * Fetches the back-office entry's code as the pointer, a finger or the
+ * focus reaches 管理员登录, for a user who may enter the back office, so
+ * the click finds it and opens the window itself (a failure shows at the
+ * click, with 重试).
+ */
+function warmAdminEntry(): void {
+  const user = appStore.get(userInfoAtom);
+  if (user && adminEntryStep(user, false) !== 'refuse')
+    preloadAdminEntry().catch(() => undefined);
+}
+
 /** The panel's entries below the welcome toggle, on either screen size. */
 function PanelItems({
   compact,
@@ -207,7 +221,14 @@ function PanelItems({
   const manual = safeHref(site?.manual);
   return (
     <>
-      <Button block onClick={onAdmin} style={row}>
+      <Button
+        block
+        onClick={onAdmin}
+        onPointerEnter={warmAdminEntry}
+        onFocus={warmAdminEntry}
+        onTouchStart={warmAdminEntry}
+        style={row}
+      >
         管理员登录
       </Button>
       <LettersButton compact={compact} />
