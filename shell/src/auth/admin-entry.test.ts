@@ -55,7 +55,7 @@ describe('runAdminEntry', () => {
     let given: PendingWindow | undefined;
     const remote = slowRemote(async (_user, project, backOffice) => {
       given = backOffice;
-      backOffice?.go(project.adminUrl);
+      backOffice?.go(project.adminUrl ?? 'no adminUrl');
       return { outcome: 'opened' };
     });
     const running = runAdminEntry();
