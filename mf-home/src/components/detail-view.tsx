@@ -1,7 +1,26 @@
-import type { RemoteData } from '@portal/shared/hooks';
+import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
 import { AsyncView, LoadError, StatusNotice } from '@portal/shared/ui';
 import { Card, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The record a detail page's `?id=` names, loaded by `fetchById` (a stable
+ * function: a new one loads again). Without an id it fails with `missing`
+ * at once, as the server answers an unknown one, so both show the same.
+ */
+export function useDetailById<T>(
+  fetchById: (id: string) => Promise<T>,
+  missing: string,
+): RemoteData<T> {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const load = useCallback(
+    () => (id ? fetchById(id) : Promise.reject(new Error(missing))),
+    [id, fetchById, missing],
+  );
+  return useRemoteData(load);
+}
 
 /**
  * A detail page's data in a card while it loads or fails: `missing` (e.g.

@@ -1,10 +1,9 @@
-import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { DetailView } from '../../components/detail-view';
+import { DetailView, useDetailById } from '../../components/detail-view';
 import { SafeHtml } from '../../components/safe-html';
 import { useCardStyles } from '../../lib/compact-layout';
 import { ARTICLE_MISSING, columnPath, fetchColumnArticle } from './columns.api';
@@ -12,16 +11,12 @@ import { ARTICLE_MISSING, columnPath, fetchColumnArticle } from './columns.api';
 /** /specialReTextDetails?id=&columnId=: a column's text article. */
 export function ColumnArticlePage() {
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
   const columnId = params.get('columnId')?.trim() || undefined;
-  const load = useCallback(
-    () =>
-      id
-        ? fetchColumnArticle(id, columnId)
-        : Promise.reject(new Error(ARTICLE_MISSING)),
-    [id, columnId],
+  const fetchInColumn = useCallback(
+    (id: string) => fetchColumnArticle(id, columnId),
+    [columnId],
   );
-  const article = useRemoteData(load);
+  const article = useDetailById(fetchInColumn, ARTICLE_MISSING);
   const cardStyles = useCardStyles();
   const back =
     article.status === 'ready' ? (

@@ -2,16 +2,15 @@ import type {
   ColumnArticleSummary,
   ColumnDetail,
 } from '@portal/shared/contracts';
-import { useRemoteData } from '@portal/shared/hooks';
 import { useHomePath } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { EmptyState, PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
-import { type ReactNode, useCallback, useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
 
 import { CourseList } from '../../components/course-list';
-import { DetailView } from '../../components/detail-view';
+import { DetailView, useDetailById } from '../../components/detail-view';
 import { useCardStyles } from '../../lib/compact-layout';
 import { COLUMN_MISSING, columnArticlePath, fetchColumn } from './columns.api';
 
@@ -100,14 +99,8 @@ function ColumnInfo({ column }: { column: ColumnDetail }) {
  */
 function ColumnDetailView({ open }: { open: boolean }) {
   const home = useHomePath();
-  const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
   const user = useAtomValue(userInfoAtom);
-  const load = useCallback(
-    () => (id ? fetchColumn(id) : Promise.reject(new Error(COLUMN_MISSING))),
-    [id],
-  );
-  const column = useRemoteData(load);
+  const column = useDetailById(fetchColumn, COLUMN_MISSING);
   const cardStyles = useCardStyles();
   const back = open ? (
     <PortalLink href={home}>返回首页</PortalLink>

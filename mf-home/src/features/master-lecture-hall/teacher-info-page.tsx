@@ -6,8 +6,8 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useCallback, useId } from 'react';
 
 import { CourseCard } from '../../components/course-card';
-import { DetailView } from '../../components/detail-view';
-import { readText, toPaging, useUrlPaging } from '../../lib/url-paging';
+import { DetailView, useDetailById } from '../../components/detail-view';
+import { toPaging, useUrlPaging } from '../../lib/url-paging';
 import {
   TEACHER_MISSING,
   fetchTeacher,
@@ -64,13 +64,7 @@ function TeacherCourses({ teacher }: { teacher: Teacher }) {
 
 /** /masterLectureHall/info?id=: a teacher and the courses they teach. */
 export function TeacherInfoPage() {
-  const { params } = useUrlPaging();
-  const id = readText(params, 'id') ?? '';
-  const load = useCallback(
-    () => (id ? fetchTeacher(id) : Promise.reject(new Error(TEACHER_MISSING))),
-    [id],
-  );
-  const teacher = useRemoteData(load);
+  const teacher = useDetailById(fetchTeacher, TEACHER_MISSING);
   const back = (
     <PortalLink href="/masterLectureHall/list">返回名师列表</PortalLink>
   );

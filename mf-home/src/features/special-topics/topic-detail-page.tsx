@@ -1,13 +1,11 @@
-import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin, useHomePath } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Alert, Button, Card, Col, Progress, Row, Typography } from 'antd';
-import { useCallback, useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
 
 import { CourseList } from '../../components/course-list';
-import { DetailView } from '../../components/detail-view';
+import { DetailView, useDetailById } from '../../components/detail-view';
 import {
   PRIMARY_TOUCH,
   useCardStyles,
@@ -99,14 +97,8 @@ function TopicInfo({ topic }: { topic: TopicDetail }) {
  */
 function TopicDetailView({ open }: { open: boolean }) {
   const home = useHomePath();
-  const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
   const user = useAtomValue(userInfoAtom);
-  const load = useCallback(
-    () => (id ? fetchTopic(id) : Promise.reject(new Error(TOPIC_MISSING))),
-    [id],
-  );
-  const topic = useRemoteData(load);
+  const topic = useDetailById(fetchTopic, TOPIC_MISSING);
   const compact = useCompactLayout();
   const cardStyles = useCardStyles();
   const back = open ? (
