@@ -40,4 +40,20 @@ describe('fakeBackend', () => {
       '/api/unknown',
     ]);
   });
+
+  it('answers a dictionary call with datalist at the top, every time', async () => {
+    const backend = fakeBackend();
+    const items = [{ name: '进行中', code: 'IN_PROGRESS' }];
+    backend.on('POST /api/dictionary/list/X', backend.dictionary(items));
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch('/api/dictionary/list/X', {
+        method: 'POST',
+      });
+      await expect(response.json()).resolves.toEqual({
+        success: true,
+        message: '',
+        datalist: items,
+      });
+    }
+  });
 });

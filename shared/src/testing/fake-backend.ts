@@ -1,4 +1,9 @@
-import { vi } from 'vitest';
+import { ApiError } from '@portal/shared/api';
+import type {
+  DictionaryAnswer,
+  DictionaryItem,
+} from '@portal/shared/contracts';
+import { expect, vi } from 'vitest';
 
 /** One request the page sent, as the backend would read it. */
 export interface FakeCall {
@@ -24,6 +29,11 @@ export interface FakeBackend {
   on(route: string, answer: unknown): FakeBackend;
   /** A `{ success: false, message }` answer, with an HTTP status (200 by default). */
   failure(message: string, status?: number): Response;
+  /**
+   * A dictionary call's answer: `datalist` at the top, not in `data`
+   * (`/api/dictionary/list|runtime/{parentCode}`), fresh for every call.
+   */
+  dictionary(datalist: DictionaryItem[]): FakeHandler;
   /** The calls made to `'METHOD /path'`, oldest first; every call without a route. */
   calls(route?: string): FakeCall[];
 }
@@ -45,6 +55,10 @@ export function fakeBackend(): FakeBackend {
     },
     failure(message, status = 200) {
       return json({ success: false, message }, status);
+    },
+    dictionary(datalist) {
+      const body: DictionaryAnswer = { success: true, message: '', datalist };
+      return () => json(body, 200);
     },
     calls(route) {
       if (route === undefined) return [...log];
@@ -129,4 +143,27 @@ export function silentBackend(): { sent: Promise<void> } {
     ),
   );
   return { sent };
+}
+
+/**
+ * Checks that `request`, sent to a backend that never answers, gives up
+ * with an ApiError exactly `ms` after it was sent, not a millisecond
+ * before: a client's timeout. Uses fake timers (restore them after).
+ */
+export async function expectGivesUpAfter(
+  request: () => Promise<unknown>,
+  ms: number,
+): Promise<void> {
+  vi.useFakeTimers();
+  const { sent } = silentBackend();
+  let settled: unknown = null;
+  const call = request().catch((error: unknown) => {
+    settled = error;
+  });
+  await sent;
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(settled).toBeNull();
+  await vi.advanceTimersByTimeAsync(1);
+  await call;
+  expect(settled).toBeInstanceOf(ApiError);
 }

@@ -3,6 +3,7 @@
  * lint keeps it out of the apps' code.
  */
 export {
+  expectGivesUpAfter,
   type FakeBackend,
   type FakeCall,
   fakeBackend,

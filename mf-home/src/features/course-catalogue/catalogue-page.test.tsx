@@ -8,11 +8,7 @@ import {
 } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import type {
-  Course,
-  DictionaryAnswer,
-  DictionaryItem,
-} from '@portal/shared/contracts';
+import type { Course, DictionaryItem } from '@portal/shared/contracts';
 import {
   chooseOption,
   type FakeBackend,
@@ -70,10 +66,9 @@ const DICTIONARIES: Record<string, DictionaryItem[]> = {
 
 function answerDictionaries(): void {
   for (const [code, datalist] of Object.entries(DICTIONARIES)) {
-    const body: DictionaryAnswer = { success: true, message: '', datalist };
     backend.on(
       `POST /api/dictionary/list/${code}`,
-      () => new Response(JSON.stringify(body)),
+      backend.dictionary(datalist),
     );
   }
 }

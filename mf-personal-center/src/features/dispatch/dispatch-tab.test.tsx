@@ -2,7 +2,6 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 
 import { configureApi, resetApiConfig } from '@portal/shared/api';
 import type {
-  DictionaryAnswer,
   DispatchApplication,
   DispatchStatus,
 } from '@portal/shared/contracts';
@@ -61,12 +60,12 @@ beforeEach(() => {
   notify = vi.fn();
   configureApi({ notify });
   backend = fakeBackend();
-  const body: DictionaryAnswer = {
-    success: true,
-    message: '',
-    datalist: Object.entries(NAMES).map(([code, name]) => ({ code, name })),
-  };
-  backend.on(STATUSES, () => new Response(JSON.stringify(body)));
+  backend.on(
+    STATUSES,
+    backend.dictionary(
+      Object.entries(NAMES).map(([code, name]) => ({ code, name })),
+    ),
+  );
   // The backend filters by status; the fake answers what the query asks for.
   backend.on(DISPATCHES, ({ body: query }) => {
     const { status } = query as { status?: DispatchStatus };

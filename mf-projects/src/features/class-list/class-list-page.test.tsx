@@ -1,10 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import type {
-  DictionaryAnswer,
-  DictionaryItem,
-} from '@portal/shared/contracts';
 import {
   chooseOption,
   type FakeBackend,
@@ -19,11 +15,6 @@ import { ClassListPage } from './class-list-page';
 const CLASSES = 'POST /api/portal/tbtp/queryTbtpList';
 const YEARS = 'POST /api/dictionary/runtime/CLASS_YEAR';
 const STATUSES = 'POST /api/dictionary/list/CLASS_STATUS';
-
-function dictionary(datalist: DictionaryItem[]): () => Response {
-  const body: DictionaryAnswer = { success: true, message: '', datalist };
-  return () => new Response(JSON.stringify(body));
-}
 
 function trainingClass(change: Partial<TrainingClass>): TrainingClass {
   return {
@@ -55,14 +46,14 @@ beforeEach(() => {
   backend = fakeBackend();
   backend.on(
     YEARS,
-    dictionary([
+    backend.dictionary([
       { name: '2027年', code: '2027' },
       { name: '2026年', code: '2026' },
     ]),
   );
   backend.on(
     STATUSES,
-    dictionary([
+    backend.dictionary([
       { name: '报名中', code: 'NOT_STARTED' },
       { name: '进行中', code: 'IN_PROGRESS' },
       { name: '已结束', code: 'ENDED' },

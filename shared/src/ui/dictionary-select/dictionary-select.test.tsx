@@ -8,10 +8,7 @@ import {
 import { useState } from 'react';
 
 import { configureApi, resetApiConfig } from '@portal/shared/api';
-import type {
-  DictionaryAnswer,
-  DictionaryItem,
-} from '@portal/shared/contracts';
+import type { DictionaryItem } from '@portal/shared/contracts';
 import { fakeBackend } from '@portal/shared/testing';
 
 import {
@@ -23,14 +20,6 @@ const STATUSES: DictionaryItem[] = [
   { name: '报名中', code: 'NOT_STARTED' },
   { name: '进行中', code: 'IN_PROGRESS' },
 ];
-
-/** The dictionary answer: datalist at the top level, not in data. */
-function dictionary(datalist: DictionaryItem[]): Response {
-  const body: DictionaryAnswer = { success: true, message: '', datalist };
-  return new Response(JSON.stringify(body), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 let notify: ReturnType<typeof vi.fn<(level: string, text: string) => void>>;
 
@@ -93,9 +82,10 @@ function shownOptions(): string[] {
 
 describe('DictionarySelect', () => {
   it('POSTs the stored dictionary, shows 请选择... and offers its names, choosing the code', async () => {
-    const backend = fakeBackend().on(
+    const backend = fakeBackend();
+    backend.on(
       'POST /api/dictionary/list/CLASS_STATUS',
-      () => dictionary(STATUSES),
+      backend.dictionary(STATUSES),
     );
     render(<Filter />);
     expect(screen.getByText('请选择...')).toBeTruthy();
@@ -111,8 +101,10 @@ describe('DictionarySelect', () => {
   });
 
   it('offers 全选选项 first, which clears the choice back to the placeholder', async () => {
-    fakeBackend().on('POST /api/dictionary/list/CLASS_STATUS', () =>
-      dictionary(STATUSES),
+    const backend = fakeBackend();
+    backend.on(
+      'POST /api/dictionary/list/CLASS_STATUS',
+      backend.dictionary(STATUSES),
     );
     render(<Filter selectAll start="NOT_STARTED" />);
     // The chosen code shows its dictionary name once the options arrive.
@@ -124,8 +116,10 @@ describe('DictionarySelect', () => {
   });
 
   it('reads a computed dictionary from the runtime call', async () => {
-    const backend = fakeBackend().on('POST /api/dictionary/runtime/YEAR', () =>
-      dictionary([
+    const backend = fakeBackend();
+    backend.on(
+      'POST /api/dictionary/runtime/YEAR',
+      backend.dictionary([
         { name: '2026年', code: '2026' },
         { name: '2025年', code: '2025' },
       ]),
