@@ -49,18 +49,29 @@ export interface JsonAnswer<T = unknown> {
   body: { success: boolean; message: string; data?: T };
 }
 
+/**
+ * A request to the test server, read as JSON. `json` or `form` make it a
+ * POST with that body (a form as URLSearchParams writes it).
+ */
 export async function call<T = unknown>(
   url: string,
-  init: RequestInit & { json?: unknown } = {},
+  init: RequestInit & { json?: unknown; form?: Record<string, string> } = {},
 ): Promise<JsonAnswer<T>> {
-  const { json, ...rest } = init;
+  const { json, form, ...rest } = init;
   const headers = new Headers(rest.headers);
-  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  } else if (form !== undefined) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(form).toString();
+  }
   const res = await fetch(url, {
-    method: json !== undefined ? 'POST' : undefined,
+    method: body !== rest.body ? 'POST' : undefined,
     ...rest,
     headers,
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
+    body,
   });
   const text = await res.text();
   expectJsonContentType(res, text);

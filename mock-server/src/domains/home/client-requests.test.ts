@@ -25,7 +25,6 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const JSON_TYPE = { 'Content-Type': 'application/json;charset=UTF-8' };
 
 /** A POST with a form body, as URLSearchParams writes it. */
@@ -34,11 +33,7 @@ function postForm<T>(
   fields: Record<string, string> = {},
   headers: Record<string, string> = {},
 ) {
-  return call<T>(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { ...FORM, ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return call<T>(`${server.url}${path}`, { headers, form: fields });
 }
 
 describe('the /apiLive client: POST /apiLive/api/fosung/live/getAllLives', () => {
@@ -201,11 +196,7 @@ describe('form-encoded posts', () => {
 
     const academy = await call<unknown>(
       `${server.url}/api/portal/user/rdrZWY`,
-      {
-        method: 'POST',
-        headers: { ...FORM, ...headers },
-        body: new URLSearchParams({ idCardHash }).toString(),
-      },
+      { headers, form: { idCardHash } },
     );
     expect(academy.body).toMatchObject({ code: 'true' });
   });

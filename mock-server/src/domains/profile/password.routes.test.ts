@@ -92,13 +92,8 @@ async function change(who: Session, form: ChangeForm = {}, encrypt = true) {
     confirmPassword: seal(form.confirmPassword ?? newPassword),
   };
   return call(`${server.url}/api/webmember/userPwdModify`, {
-    method: 'POST',
-    headers: {
-      token: who.token,
-      tenantId: who.tenantId,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams(fields).toString(),
+    headers: { token: who.token, tenantId: who.tenantId },
+    form: fields,
   });
 }
 
