@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 
-import { openPendingWindow, type PendingWindow } from '@portal/shared/routing';
+import type { PendingWindow } from '@portal/shared/contracts';
+import { openPendingWindow } from '@portal/shared/routing';
 
 import { openBackOffice } from './back-office';
 

@@ -19,8 +19,6 @@ export function openWindow(url: string, target = '_blank'): Window | null {
   return opened;
 }
 
-export type { PendingWindow };
-
 /**
  * Opens a blank window now, inside the click, for an address a lookup will
  * give: browsers let a click open a window, but a `window.open` after an

@@ -8,7 +8,7 @@ import {
 } from '@testing-library/react';
 
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import type { PendingWindow } from '@portal/shared/routing';
+import type { PendingWindow } from '@portal/shared/contracts';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 

@@ -2,11 +2,11 @@ import { App, Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 
 import {
+  type PendingWindow,
   validateImageCaptcha,
   validatePhone,
   validateSmsCode,
 } from '@portal/shared/contracts';
-import type { PendingWindow } from '@portal/shared/routing';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 import {
   imageCaptchaRules,

@@ -8,12 +8,12 @@ import {
 } from '@testing-library/react';
 
 import type {
+  PendingWindow,
   UkeyCallParams,
   UkeyMethod,
   UkeyResult,
 } from '@portal/shared/contracts';
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import type { PendingWindow } from '@portal/shared/routing';
 import type { UserInfo } from '@portal/shared/types';
 import { AppProviders } from '@portal/shared/ui';
 

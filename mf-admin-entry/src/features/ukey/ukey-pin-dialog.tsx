@@ -1,8 +1,7 @@
 import { Alert, App, Form, Input, Modal, Select, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { validatePin } from '@portal/shared/contracts';
-import type { PendingWindow } from '@portal/shared/routing';
+import { type PendingWindow, validatePin } from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { pinRules } from '@portal/shared/validation';
