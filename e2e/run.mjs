@@ -4,10 +4,13 @@
  * (Playwright cannot download its own browser here), builds what is
  * missing, and runs Playwright against the production build with a fresh
  * runtime folder: the whole suite on the Node site server (project site),
- * then the nginx project's specs on nginx with deploy/nginx/portal.conf.
- * E2E_SITE=node or E2E_SITE=nginx runs one pass only.
+ * then the nginx project's specs on nginx with deploy/nginx/portal.conf,
+ * and beside that pass the engines lane (engines/lane.ts: the learner's
+ * main journeys in Chromium, Firefox ESR and WebKitGTK). E2E_SITE=node,
+ * nginx or engines runs one of them only; Playwright arguments (a spec, a
+ * grep) leave the lane out.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,14 +22,29 @@ const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+const site = process.env.E2E_SITE;
+const args = process.argv.slice(2).filter((arg) => arg !== '--screenshots');
+
 /** @type {('node' | 'nginx')[]} */
 const passes = screenshots
   ? ['node']
-  : process.env.E2E_SITE === 'nginx'
+  : site === 'nginx'
     ? ['nginx']
-    : process.env.E2E_SITE === 'node'
+    : site === 'node'
       ? ['node']
-      : ['node', 'nginx'];
+      : site === 'engines'
+        ? []
+        : ['node', 'nginx'];
+const withEngines =
+  site === 'engines' || (!screenshots && !site && args.length === 0);
+
+/** What the engines lane drives: Debian's WebKitGTK driver, Firefox ESR, Xvfb. */
+/** @type {[file: string, pkg: string][]} */
+const ENGINE_PACKAGES = [
+  ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+  ['/usr/bin/firefox-esr', 'firefox-esr'],
+  ['/usr/bin/Xvfb', 'xvfb'],
+];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -35,6 +53,19 @@ const root = path.resolve(here, '..');
 function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   return result.status ?? 1;
+}
+
+/**
+ * sh without blocking: the engines lane's output is read meanwhile.
+ * @param {string} command @param {string[]} args @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
+function shAsync(command, args, options = {}) {
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: 'inherit', ...options }).on('close', (code) =>
+      resolve(code ?? 1),
+    );
+  });
 }
 
 // Chromium, and the CJK fonts a Chinese user's machine has: without them
@@ -47,6 +78,11 @@ const missing = [
   ...(!passes.includes('nginx') || existsSync(BROTLI_STATIC)
     ? []
     : ['libnginx-mod-http-brotli-static']),
+  ...(withEngines
+    ? ENGINE_PACKAGES.filter(([file]) => !existsSync(file)).map(
+        ([, name]) => name,
+      )
+    : []),
 ];
 if (missing.length > 0) {
   console.log(`[e2e] 缺少 ${missing.join('、')}，尝试用 apt-get 安装`);
@@ -102,14 +138,46 @@ function prepareLanes(base) {
   return true;
 }
 
-const args = process.argv.slice(2).filter((arg) => arg !== '--screenshots');
+/**
+ * The engines lane, started beside the last pass (its own ports and
+ * runtime folder); its report is printed whole when it ends.
+ * @returns {Promise<number>}
+ */
+function runEngines() {
+  console.log('[e2e] 引擎通道（Chromium、Firefox ESR、WebKitGTK）已在后台开始');
+  return new Promise((resolve) => {
+    const lane = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'engines/lane.ts')],
+      {
+        cwd: root,
+        env: { ...process.env, E2E_RUNTIME_DIR: runtime },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    /** @type {Buffer[]} */
+    const said = [];
+    lane.stdout.on('data', (chunk) => said.push(chunk));
+    lane.stderr.on('data', (chunk) => said.push(chunk));
+    lane.on('close', (code) => {
+      console.log(`\n${Buffer.concat(said).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
 let status = 0;
-for (const site of passes) {
+/** @type {Promise<number> | null} */
+let engines = null;
+if (withEngines && passes.length === 0) engines = runEngines();
+for (const [index, site] of passes.entries()) {
   // The nginx pass has its own lanes (ports +5, support/env.ts) and state.
   const base = site === 'nginx' ? path.join(runtime, 'nginx') : runtime;
   if (!prepareLanes(base)) process.exit(1);
   if (site === 'nginx') console.log('[e2e] nginx（deploy/nginx/portal.conf）');
-  const code = sh(
+  // Beside the last pass: the two together take the time of the longer.
+  if (withEngines && index === passes.length - 1) engines = runEngines();
+  const code = await shAsync(
     process.execPath,
     [
       path.join(root, 'node_modules/@playwright/test/cli.js'),
@@ -136,6 +204,10 @@ for (const site of passes) {
       },
     },
   );
+  if (status === 0) status = code;
+}
+if (engines) {
+  const code = await engines;
   if (status === 0) status = code;
 }
 process.exit(status);
