@@ -116,22 +116,29 @@ describe('key material', () => {
     expect(again.signer.certificatePem).toBe(before);
   });
 
-  it('generates a new set when the files are unusable', async () => {
-    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ukey-'));
-    try {
-      const first = await readOrCreateUkeyPki(other);
-      fs.writeFileSync(path.join(other, UKEY_FILES.caCert), 'garbage');
-      const warnings: string[] = [];
-      const second = await readOrCreateUkeyPki(other, (m) => warnings.push(m));
-      expect(second.ca.certificatePem).not.toBe(first.ca.certificatePem);
-      expect(warnings).toHaveLength(1);
-      expect(fs.readFileSync(path.join(other, UKEY_FILES.caCert), 'utf8')).toBe(
-        second.ca.certificatePem,
-      );
-    } finally {
-      fs.rmSync(other, { recursive: true, force: true });
-    }
-  });
+  // Two sets of RSA keys: seconds of CPU on a busy two-core machine.
+  it(
+    'generates a new set when the files are unusable',
+    { timeout: 30_000 },
+    async () => {
+      const other = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ukey-'));
+      try {
+        const first = await readOrCreateUkeyPki(other);
+        fs.writeFileSync(path.join(other, UKEY_FILES.caCert), 'garbage');
+        const warnings: string[] = [];
+        const second = await readOrCreateUkeyPki(other, (m) =>
+          warnings.push(m),
+        );
+        expect(second.ca.certificatePem).not.toBe(first.ca.certificatePem);
+        expect(warnings).toHaveLength(1);
+        expect(
+          fs.readFileSync(path.join(other, UKEY_FILES.caCert), 'utf8'),
+        ).toBe(second.ca.certificatePem);
+      } finally {
+        fs.rmSync(other, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('protocol', () => {
