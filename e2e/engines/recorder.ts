@@ -29,6 +29,9 @@ const PROBE = `(() => {
         JSON.stringify({ kind, text: String(text).slice(0, 500), page: location.href }));
     } catch (error) { /* the report is best effort */ }
   };
+  // WebKit's stack leaves out the error's name and message.
+  const describe = (value) =>
+    value instanceof Error ? value.name + ': ' + value.message + '\\n' + value.stack : String(value);
   addEventListener('error', (event) => {
     const target = event.target;
     if (target && target !== window && target.tagName)
@@ -37,11 +40,11 @@ const PROBE = `(() => {
   }, true);
   addEventListener('unhandledrejection', (event) => {
     const reason = event.reason;
-    send('rejection', reason && reason.stack ? reason.stack : reason);
+    send('rejection', describe(reason));
   });
   const error = console.error;
   console.error = (...args) => {
-    send('console', args.map((arg) => (arg && arg.stack) || String(arg)).join(' '));
+    send('console', args.map(describe).join(' '));
     error.apply(console, args);
   };
 })();`;
@@ -67,7 +70,10 @@ export async function startRecorder(portalPort: number) {
     }
     if (url === BLANK_PATH) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end('<!doctype html><title>blank</title>');
+      // No icon: a 404 for it would be noise in every engine's report.
+      response.end(
+        '<!doctype html><title>blank</title><link rel="icon" href="data:,">',
+      );
       return;
     }
     if (url === REPORT_PATH && request.method === 'POST') {

@@ -103,3 +103,27 @@ test('a remote whose code throws while loading shows the fallback; the rest keep
   await expect(page.getByTestId('learner-name')).toHaveText('张学员');
   await expectSamePageLoad(page);
 });
+
+test('a page whose code fails to arrive shows the fallback, and 重试 opens it', async ({
+  page,
+}) => {
+  await page.goto(`${tenant.url}/home`);
+  await expect(page.getByTestId('mf-home-page')).toBeVisible();
+  await markPageLoad(page);
+  // The notice list is its own chunk: a phone that loses the network for
+  // that one file.
+  const pageChunks = '**/mf-home/*/*.js';
+  await page.route(pageChunks, (route) => route.abort('internetdisconnected'));
+  await page.locator('a[href="/information"]').first().click();
+  await expect(page).toHaveURL(`${tenant.url}/information`);
+  const fallback = page.getByRole('alert').filter({ hasText: '服务暂不可用' });
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+
+  await page.unroute(pageChunks);
+  await fallback.getByRole('button', { name: '重试' }).click();
+  await expect(
+    page.getByRole('link', { name: /关于开展2026年度干部网络学习的通知/ }),
+  ).toBeVisible();
+  await expectSamePageLoad(page);
+});

@@ -6,6 +6,7 @@ import {
   type DataRouter,
   Navigate,
   type RouteObject,
+  useRouteError,
 } from 'react-router';
 
 /** A page of the first screen, bundled with the remote's entry. */
@@ -57,19 +58,31 @@ export type RemotePages = Readonly<Record<string, RemotePage>>;
 export function createRemoteRouter(pages: RemotePages): () => DataRouter {
   return () =>
     createBrowserRouter([
-      ...Object.entries(pages).map(([path, page]): RouteObject => {
-        if (typeof page === 'function')
-          return { path, lazy: async () => ({ Component: await page() }) };
-        if ('redirect' in page)
-          return {
-            path,
-            element: createElement(Navigate, {
-              to: page.redirect,
-              replace: true,
-            }),
-          };
-        return { path, Component: page.Component };
-      }),
+      ...Object.entries(pages).map(([path, page]): RouteObject => ({
+        ...pageRoute(path, page),
+        ErrorBoundary: PassErrorToRemote,
+      })),
       { path: '*', element: null },
     ]);
+}
+
+function pageRoute(path: string, page: RemotePage): RouteObject {
+  if (typeof page === 'function')
+    return { path, lazy: async () => ({ Component: await page() }) };
+  if ('redirect' in page)
+    return {
+      path,
+      element: createElement(Navigate, { to: page.redirect, replace: true }),
+    };
+  return { path, Component: page.Component };
+}
+
+/**
+ * A page whose chunk fails to arrive, or that throws, would otherwise get
+ * the router's own "Unexpected Application Error!"; thrown on, it reaches
+ * the remote's error boundary (RemoteRoot), which offers 重试 in the
+ * portal's words and starts the remote's router afresh.
+ */
+function PassErrorToRemote(): never {
+  throw useRouteError();
 }
