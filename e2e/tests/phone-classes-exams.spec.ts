@@ -28,11 +28,6 @@ test.use(PHONE);
 test.beforeEach(async ({ page }) => {
   // Each test visits several pages at two widths.
   test.setTimeout(120_000);
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning')
-      console.log('CONSOLE', m.text().slice(0, 600));
-  }); // DEBUG
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message)); // DEBUG
   // Before the session: a reset ends the sessions the backend knows.
   await resetBackend();
   await useSession(page);
