@@ -163,6 +163,10 @@ async function scanLearnerPages(page: Page, tenant: (typeof TENANTS)[number]) {
   await expectNoSeriousViolations(page, `${tenant.id} /projectDetail`);
 }
 
+// Each test scans several pages and dialogs with axe, seconds each: over
+// a minute on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async () => {
   await resetBackend();
 });
@@ -318,8 +322,6 @@ test('a learner in the blue theme: the same pages meet AA contrast', async ({
 test('the floating panel and sign-in dialogs: axe and keyboard (SMS, PIN, reminder, forced password)', async ({
   page,
 }) => {
-  // Four sign-ins and four axe scans: over a minute on a busy two-core machine.
-  test.setTimeout(120_000);
   const signOut = () => page.evaluate(() => sessionStorage.clear());
   // 管理员登录 → SMS verification, opened and closed with the keyboard.
   await page.goto(`${red.url}/index`);
