@@ -44,6 +44,8 @@ import {
   summarise,
 } from './report.mjs';
 
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.mjs';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.argv.includes('--quick');
 const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS || 5);
@@ -54,17 +56,6 @@ const HOVER_MS = 150;
 const RUNTIME = path.join(ROOT, 'bench/.runtime');
 const RESULTS = path.join(ROOT, 'bench/results');
 const MONOLITH_DIST = path.join(ROOT, 'dist-monolith');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const started = Date.now();
 
 /** @param {string} message */
@@ -724,7 +715,7 @@ async function startLighthouseBrowser() {
   const browser = spawn(
     CHROMIUM,
     [
-      ...CHROME_ARGS,
+      ...CHROMIUM_ARGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -805,7 +796,7 @@ async function main() {
   learnerToken = await ssoToken(mock);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: CHROME_ARGS,
+    args: CHROMIUM_ARGS,
   });
   /** @type {Record<string, Record<Build, Record<string, number>[]>>} */
   const raw = {};

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium.mjs';
 import { LANES, laneDir, lanePorts, PORTAL_PORT, SITE } from './support/env';
 
 const root = path.resolve(__dirname, '..');
@@ -44,16 +45,9 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_ARGS,
         // Tests start the course videos with play(); no click is needed.
         '--autoplay-policy=no-user-gesture-required',
       ],

@@ -11,13 +11,15 @@ import puppeteer, {
 } from 'puppeteer-core';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
+
 /** The engines the lane drives, as learners meet them. */
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 /** Where each engine comes from on Debian (installed by e2e/run.mjs). */
 export const ENGINE_BINARIES = {
-  chromium: '/usr/bin/chromium',
+  chromium: CHROMIUM,
   firefox: '/usr/bin/firefox-esr',
   webkit: '/usr/bin/WebKitWebDriver',
 } as const;
@@ -46,6 +48,8 @@ export interface SmokeBrowser {
     fn: (...args: A) => T,
     ...args: A
   ): Promise<Awaited<T>>;
+  /** Whether the target is on the page, visible and still, now. */
+  sees(target: Target): Promise<boolean>;
   click(target: Target): Promise<void>;
   type(target: Target, text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
@@ -157,6 +161,11 @@ class PuppeteerBrowser implements SmokeBrowser {
   ): Promise<Awaited<T>> {
     return (await this.page.evaluate(inPage(fn, args))) as Awaited<T>;
   }
+  async sees(target: Target) {
+    return (await this.page.evaluate(
+      `${inPage(findTarget, [target.css, target.text ?? null])} !== null`,
+    )) as boolean;
+  }
   private async find(target: Target): Promise<ElementHandle<Element>> {
     return poll(describe(target), async () => {
       const handle = await this.page.evaluateHandle(
@@ -237,6 +246,11 @@ class WebKitBrowser implements SmokeBrowser {
       `return ${inPage(fn, args)};`,
     )) as Awaited<T>;
   }
+  async sees(target: Target) {
+    return (await this.driver.executeScript(
+      `return ${inPage(findTarget, [target.css, target.text ?? null])} !== null;`,
+    )) as boolean;
+  }
   private find(target: Target): Promise<WebElement> {
     return poll(describe(target), async () => {
       return (await this.driver.executeScript(
@@ -265,18 +279,6 @@ class WebKitBrowser implements SmokeBrowser {
     }
   }
 }
-
-/** The same switches the Playwright suite gives Debian's Chromium. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--lang=zh-CN',
-];
 
 /** Stops a process started `detached`, with everything it started. */
 function stopGroup(child: ChildProcess) {
@@ -398,6 +400,7 @@ async function launchPuppeteer(
           headless: true,
           args: [
             ...CHROMIUM_ARGS,
+            '--lang=zh-CN',
             '--autoplay-policy=no-user-gesture-required',
           ],
         })

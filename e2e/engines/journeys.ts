@@ -44,21 +44,38 @@ export class Journey {
   }
 
   /** Waits for a visible element with the given text. */
-  see(target: Target, timeout?: number) {
+  /** Waits for a visible element, with the text if one is given. */
+  async see(target: Target, timeout = 15_000) {
+    const deadline = Date.now() + timeout;
+    while (!(await this.browser.sees(target))) {
+      if (Date.now() > deadline)
+        throw new Error(
+          `${timeout / 1000} 秒内未等到：看到 ${target.css}${target.text ? `「${target.text}」` : ''}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** The tenant's name as the page title and in the home page's heading. */
+  async seeSiteHome(title: string) {
+    await this.until(
+      `页面标题为 ${title}`,
+      (name: string) => document.title === name,
+      [title],
+    );
+    await this.see({
+      css: '[data-testid="mf-home-page"] h1',
+      text: `欢迎访问${title}`,
+    });
+  }
+
+  /** The page is no wider than a phone's viewport. */
+  noSidewaysScroll() {
     return this.until(
-      `看到 ${target.css}${target.text ? `「${target.text}」` : ''}`,
-      (css: string, text: string | null) =>
-        [...document.querySelectorAll(css)].some((element) => {
-          const box = element.getBoundingClientRect();
-          const said = `${element.textContent ?? ''} ${element.getAttribute('aria-label') ?? ''}`;
-          return (
-            box.width > 0 &&
-            box.height > 0 &&
-            (text === null || said.replace(/\s+/g, ' ').includes(text))
-          );
-        }),
-      [target.css, target.text ?? null],
-      timeout,
+      '页面宽度不超过 390 px 的视口',
+      () =>
+        innerWidth <= 400 && document.documentElement.scrollWidth <= innerWidth,
+      [],
     );
   }
 
@@ -109,17 +126,9 @@ export const JOURNEYS: JourneySpec[] = [
     name: '访客首页',
     async run(j) {
       await j.do('打开 /index', () => j.open('/index'));
-      await j.do('站点名称与首页标题', async () => {
-        await j.until(
-          '页面标题为站点名称',
-          () => document.title === '公职人员网络培训学院',
-          [],
-        );
-        await j.see({
-          css: '[data-testid="mf-home-page"] h1',
-          text: '欢迎访问公职人员网络培训学院',
-        });
-      });
+      await j.do('站点名称与首页标题', () =>
+        j.seeSiteHome('公职人员网络培训学院'),
+      );
       await j.do('通知公告列出 6 条', () =>
         j.until(
           '通知公告 6 条',
@@ -277,15 +286,7 @@ export const JOURNEYS: JourneySpec[] = [
       await j.do('首页内容可见', () =>
         j.see({ css: '[data-testid="mf-home-page"] h1' }),
       );
-      await j.do('没有横向滚动', () =>
-        j.until(
-          '页面宽度不超过视口',
-          () =>
-            innerWidth <= 400 &&
-            document.documentElement.scrollWidth <= innerWidth,
-          [],
-        ),
-      );
+      await j.do('没有横向滚动', () => j.noSidewaysScroll());
       await j.do('菜单抽屉打开并列出导航', async () => {
         await j.browser.click({ css: 'header button', text: '菜单' });
         await j.see({
@@ -322,13 +323,7 @@ export const JOURNEYS: JourneySpec[] = [
       await j.do('打开学习中心', () => j.open('/personalCenter'));
       await j.do('学习中心显示学员，没有横向滚动', async () => {
         await j.see({ css: '[data-testid="learner-name"]', text: '张学员' });
-        await j.until(
-          '页面宽度不超过 390 px 的视口',
-          () =>
-            innerWidth <= 400 &&
-            document.documentElement.scrollWidth <= innerWidth,
-          [],
-        );
+        await j.noSidewaysScroll();
       });
     },
   },
@@ -338,17 +333,9 @@ export const JOURNEYS: JourneySpec[] = [
       await j.do('打开 001-001-043 的 /index', () =>
         j.open('/index', j.sites.second),
       );
-      await j.do('本租户的站点名称', async () => {
-        await j.until(
-          '页面标题为 市直机关干部网络学院',
-          () => document.title === '市直机关干部网络学院',
-          [],
-        );
-        await j.see({
-          css: '[data-testid="mf-home-page"] h1',
-          text: '欢迎访问市直机关干部网络学院',
-        });
-      });
+      await j.do('本租户的站点名称', () =>
+        j.seeSiteHome('市直机关干部网络学院'),
+      );
     },
   },
 ];
