@@ -23,7 +23,15 @@ const REPORT_PATH = '/__engines/report';
  * one probe for all engines keeps their reports alike.
  */
 const PROBE = `(() => {
+  // Once the page is being left, Firefox cancels the loads still under way
+  // and fires their errors (code fetched on the click that navigates): a
+  // learner never sees that page again, so nothing it says then counts.
+  let leaving = false;
+  addEventListener('beforeunload', () => { leaving = true; });
+  addEventListener('pagehide', () => { leaving = true; });
+  addEventListener('pageshow', () => { leaving = false; });
   const send = (kind, text) => {
+    if (leaving) return;
     try {
       navigator.sendBeacon(${JSON.stringify(REPORT_PATH)},
         JSON.stringify({ kind, text: String(text).slice(0, 500), page: location.href }));
