@@ -132,11 +132,17 @@ describe('SmsVerifyDialog', () => {
   });
 
   it('resumes the countdown when opened again', async () => {
-    sessionStorage.setItem(COUNTDOWN_KEY, String(Date.now() + 42_500));
-    await renderDialog();
-    type('图形验证码', 'ab12');
-    expect(sendButton().textContent).toBe('43秒后重新获取');
-    expect(sendButton().disabled).toBe(true);
+    // The clock stands still, so a slow render cannot cross a second.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      sessionStorage.setItem(COUNTDOWN_KEY, String(Date.now() + 42_500));
+      await renderDialog();
+      type('图形验证码', 'ab12');
+      expect(sendButton().textContent).toBe('43秒后重新获取');
+      expect(sendButton().disabled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's message and renews the captcha when sending fails", async () => {
