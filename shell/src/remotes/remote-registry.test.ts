@@ -147,7 +147,7 @@ describe('RemoteRegistry.preload (menu hover)', () => {
     registry.preload('/examList');
     expect(preloadMock).toHaveBeenCalledTimes(1);
     expect(preloadMock).toHaveBeenCalledWith([
-      { nameOrAlias: 'mf_exams', exposes: ['./spa'], resourceCategory: 'all' },
+      { nameOrAlias: 'mf_exams', exposes: ['./spa'], resourceCategory: 'sync' },
     ]);
   });
 });

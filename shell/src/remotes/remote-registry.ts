@@ -109,6 +109,11 @@ export class RemoteRegistry {
   private readonly shellRoutes: RegisteredRoute[];
   /** Bumped on every change; a snapshot for useSyncExternalStore. */
   version = 0;
+  /**
+   * Whether init() has had the route manifests (or waited its time for
+   * them): before that, a path without a route may still get one.
+   */
+  initialised = false;
 
   /**
    * @param canAccess whether the current user may open a route (seed-spec 6);
@@ -157,6 +162,7 @@ export class RemoteRegistry {
       }),
     ]);
     clearTimeout(timer);
+    this.initialised = true;
     this.notify();
   }
 
@@ -263,9 +269,12 @@ export class RemoteRegistry {
   }
 
   /**
-   * Fetches (without running) the code of the remote that owns `pathname`,
-   * when a link to it is hovered or focused: the click that follows then
-   * mounts from cache. Failures are left to the real load to report.
+   * When a link is hovered or focused, fetches the entry of the remote that
+   * owns `pathname` and the sync chunks of its './spa', so the click that
+   * follows starts from cache. Only those: 'all' would also fetch every
+   * lazy chunk of the remote (every page, several hundred KB) for a link
+   * that may never be clicked; the page's own chunks come with the click.
+   * Failures are left to the real load to report.
    */
   preload(pathname: string): void {
     const name = this.findRoute(pathname)?.remote;
@@ -274,7 +283,7 @@ export class RemoteRegistry {
     if (this.preloaded.has(name)) return;
     this.preloaded.add(name);
     preloadRemote([
-      { nameOrAlias: name, exposes: ['./spa'], resourceCategory: 'all' },
+      { nameOrAlias: name, exposes: ['./spa'], resourceCategory: 'sync' },
     ]).catch(() => this.preloaded.delete(name));
   }
 
