@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { TENANTS } from '../support/env';
+import { learnerPage, type LearnerPath } from '../support/learner-pages';
 import { PHONE, useSession } from '../support/small-screens';
 
 const [main] = TENANTS;
@@ -15,12 +16,36 @@ const [main] = TENANTS;
 const BUDGET_KB = 250;
 const MAX_REQUESTS = 15;
 
+/**
+ * The deep pages a learner opens from a link, loaded cold like /index: the
+ * KB each may cost. These are today's figures with under 3 % headroom, so a
+ * page that grows fails; the target, federation overhead at most 10 % of a
+ * single bundle's, is lower, and these come down as the pages shrink.
+ */
+const DEEP_PAGE_BUDGET_KB = {
+  '/openCourseDetail?id=13001': 325, // measured 315.9
+  '/commendIndex': 470, // 456.7
+  '/commendIndex/coursedetail?id=13001': 480, // 470.1
+  '/personalCenter': 515, // 500.8
+  '/projectIndex': 465, // 454.8
+} as const satisfies Partial<Record<LearnerPath, number>>;
+
+type DeepPage = keyof typeof DEEP_PAGE_BUDGET_KB;
+
 interface Script {
   url: string;
   bytes: number;
 }
 
-async function firstLoadScripts(page: Page): Promise<Script[]> {
+/**
+ * The scripts a cold load of `path` fetches until `drawn` shows and the
+ * network is idle.
+ */
+async function firstLoadScripts(
+  page: Page,
+  path = '/index',
+  drawn: Locator = learnerPage('/index').drawn(page),
+): Promise<Script[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -33,18 +58,38 @@ async function firstLoadScripts(page: Page): Promise<Script[]> {
     const script = scripts.get(event.requestId);
     if (script) script.bytes += event.encodedDataLength;
   });
-  await page.goto(`${main.url}/index`);
-  // The home page has drawn its blocks and nothing more is on the way.
-  await expect(
-    page.getByRole('heading', { name: '通知公告', level: 2 }),
-  ).toBeVisible();
+  await page.goto(`${main.url}${path}`);
+  await expect(drawn).toBeVisible();
   await page.waitForLoadState('networkidle');
   await cdp.detach();
   return [...scripts.values()];
 }
 
+/** Loads each deep page cold and checks it against its row of the table. */
+async function expectDeepPagesWithinBudget(
+  page: Page,
+  paths: DeepPage[],
+): Promise<void> {
+  for (const path of paths) {
+    const scripts = await firstLoadScripts(
+      page,
+      path,
+      learnerPage(path).drawn(page),
+    );
+    const kb = totalKb(scripts);
+    // Soft: one run reports every page that is over.
+    expect
+      .soft(kb, `${path}: ${kb.toFixed(1)} KB\n${report(scripts)}`)
+      .toBeLessThanOrEqual(DEEP_PAGE_BUDGET_KB[path]);
+  }
+}
+
+function totalKb(scripts: Script[]): number {
+  return scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
+}
+
 function expectWithinBudget(scripts: Script[]): void {
-  const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1000;
+  const kb = totalKb(scripts);
   expect(kb, report(scripts)).toBeLessThanOrEqual(BUDGET_KB);
   expect(scripts.length, report(scripts)).toBeLessThanOrEqual(MAX_REQUESTS);
 }
@@ -79,6 +124,26 @@ test.describe('on a phone', () => {
     const scripts = await firstLoadScripts(page);
     expectWithinBudget(scripts);
   });
+});
+
+test('a visitor’s first load of an open course page stays within its budget', async ({
+  page,
+}) => {
+  await expectDeepPagesWithinBudget(page, ['/openCourseDetail?id=13001']);
+});
+
+test('a signed-in learner’s first loads of the deep pages stay within their budgets', async ({
+  page,
+}) => {
+  // Four cold loads in one test.
+  test.setTimeout(120_000);
+  await useSession(page);
+  await expectDeepPagesWithinBudget(page, [
+    '/commendIndex',
+    '/commendIndex/coursedetail?id=13001',
+    '/personalCenter',
+    '/projectIndex',
+  ]);
 });
 
 test('the page names the boot chunks up front, so they download beside main.js', async ({

@@ -45,7 +45,13 @@ export function CourseAbout({
             <img
               src={course.courseCover}
               alt={course.name}
-              style={{ width: '100%', borderRadius: 4, objectFit: 'cover' }}
+              // Covers are 16:9: their place is kept while they load.
+              style={{
+                width: '100%',
+                aspectRatio: '16 / 9',
+                borderRadius: 4,
+                objectFit: 'cover',
+              }}
             />
           </Col>
         )}

@@ -18,6 +18,7 @@ import {
   sessionResolvedAtom,
   welcomeOpenAtom,
 } from '../auth/session-state';
+import { contentStatusAtom } from '../remotes/content-status';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { DeferredPart, deferred } from '../ui/deferred';
 import { FeedbackBridge, notify } from '../ui/feedback';
@@ -119,7 +120,9 @@ function ForcedPasswordGate() {
 }
 
 function Frame({ registry }: { registry: RemoteRegistry }) {
-  const { route, layout, panelHidden } = useCurrentRoute(registry);
+  const { route, layout, panelHidden, pending } = useCurrentRoute(registry);
+  // A boot that failed before the manifests says so at once.
+  const loading = useAtomValue(contentStatusAtom).kind === 'loading';
   useResponsiveSidebar();
   const user = useAtomValue(userInfoAtom);
   const welcomeOpen = useAtomValue(welcomeOpenAtom);
@@ -158,6 +161,10 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
           // too narrow; the margin is 0 when the viewport is narrower than the content's max width.
           paddingRight: `max(${compact ? 12 : 16}px, calc(${reserved + 8}px - max(0px, (100vw - ${workspace ? 1400 : 1200}px) / 2)))`,
           boxSizing: 'border-box',
+          // Nothing of the page is drawn until its layout is known: drawn in
+          // the guessed one, it would jump when the workspace's width,
+          // sidebar and top bar arrive (layout shift).
+          visibility: pending && loading ? 'hidden' : undefined,
         }}
       >
         {workspace && (

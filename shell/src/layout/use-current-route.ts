@@ -12,6 +12,11 @@ interface CurrentRoute {
   layout: RouteLayout;
   /** Search and open pages hide the floating panel. */
   panelHidden: boolean;
+  /**
+   * No route yet, but the manifests that may hold it are on their way: the
+   * layout is a guess that may change (main → workspace).
+   */
+  pending: boolean;
 }
 
 /** The route on screen and what the shell frame should look like for it. */
@@ -26,5 +31,6 @@ export function useCurrentRoute(registry: RemoteRegistry): CurrentRoute {
     [...(route?.chain ?? [])].reverse().find((r) => r.layout)?.layout ?? 'main';
   const panelHidden =
     route?.chain.some((r) => r.mode === 'search' || r.mode === 'open') ?? false;
-  return { route, layout, panelHidden };
+  const pending = route === undefined && !registry.initialised;
+  return { route, layout, panelHidden, pending };
 }

@@ -8,8 +8,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useCompactLayout } from '../../lib/compact-layout';
 import { fetchBanners } from './home.api';
 
-/** The banners are 1200×360; a narrow screen shows all of each, scaled. */
-const BANNER_RATIO = '10 / 3';
+/**
+ * The banners are 1200×360 (10:3). Their height is CSS alone, known at the
+ * first paint: 30 % of the window's width (about the whole 10:3 picture
+ * when the banner spans a phone or a tablet), at most the 280 px of the
+ * desk layout, where the picture is cropped to its middle.
+ */
+const BANNER_HEIGHT = 'min(30vw, 280px)';
+/** The pager's row under the banner on a narrow screen (TOUCH_TARGET). */
+const PAGER_BELOW = TOUCH_TARGET;
 const AUTOPLAY_MS = 5000;
 
 /**
@@ -156,8 +163,7 @@ function BannerTrack({ banners }: { banners: Banner[] }) {
               loading={index === 0 ? 'eager' : 'lazy'}
               style={{
                 width: '100%',
-                height: compact ? 'auto' : 280,
-                aspectRatio: compact ? BANNER_RATIO : undefined,
+                height: BANNER_HEIGHT,
                 objectFit: 'cover',
                 display: 'block',
               }}
@@ -184,13 +190,17 @@ export function BannerCarousel() {
     <AsyncView
       data={banners}
       loading={
+        // The banner's place and its pager's, so nothing below moves when
+        // the pictures arrive (a block, so the width is the column's).
         <Skeleton.Node
           active
-          style={
-            compact
-              ? { width: '100%', height: 'auto', aspectRatio: BANNER_RATIO }
-              : { width: '100%', height: 280 }
-          }
+          styles={{
+            root: {
+              display: 'block',
+              paddingBottom: compact ? PAGER_BELOW : 0,
+            },
+          }}
+          style={{ width: '100%', height: BANNER_HEIGHT }}
         />
       }
     >

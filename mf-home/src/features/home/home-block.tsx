@@ -6,15 +6,21 @@ import { TOUCH_LINK, useCompactLayout } from '../../lib/compact-layout';
 import { Panel } from './panel';
 
 /**
- * Height of each row of the home page's blocks once loaded (1350 px wide,
+ * Height of each row of the home page's blocks once loaded (1366 px wide,
  * seed data); a loading block keeps it so the rows below do not jump.
  */
 export const ROW_HEIGHT = {
-  first: 366,
-  second: 481,
-  third: 386,
-  fourth: 536,
+  first: 412,
+  second: 467,
+  third: 388,
+  fourth: 571,
 } as const;
+
+/**
+ * The notices' height on a 390 px phone, where they are the first block
+ * under the banner and their titles take two lines.
+ */
+export const NOTICES_PHONE_HEIGHT = 440;
 
 /** One block of the home page: a titled panel with a 更多 link around its data. */
 export function HomeBlock<T>({

@@ -1,7 +1,8 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 
-import { HomeBlock, ROW_HEIGHT } from './home-block';
+import { useCompactLayout } from '../../lib/compact-layout';
+import { HomeBlock, NOTICES_PHONE_HEIGHT, ROW_HEIGHT } from './home-block';
 import { fetchTopNotices } from './home.api';
 import { Label } from './label';
 
@@ -17,6 +18,7 @@ const itemStyle = {
 
 export function NoticeList() {
   const notices = useRemoteData(loadNotices);
+  const compact = useCompactLayout();
   return (
     <HomeBlock
       title="通知公告"
@@ -24,7 +26,7 @@ export function NoticeList() {
       data={notices}
       empty="暂无信息"
       // Six notices' height, kept while they load so the page does not jump.
-      loadingHeight={ROW_HEIGHT.first}
+      loadingHeight={compact ? NOTICES_PHONE_HEIGHT : ROW_HEIGHT.first}
     >
       {(items) => (
         <ul

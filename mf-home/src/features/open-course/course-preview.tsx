@@ -43,6 +43,9 @@ export function PreviewMedia({ course }: { course: CourseDetail }) {
       aria-label={`课程视频：${course.name}`}
       style={{
         width: '100%',
+        // The player's size from its first paint (16:9, as the lessons
+        // are), not the 300×150 of a video whose size is not known yet.
+        aspectRatio: '16 / 9',
         maxHeight: 480,
         background: '#000',
         display: 'block',

@@ -6,8 +6,22 @@ import {
   useTenantCapabilities,
 } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/types';
-import { AsyncView, PortalLink, useCompactLayout } from '@portal/shared/ui';
-import { Avatar, Badge, Card, Col, Row, Space, Typography } from 'antd';
+import {
+  AsyncView,
+  PortalLink,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Col,
+  Row,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { useCallback } from 'react';
 
 import { useTouchLinkStyle } from '../../lib/touch-targets';
@@ -21,6 +35,12 @@ const ENTRIES = [
   ['/scheme', '巩固练习活动'],
   ['/home', '返回首页'],
 ] as const;
+
+/**
+ * The hours summary's height once loaded (its figures wrap to more lines on
+ * a phone), kept while it loads so the cards below it do not move.
+ */
+const HOURS_HEIGHT = { narrow: 251, wide: 142 };
 
 const heading = (text: string) => (
   <h2 style={{ margin: 0, fontSize: 18 }}>{text}</h2>
@@ -48,6 +68,7 @@ export function LearningOverview({
   const hours = useRemoteData(loadHours);
   const linkStyle = useTouchLinkStyle();
   const compact = useCompactLayout();
+  const narrow = useNarrowLayout();
   // A phone's width goes to the figures rather than to the cards' margins.
   const cardStyles = compact
     ? { body: { padding: 12 }, header: { padding: '0 12px' } }
@@ -109,7 +130,18 @@ export function LearningOverview({
             style={{ height: '100%' }}
             styles={cardStyles}
           >
-            <AsyncView data={hours}>
+            <AsyncView
+              data={hours}
+              loading={
+                <div
+                  style={{
+                    minHeight: narrow ? HOURS_HEIGHT.narrow : HOURS_HEIGHT.wide,
+                  }}
+                >
+                  <Skeleton active />
+                </div>
+              }
+            >
               {(h) => <HoursSummary hours={h} splitHours={splitHours} />}
             </AsyncView>
           </Card>
