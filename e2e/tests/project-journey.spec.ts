@@ -53,6 +53,9 @@ test.beforeEach(async () => {
 test('a learner enrols in an open class, studies, hands in homework, passes the graduation exam and gets the certificate', async ({
   page,
 }) => {
+  // Five stages over three remotes, each a cold page load: about a minute
+  // on a busy two-core machine.
+  test.setTimeout(150_000);
   await page.goto(`${main.url}/index`);
   await signInFromHeader(page);
 
