@@ -44,6 +44,7 @@ import {
   renderMarkdown,
   summarise,
   TARGET_PAGES,
+  UNSCORED_RUN,
 } from './report.mjs';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.mjs';
@@ -769,13 +770,7 @@ async function startLighthouseBrowser() {
  * @param {string} url @param {number} port @param {import('./report.mjs').Preset} preset
  */
 async function lighthouse(url, port, preset) {
-  const failed = {
-    performance: NaN,
-    accessibility: NaN,
-    cls: NaN,
-    tbtMs: NaN,
-    lcpMs: NaN,
-  };
+  const failed = { ...UNSCORED_RUN };
   const result = await runLighthouse(
     url,
     {

@@ -11,6 +11,15 @@
 /** @typedef {{ federated: Spread, single: Spread, ratio: number }} Pair */
 
 /** Page metrics, in report order: key, label, unit, decimals. */
+/** A Lighthouse run that scored nothing (an error, or a redirect to another page). */
+export const UNSCORED_RUN = Object.freeze({
+  performance: NaN,
+  accessibility: NaN,
+  cls: NaN,
+  tbtMs: NaN,
+  lcpMs: NaN,
+});
+
 export const PAGE_METRICS = /** @type {const} */ ([
   ['jsKiB', 'JS 传输（压缩正文）', 'KiB', 1],
   ['jsRawKiB', 'JS 解压后', 'KiB', 1],
