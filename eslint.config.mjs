@@ -25,6 +25,7 @@ const SHARED_MODULES = [
   'antd',
   'antd-content',
   'antd-more',
+  'antd-parts',
   'antd-workspace',
   'api',
   'config',

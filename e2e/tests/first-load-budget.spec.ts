@@ -23,11 +23,11 @@ const MAX_REQUESTS = 15;
  * single bundle's, is lower, and these come down as the pages shrink.
  */
 const DEEP_PAGE_BUDGET_KB = {
-  '/openCourseDetail?id=13001': 325, // measured 315.9
-  '/commendIndex': 470, // 456.7
-  '/commendIndex/coursedetail?id=13001': 480, // 470.1
-  '/personalCenter': 515, // 500.8
-  '/projectIndex': 465, // 454.8
+  '/openCourseDetail?id=13001': 320, // measured 311.7
+  '/commendIndex': 385, // 373.8
+  '/commendIndex/coursedetail?id=13001': 340, // 329.3
+  '/personalCenter': 470, // 456.3
+  '/projectIndex': 360, // 349.0
 } as const satisfies Partial<Record<LearnerPath, number>>;
 
 type DeepPage = keyof typeof DEEP_PAGE_BUDGET_KB;

@@ -97,6 +97,22 @@ test('one copy of react, react-dom and jotai serves the shell and every remote',
     expect(loaded[library], `${library} loaded copies`).toHaveLength(1);
     expect(loaded[library]?.[0]).toContain('from portal_shell');
   }
+  // The exam plans page (the last load) draws its table and tags with the
+  // antd parts the shell provides: a remote's own copy of a part would carry
+  // its own ConfigProvider context, so no portal theme (the cssVar key).
+  expect(Object.keys(loaded)).toEqual(
+    expect.arrayContaining([
+      '@portal/shared/antd-parts/pagination',
+      '@portal/shared/antd-parts/table',
+      '@portal/shared/antd-parts/tag',
+    ]),
+  );
+  const themed = page
+    .getByTestId('mf-exams-page')
+    .locator('.ant-table-wrapper, .ant-tag');
+  await expect(themed.first()).toBeVisible();
+  for (const element of await themed.all())
+    await expect(element).toHaveClass(/\bcss-var-portal\b/);
 });
 
 test('state set by the shell is read by the remotes through the shared jotai store', async ({

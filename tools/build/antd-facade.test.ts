@@ -1,7 +1,8 @@
 /**
- * The antd facade (shared/src/antd, antd-content and antd-more) is the only
- * antd the apps share: every `import { … } from 'antd'` in an app is
- * resolved to one of its tiers at build time. A component missing from it would be undefined at run
+ * The antd facade (shared/src/antd and a part per component in
+ * shared/src/antd-parts) is the only antd the apps share: every
+ * `import { … } from 'antd'` in an app is resolved to one of its modules at
+ * build time. A component missing from it would be undefined at run
  * time, so this test reads every app's sources and checks the facade
  * exports each value they import.
  */
@@ -10,17 +11,37 @@ import path from 'node:path';
 
 import { appSourceFiles, ROOT, valueImports } from './app-sources';
 
-const { ANTD_FACADE: FACADE } = require('./shared-deps.cjs') as {
+const {
+  ANTD_FACADE: FACADE,
+  ANTD_PARTS,
+  sharedModule,
+} = require('./shared-deps.cjs') as {
   ANTD_FACADE: string;
+  ANTD_PARTS: { file: string; request: string }[];
+  sharedModule: (folder: string) => string;
 };
 
-const { facadeNames, splitAntdImports, LATER_TIERS } =
+const { facadeNames, splitAntdImports, partRequests } =
   require('./antd-split-loader.cjs') as {
     facadeNames: (file: string) => Set<string>;
     splitAntdImports: (source: string, later: Map<string, string>) => string;
-    LATER_TIERS: { file: string; request: string }[];
+    partRequests: () => Map<string, string>;
   };
-const TIERS = [FACADE, ...LATER_TIERS.map((tier) => tier.file)];
+const TIERS = [FACADE, ...ANTD_PARTS.map((part) => part.file)];
+
+/** What the former tiers exported, which remotes built before the parts import. */
+const FORMER_TIERS = {
+  'antd-content':
+    'Badge Card Input Popover Statistic Tabs Tag Typography'.split(' '),
+  'antd-workspace':
+    'App Avatar Breadcrumb Form Menu message Modal notification Result'.split(
+      ' ',
+    ),
+  'antd-more':
+    'Checkbox Collapse DatePicker Descriptions InputNumber List Pagination Progress QRCode Radio Rate Segmented Select Table Timeline Tree'.split(
+      ' ',
+    ),
+};
 
 function facadeExports(): Set<string> {
   return new Set(TIERS.flatMap((file) => [...facadeNames(file)]));
@@ -57,37 +78,60 @@ describe('antd facade', () => {
       }
     expect(twice).toEqual([]);
     expect(seen.get('ConfigProvider')).toBe(FACADE);
-    expect(LATER_TIERS.map((tier) => tier.request)).toEqual([
-      '@portal/shared/antd-content',
-      '@portal/shared/antd-workspace',
-      '@portal/shared/antd-more',
-    ]);
+  });
+
+  it('gives each part one component, named after its file', () => {
+    for (const { file, request } of ANTD_PARTS) {
+      const names = [...facadeNames(file)];
+      expect(names, file).toHaveLength(1);
+      const kebab = names[0]!
+        .replace('QRCode', 'QrCode')
+        .replace(/([a-z])([A-Z])/g, '$1-$2')
+        .toLowerCase();
+      expect(request).toBe(`@portal/shared/antd-parts/${kebab}`);
+    }
+    expect(partRequests().get('Table')).toBe('@portal/shared/antd-parts/table');
+  });
+
+  it('keeps every name of the former tiers, each from its part', () => {
+    const requests = partRequests();
+    for (const [folder, names] of Object.entries(FORMER_TIERS)) {
+      const code = readFileSync(sharedModule(folder), 'utf8');
+      const reexported = [
+        ...code.matchAll(
+          /export \{ (\w+) \} from '@portal\/shared\/antd-parts\/([\w-]+)';/g,
+        ),
+      ].map(([, name, part]) => [name, `@portal/shared/antd-parts/${part}`]);
+      expect(reexported, folder).toEqual(
+        names.map((name) => [name, requests.get(name)]),
+      );
+    }
   });
 });
 
 describe('antd split loader', () => {
   const more = new Map([
-    ['Table', '@portal/shared/antd-more'],
-    ['Select', '@portal/shared/antd-more'],
-    ['Card', '@portal/shared/antd-content'],
+    ['Table', '@portal/shared/antd-parts/table'],
+    ['Select', '@portal/shared/antd-parts/select'],
+    ['Card', '@portal/shared/antd-parts/card'],
   ]);
 
-  it('moves the names of a later tier and keeps the rest', () => {
+  it('moves the names of a part and keeps the rest', () => {
     expect(
       splitAntdImports(
         "import {\n  Button,\n  Table as Grid,\n  type TableProps,\n} from 'antd';\nconst x = 1;",
         more,
       ),
     ).toBe(
-      "import { Button, type TableProps } from 'antd'; import { Table as Grid } from '@portal/shared/antd-more';\nconst x = 1;",
+      "import { Button, type TableProps } from 'antd'; import { Table as Grid } from '@portal/shared/antd-parts/table';\nconst x = 1;",
     );
   });
 
-  it('sends each name to its own tier', () => {
+  it('sends each name to its own part', () => {
     expect(
       splitAntdImports("import { Card, Button, Table } from 'antd';", more),
     ).toBe(
-      "import { Button } from 'antd'; import { Card } from '@portal/shared/antd-content'; import { Table } from '@portal/shared/antd-more';",
+      "import { Button } from 'antd'; import { Card } from '@portal/shared/antd-parts/card'; import { Table } from '@portal/shared/antd-parts/table';",
     );
   });
 
@@ -99,7 +143,7 @@ describe('antd split loader', () => {
     ].join('\n');
     expect(splitAntdImports(untouched, more)).toBe(untouched);
     expect(splitAntdImports("import { Select } from 'antd';", more)).toBe(
-      " import { Select } from '@portal/shared/antd-more';",
+      " import { Select } from '@portal/shared/antd-parts/select';",
     );
   });
 });

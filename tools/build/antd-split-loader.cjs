@@ -2,31 +2,15 @@
 /**
  * Webpack loader for every app's TypeScript sources: sends each name of an
  * `import { … } from 'antd'` to the facade module that exports it. The
- * antd facade comes in tiers: shared/src/antd (what the first screen
- * needs, kept as 'antd', which the alias resolves to it), then
- * shared/src/antd-content, antd-workspace and antd-more, fetched when a
- * page first uses one of their names; imports of those names are rewritten
- * to '@portal/shared/antd-<tier>'. Type-only
- * names stay with 'antd' (esbuild drops them). See shared-deps.cjs for why.
+ * antd facade is shared/src/antd (what the first screen needs, kept as
+ * 'antd', which the alias resolves to it) and one part per component after
+ * that (shared/src/antd-parts), fetched when a page first uses it; imports
+ * of a part's names are rewritten to '@portal/shared/antd-parts/<part>'.
+ * Type-only names stay with 'antd' (esbuild drops them). See
+ * shared-deps.cjs for why.
  */
 const { readFileSync } = require('node:fs');
-const { sharedModule } = require('./shared-deps.cjs');
-
-/** The tiers after the first: each facade file and the request for it. */
-const LATER_TIERS = [
-  {
-    file: sharedModule('antd-content'),
-    request: '@portal/shared/antd-content',
-  },
-  {
-    file: sharedModule('antd-workspace'),
-    request: '@portal/shared/antd-workspace',
-  },
-  {
-    file: sharedModule('antd-more'),
-    request: '@portal/shared/antd-more',
-  },
-];
+const { ANTD_PARTS } = require('./shared-deps.cjs');
 
 /** Names a facade file re-exports from antd. @param {string} file */
 function facadeNames(file) {
@@ -40,11 +24,11 @@ function facadeNames(file) {
   );
 }
 
-/** Each name of a later tier, with the request of its tier. */
-function laterTierRequests() {
+/** Each name a part exports, with the request of its part. */
+function partRequests() {
   /** @type {Map<string, string>} */
   const requests = new Map();
-  for (const { file, request } of LATER_TIERS)
+  for (const { file, request } of ANTD_PARTS)
     for (const name of facadeNames(file)) requests.set(name, request);
   return requests;
 }
@@ -53,7 +37,7 @@ const IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])antd\2;?/g;
 
 /**
  * @param {string} source
- * @param {Map<string, string>} later names of the later tiers, with their request
+ * @param {Map<string, string>} later names found in a part, with its request
  */
 function splitAntdImports(source, later) {
   return source.replace(IMPORT, (statement, list) => {
@@ -84,12 +68,12 @@ function splitAntdImports(source, later) {
 
 /** @this {{ addDependency(file: string): void }} @param {string} source */
 function antdSplitLoader(source) {
-  for (const { file } of LATER_TIERS) this.addDependency(file);
+  for (const { file } of ANTD_PARTS) this.addDependency(file);
   if (!source.includes('antd')) return source;
-  return splitAntdImports(source, laterTierRequests());
+  return splitAntdImports(source, partRequests());
 }
 
 module.exports = antdSplitLoader;
 module.exports.splitAntdImports = splitAntdImports;
 module.exports.facadeNames = facadeNames;
-module.exports.LATER_TIERS = LATER_TIERS;
+module.exports.partRequests = partRequests;

@@ -113,6 +113,28 @@ function checkRuntime(remote, shell) {
     : ['需要外壳提供联邦运行时：请先部署提供运行时的外壳版本'];
 }
 
+/** The share keys of the antd facade's parts (shared/src/antd-parts). */
+const ANTD_PART_PREFIX = '@portal/shared/antd-parts/';
+
+/**
+ * Each antd component a remote imports is a part the shell must provide:
+ * the remote's own copy would carry its own ConfigProvider context, unthemed.
+ * A remote using a component the running shell lacks waits for a shell
+ * built with it.
+ * @param {FederationManifest} remote
+ * @param {FederationManifest} shell
+ */
+function checkAntdParts(remote, shell) {
+  const provided = new Set((shell.shared ?? []).map((entry) => entry.name));
+  return (remote.shared ?? [])
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(ANTD_PART_PREFIX) && !provided.has(name))
+    .map(
+      (name) =>
+        `外壳未提供 antd 组件 ${name.slice(ANTD_PART_PREFIX.length)}：请先部署提供它的外壳版本`,
+    );
+}
+
 /** @param {FederationManifest} manifest */
 function checkExposes(manifest) {
   const exposed = new Set(
@@ -227,6 +249,7 @@ function checkDeployedRemote({ buildDir, shellManifest, otherRoutes, remote }) {
     ...checkExposes(manifest),
     ...checkShared(manifest, shellManifest),
     ...checkRuntime(manifest, shellManifest),
+    ...checkAntdParts(manifest, shellManifest),
   ];
   const routesFile = path.join(buildDir, 'routes.json');
   if (!existsSync(routesFile)) return [...problems, `找不到 ${routesFile}`];
@@ -255,6 +278,7 @@ module.exports = {
   FEDERATION_RUNTIME,
   MAJOR_LOCKED,
   REQUIRED_EXPOSES,
+  checkAntdParts,
   checkDeployedRemote,
   checkExposes,
   checkRoutesShape,

@@ -21,6 +21,7 @@ const compat = require('./remote-compat.cjs') as {
   FEDERATION_RUNTIME: { provided: string; external: string };
   checkShared: (remote: Manifest, shell: Manifest) => string[];
   checkRuntime: (remote: Manifest, shell: Manifest) => string[];
+  checkAntdParts: (remote: Manifest, shell: Manifest) => string[];
   checkExposes: (manifest: Manifest) => string[];
   checkRoutesShape: (routes: unknown) => string[];
   routeConflicts: (manifests: Record<string, PortalRoute[]>) => string[];
@@ -112,6 +113,25 @@ describe('remote compatibility', () => {
     // A remote with its own runtime runs under either shell.
     expect(compat.checkRuntime({}, {})).toEqual([]);
     expect(compat.checkRuntime({}, providing)).toEqual([]);
+  });
+
+  it('refuses a remote whose antd components the shell does not provide', () => {
+    const part = (name: string) => ({
+      name: `@portal/shared/antd-parts/${name}`,
+      version: '1.0.0',
+    });
+    const withTable = { shared: [...shell.shared!, part('table')] };
+    const remote = { shared: [part('table'), part('rate')] };
+    expect(compat.checkAntdParts(remote, withTable)).toEqual([
+      '外壳未提供 antd 组件 rate：请先部署提供它的外壳版本',
+    ]);
+    expect(
+      compat.checkAntdParts(remote, {
+        shared: [...withTable.shared, part('rate')],
+      }),
+    ).toEqual([]);
+    // Remotes built before the parts import the former tiers, which every shell provides.
+    expect(compat.checkAntdParts({ shared: [] }, shell)).toEqual([]);
   });
 
   it('finds a path claimed by two remotes, children included', () => {

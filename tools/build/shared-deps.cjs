@@ -7,17 +7,20 @@
  * react-dom/client or react/jsx-runtime; without them each app would bundle
  * its own renderer.
  *
- * antd is shared through its facade, in tiers: shared/src/antd (the first
- * screen), shared/src/antd-content (content pages: Card, Tabs…),
- * shared/src/antd-workspace (forms, dialogs, the workspace's navigation)
- * and shared/src/antd-more (tables, pickers, selects…).
- * Every `import { … } from 'antd'` resolves to the first (ANTD_ALIAS, used
- * by webpack-app.cjs) or is rewritten to a later one
+ * antd is shared through its facade: shared/src/antd (what the first
+ * screen needs) and then one part per component (shared/src/antd-parts:
+ * Card, Form, Table…), so a page fetches the components it shows and no
+ * more. Every `import { … } from 'antd'` resolves to the first (ANTD_ALIAS,
+ * used by webpack-app.cjs) or is rewritten to its part
  * (antd-split-loader.cjs), and each is one singleton ('@portal/shared/antd',
- * '…/antd-content', '…/antd-workspace', '…/antd-more'). Sharing the `antd` package itself would ship all
+ * '@portal/shared/antd-parts/card'…). The shell provides every part, and
+ * being one compilation they share antd's internal modules (one
+ * ConfigProvider context). Sharing the `antd` package itself would ship all
  * of its components, since a shared module cannot be tree-shaken; its
  * internal modules cannot be shared one by one either (each shared
- * component would carry its own ConfigProvider context).
+ * component would carry its own ConfigProvider context). The shell also
+ * still provides the former tiers (antd-content, antd-workspace, antd-more:
+ * each re-exports its parts) for remotes built before the parts.
  *
  * The router is shared the same way, through shared/src/router: the apps'
  * `react-router-dom` imports resolve to it (ROUTER_ALIAS), so only the
@@ -38,6 +41,7 @@ const SINGLETON_LIBRARIES = [
   'single-spa-react',
 ];
 
+const { readdirSync } = require('node:fs');
 const path = require('node:path');
 
 /** The shared package's folder, wherever the workspace links it from. */
@@ -50,10 +54,18 @@ const sharedModule = (folder) =>
 /** The antd facade: the one antd module the apps share. */
 const ANTD_FACADE = sharedModule('antd');
 const ANTD_FACADE_KEY = '@portal/shared/antd';
-/** Its later tiers, for what a first visit does not need. */
-const ANTD_CONTENT_FACADE = sharedModule('antd-content');
-const ANTD_WORKSPACE_FACADE = sharedModule('antd-workspace');
-const ANTD_MORE_FACADE = sharedModule('antd-more');
+/** The antd facade's parts: one module per component after the first screen. */
+const ANTD_PARTS_DIR = path.join(SHARED_DIR, 'src', 'antd-parts');
+/** Each part's file and the request apps import it by (the split loader's). */
+const ANTD_PARTS = readdirSync(ANTD_PARTS_DIR)
+  .filter((file) => file.endsWith('.ts'))
+  .sort()
+  .map((file) => ({
+    file: path.join(ANTD_PARTS_DIR, file),
+    request: `${ANTD_FACADE_KEY}-parts/${file.replace(/\.ts$/, '')}`,
+  }));
+/** The former tiers, whole, for remotes built before the parts. */
+const ANTD_FORMER_TIERS = ['antd-content', 'antd-workspace', 'antd-more'];
 
 /** Resolves every app's bare `antd` import to the facade. */
 const ANTD_ALIAS = { antd$: ANTD_FACADE };
@@ -83,7 +95,7 @@ const ROUTER_ALIAS = {
  * shell bundles them, with React, jotai, cssinjs and antd's first tier,
  * into its entry (eager) instead of fetching each as its own chunk after
  * the entry has run: on a first visit that was about twenty requests, one
- * after another behind main.js. What only some pages need (antd-more, the
+ * after another behind main.js. What only some pages need (antd's parts, the
  * router, which only remotes use) stays a chunk of its own.
  */
 const SHELL_EAGER_SHARED = [
@@ -120,7 +132,7 @@ function sharedDependencies(dependencies, options = {}) {
     };
   };
   for (const lib of SINGLETON_LIBRARIES) {
-    // '@portal/shared/' as a prefix would make antd-more eager too.
+    // '@portal/shared/' as a prefix would make antd's parts eager too.
     const eagerLib = eager && lib !== '@portal/shared';
     add(lib, lib, eagerLib);
     add(`${lib}/`, lib, eagerLib);
@@ -133,16 +145,32 @@ function sharedDependencies(dependencies, options = {}) {
   for (const key of SHELL_EAGER_SHARED) add(key, '@portal/shared', eager);
   // An absolute path matches what a request resolves to, so the aliased
   // `antd` imports and direct '@portal/shared/antd' imports meet here.
-  // Every tier is listed by path so that every app provides each, the
-  // shell included: the shell's copies win, and being one compilation they
-  // share antd's internal modules (one ConfigProvider context).
-  for (const [file, shareKey] of [
+  // The shell lists every part by path so that it provides each, used by
+  // its own pages or not: its copies win, and being one compilation they
+  // share antd's internal modules. A remote provides the parts it imports
+  // (the '@portal/shared/' prefix above), its fallback should no shell
+  // provide them.
+  /** @type {[string, string][]} */
+  const facadeModules = [
     [ANTD_FACADE, ANTD_FACADE_KEY],
-    [ANTD_CONTENT_FACADE, `${ANTD_FACADE_KEY}-content`],
-    [ANTD_WORKSPACE_FACADE, `${ANTD_FACADE_KEY}-workspace`],
-    [ANTD_MORE_FACADE, `${ANTD_FACADE_KEY}-more`],
     [ROUTER_FACADE, ROUTER_FACADE_KEY],
-  ]) {
+    ...(eager
+      ? [
+          ...ANTD_PARTS.map(
+            ({ file, request }) =>
+              /** @type {[string, string]} */ ([file, request]),
+          ),
+          ...ANTD_FORMER_TIERS.map(
+            (folder) =>
+              /** @type {[string, string]} */ ([
+                sharedModule(folder),
+                `@portal/shared/${folder}`,
+              ]),
+          ),
+        ]
+      : []),
+  ];
+  for (const [file, shareKey] of facadeModules) {
     shared[file] = {
       singleton: true,
       shareKey,
@@ -157,10 +185,8 @@ function sharedDependencies(dependencies, options = {}) {
 module.exports = {
   ANTD_ALIAS,
   ANTD_FACADE,
-  ANTD_CONTENT_FACADE,
-  ANTD_WORKSPACE_FACADE,
-  ANTD_MORE_FACADE,
   ANTD_FACADE_KEY,
+  ANTD_PARTS,
   ROUTER_ALIAS,
   ROUTER_FACADE,
   SHELL_EAGER_SHARED,

@@ -1,18 +1,14 @@
 /**
- * The antd components content pages show but the first screen (the shell's
- * chrome and the home page) does not: the second tier of the antd facade
- * (see ../antd/index.ts), out of the shell's entry. Card brings Tabs with
- * it (for its tab list). Forms, dialogs and the workspace's navigation are
- * the third tier (../antd-workspace). Apps never import this module by
- * name; their `import { Card } from 'antd'` is rewritten to it at build time.
+ * The antd facade's former `antd-content` tier, whole, for remotes built before
+ * the facade came in parts (see ../antd/index.ts): they import this module
+ * by name, and the shell still provides it. Current builds import each
+ * component's part (@portal/shared/antd-parts) instead and never this module.
  */
-export {
-  Badge,
-  Card,
-  Input,
-  Popover,
-  Statistic,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd/es/index';
+export { Badge } from '@portal/shared/antd-parts/badge';
+export { Card } from '@portal/shared/antd-parts/card';
+export { Input } from '@portal/shared/antd-parts/input';
+export { Popover } from '@portal/shared/antd-parts/popover';
+export { Statistic } from '@portal/shared/antd-parts/statistic';
+export { Tabs } from '@portal/shared/antd-parts/tabs';
+export { Tag } from '@portal/shared/antd-parts/tag';
+export { Typography } from '@portal/shared/antd-parts/typography';

@@ -1,24 +1,22 @@
 /**
- * The antd components the portal offers that a first visit does not need:
- * the last tier of the antd facade (see ../antd/index.ts). Apps never
- * import this module by name; their `import { Table } from 'antd'` is
- * rewritten to it at build time.
+ * The antd facade's former `antd-more` tier, whole, for remotes built before
+ * the facade came in parts (see ../antd/index.ts): they import this module
+ * by name, and the shell still provides it. Current builds import each
+ * component's part (@portal/shared/antd-parts) instead and never this module.
  */
-export {
-  Checkbox,
-  Collapse,
-  DatePicker,
-  Descriptions,
-  InputNumber,
-  List,
-  Pagination,
-  Progress,
-  QRCode,
-  Radio,
-  Rate,
-  Segmented,
-  Select,
-  Table,
-  Timeline,
-  Tree,
-} from 'antd/es/index';
+export { Checkbox } from '@portal/shared/antd-parts/checkbox';
+export { Collapse } from '@portal/shared/antd-parts/collapse';
+export { DatePicker } from '@portal/shared/antd-parts/date-picker';
+export { Descriptions } from '@portal/shared/antd-parts/descriptions';
+export { InputNumber } from '@portal/shared/antd-parts/input-number';
+export { List } from '@portal/shared/antd-parts/list';
+export { Pagination } from '@portal/shared/antd-parts/pagination';
+export { Progress } from '@portal/shared/antd-parts/progress';
+export { QRCode } from '@portal/shared/antd-parts/qr-code';
+export { Radio } from '@portal/shared/antd-parts/radio';
+export { Rate } from '@portal/shared/antd-parts/rate';
+export { Segmented } from '@portal/shared/antd-parts/segmented';
+export { Select } from '@portal/shared/antd-parts/select';
+export { Table } from '@portal/shared/antd-parts/table';
+export { Timeline } from '@portal/shared/antd-parts/timeline';
+export { Tree } from '@portal/shared/antd-parts/tree';

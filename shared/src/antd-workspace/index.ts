@@ -1,19 +1,15 @@
 /**
- * The antd components of signed-in work: forms, dialogs, messages, the
- * workspace's sidebar and top bar, and Result. The third tier of the antd
- * facade (see ../antd/index.ts): the public pages (home, catalogue,
- * topics, columns) fetch the first two tiers and never this one. Apps never
- * import this module by name; their `import { Form } from 'antd'` is
- * rewritten to it at build time.
+ * The antd facade's former `antd-workspace` tier, whole, for remotes built before
+ * the facade came in parts (see ../antd/index.ts): they import this module
+ * by name, and the shell still provides it. Current builds import each
+ * component's part (@portal/shared/antd-parts) instead and never this module.
  */
-export {
-  App,
-  Avatar,
-  Breadcrumb,
-  Form,
-  Menu,
-  message,
-  Modal,
-  notification,
-  Result,
-} from 'antd/es/index';
+export { App } from '@portal/shared/antd-parts/app';
+export { Avatar } from '@portal/shared/antd-parts/avatar';
+export { Breadcrumb } from '@portal/shared/antd-parts/breadcrumb';
+export { Form } from '@portal/shared/antd-parts/form';
+export { Menu } from '@portal/shared/antd-parts/menu';
+export { message } from '@portal/shared/antd-parts/message';
+export { Modal } from '@portal/shared/antd-parts/modal';
+export { notification } from '@portal/shared/antd-parts/notification';
+export { Result } from '@portal/shared/antd-parts/result';

@@ -1,0 +1,1 @@
+export { App } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { DatePicker } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { InputNumber } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { notification } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { Popover } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { Progress } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { Result } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { Segmented } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { Statistic } from 'antd/es/index';

@@ -1,0 +1,1 @@
+export { Tree } from 'antd/es/index';
