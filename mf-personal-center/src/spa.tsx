@@ -1,8 +1,11 @@
+import { preloadRemotePage } from '@portal/shared/router';
 import { createRemoteLifecycles } from '@portal/shared/spa';
 
 import { PersonalCenterApp } from './app/personal-center-app';
+import { pages } from './app/pages';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(
+export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles(
   'mf-personal-center',
   PersonalCenterApp,
+  { preload: (pathname) => preloadRemotePage(pages, pathname) },
 );

@@ -77,13 +77,16 @@ import { ${App} } from './app/${name}-app';
 
 void bootStandalone('${app}', ${App});
 `,
-    'src/spa.tsx': `import { createRemoteLifecycles } from '@portal/shared/spa';
+    'src/spa.tsx': `import { preloadRemotePage } from '@portal/shared/router';
+import { createRemoteLifecycles } from '@portal/shared/spa';
 
 import { ${App} } from './app/${name}-app';
+import { pages } from './app/pages';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(
+export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles(
   '${app}',
   ${App},
+  { preload: (pathname) => preloadRemotePage(pages, pathname) },
 );
 `,
     'src/routes.ts': `import type { PortalRoute } from '@portal/shared/types';

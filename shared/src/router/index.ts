@@ -24,6 +24,7 @@ export { RouterProvider } from 'react-router/dom';
 // in a module of its own, so a remote's first page costs no extra request.
 export {
   createRemoteRouter,
+  preloadRemotePage,
   type EagerPage,
   type LazyPage,
   type RedirectPage,

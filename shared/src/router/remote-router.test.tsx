@@ -4,7 +4,11 @@ import { RouterProvider } from 'react-router-dom';
 
 import { useRouterOfMount } from '@portal/shared/spa';
 import { routeTableProblems } from './check';
-import { createRemoteRouter, type RemotePages } from './remote-router';
+import {
+  createRemoteRouter,
+  preloadRemotePage,
+  type RemotePages,
+} from './remote-router';
 
 afterEach(cleanup);
 
@@ -156,5 +160,25 @@ describe('routeTableProblems', () => {
       '/first: listed twice in the route manifest (src/routes.ts)',
       '/nowhere/*: in src/app/pages.ts but has no entry in the route manifest (src/routes.ts)',
     ]);
+  });
+});
+
+describe('preloadRemotePage', () => {
+  it('loads the lazy page the router would show at a path, and nothing else', async () => {
+    const detail = vi.fn(async () => First);
+    const tabs = vi.fn(async () => First);
+    const pages: RemotePages = {
+      '/first': { Component: First },
+      '/old': { redirect: '/first' },
+      '/later/detail': detail,
+      '/tabs/*': tabs,
+    };
+    await preloadRemotePage(pages, '/later/detail');
+    await preloadRemotePage(pages, '/tabs/two');
+    await preloadRemotePage(pages, '/first');
+    await preloadRemotePage(pages, '/old');
+    await preloadRemotePage(pages, '/elsewhere');
+    expect(detail).toHaveBeenCalledTimes(1);
+    expect(tabs).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import { type ComponentType, createElement } from 'react';
 import {
   createBrowserRouter,
   type DataRouter,
+  matchRoutes,
   Navigate,
   type RouteObject,
   useRouteError,
@@ -64,6 +65,25 @@ export function createRemoteRouter(pages: RemotePages): () => DataRouter {
       })),
       { path: '*', element: null },
     ]);
+}
+
+/**
+ * Fetches the lazy page the router would show at `pathname` (a remote's
+ * `preload`, see RemoteSpaModule): the router's own load of it later gets
+ * the same module. A path with an eager page, a redirect or no page of
+ * this remote fetches nothing.
+ */
+export async function preloadRemotePage(
+  pages: RemotePages,
+  pathname: string,
+): Promise<void> {
+  const matches = matchRoutes(
+    Object.keys(pages).map((path) => ({ path })),
+    pathname,
+  );
+  const path = matches?.at(-1)?.route.path;
+  const page = path === undefined ? undefined : pages[path];
+  if (typeof page === 'function') await page();
 }
 
 function pageRoute(path: string, page: RemotePage): RouteObject {

@@ -1,6 +1,7 @@
 export {
   createRemoteLifecycles,
   RemoteErrorBoundary,
+  type RemoteLifecycleOptions,
   RemoteRoot,
   type RemoteMountProps,
 } from './remote-lifecycles';

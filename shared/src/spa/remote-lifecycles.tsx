@@ -96,11 +96,21 @@ const transitionRenderingClient = {
   },
 };
 
+export interface RemoteLifecycleOptions {
+  /**
+   * Fetches the page of a path ahead of a click (RemoteSpaModule's
+   * `preload`); a remote with a page map passes
+   * `(pathname) => preloadRemotePage(pages, pathname)`.
+   */
+  preload?: (pathname: string) => Promise<unknown>;
+}
+
 export function createRemoteLifecycles(
   appName: string,
   RootComponent: ComponentType,
+  { preload = async () => undefined }: RemoteLifecycleOptions = {},
 ) {
-  return singleSpaReact<RemoteMountProps>({
+  const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient: transitionRenderingClient,
     renderType: 'createRoot',
@@ -120,4 +130,5 @@ export function createRemoteLifecycles(
       <RemoteUnavailable onRetry={() => location.reload()} />
     ),
   });
+  return { ...lifecycles, preload };
 }

@@ -19,6 +19,13 @@ export interface RemoteSpaModule {
   bootstrap: RemoteLifecycle | RemoteLifecycle[];
   mount: RemoteLifecycle | RemoteLifecycle[];
   unmount: RemoteLifecycle | RemoteLifecycle[];
+  /**
+   * Fetches the page of `pathname` (its chunk and what it imports) without
+   * drawing it: the shell calls it when a link to that page is hovered or
+   * focused, so the click that follows finds the page loaded. Optional: a
+   * remote without it gets its page with the click.
+   */
+  preload?: (pathname: string) => Promise<unknown>;
 }
 
 /**

@@ -18,6 +18,7 @@ import { Button, Drawer } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
 import { sessionResolvedAtom } from '../auth/session-state';
+import { useLinkIntent } from './link-intent';
 import { loginReturnAddress } from '../routing/home-path';
 import { useLocationPath } from '../routing/use-location';
 import { ExternalLink } from '../ui/external-link';
@@ -33,8 +34,8 @@ const COMPACT_BAR_HEIGHT = 56;
 
 interface HeaderProps {
   /**
-   * Called with a menu link's address when it is hovered or focused, so the
-   * shell can fetch that page's remote before the click.
+   * Called with a menu link's address when the pointer or the focus rests
+   * on it, so the shell can fetch that page before the click.
    */
   onLinkIntent?: (href: string) => void;
   /** Search and open pages show neither the panel nor 学员登录. */
@@ -64,6 +65,7 @@ function WideHeader({ onLinkIntent }: HeaderProps) {
   const pathname = useLocationPath();
   const home = homePath(useAtomValue(userInfoAtom));
   const items = headerMenu(site, capabilities.headerMenu, home);
+  const linkIntent = useLinkIntent(onLinkIntent);
   const focusColor =
     sysParamValue(site, 'WEB_MENU_FOCUS_COLOR') || 'rgba(255,255,255,0.2)';
 
@@ -141,8 +143,7 @@ function WideHeader({ onLinkIntent }: HeaderProps) {
                       href={item.href}
                       style={style}
                       aria-current={active ? 'page' : undefined}
-                      onMouseEnter={() => onLinkIntent?.(item.href)}
-                      onFocus={() => onLinkIntent?.(item.href)}
+                      {...linkIntent(item.href)}
                     >
                       {item.label}
                     </PortalLink>
@@ -180,6 +181,7 @@ function MenuList({
   onChoose: () => void;
   onLinkIntent?: (href: string) => void;
 }) {
+  const linkIntent = useLinkIntent(onLinkIntent);
   return (
     <nav aria-label="主导航">
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -208,7 +210,7 @@ function MenuList({
                   style={style}
                   aria-current={active ? 'page' : undefined}
                   onClick={onChoose}
-                  onFocus={() => onLinkIntent?.(item.href)}
+                  {...linkIntent(item.href)}
                 >
                   {item.label}
                 </PortalLink>

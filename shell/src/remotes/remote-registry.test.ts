@@ -1,6 +1,5 @@
 import {
   loadRemote,
-  preloadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 
@@ -16,7 +15,6 @@ import { fetchRouteManifest } from './route-manifests';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
-  preloadRemote: vi.fn(async () => undefined),
   registerRemotes: vi.fn(),
 }));
 vi.mock('single-spa', () => ({
@@ -133,22 +131,48 @@ describe('RemoteRegistry.init (boot)', () => {
 });
 
 describe('RemoteRegistry.preload (menu hover)', () => {
-  it('fetches the code of the remote owning the path once, and nothing for unknown paths', async () => {
+  beforeEach(() => {
+    loadMock.mockReset();
+  });
+
+  it('asks the remote owning the path for that page once, and nothing for unknown paths', async () => {
     vi.mocked(fetchRouteManifest).mockResolvedValueOnce([
       { path: '/examList', title: '考试', layout: 'main' },
+      { path: '/scheme', title: '考试计划', layout: 'main' },
     ]);
-    const preloadMock = vi.mocked(preloadRemote);
-    preloadMock.mockClear();
+    const preloadPage = vi.fn(async () => undefined);
+    loadMock.mockResolvedValue({ preload: preloadPage });
     const registry = new RemoteRegistry();
     await registry.init([EXAMS]);
     registry.preload('/nowhere');
-    expect(preloadMock).not.toHaveBeenCalled();
+    expect(loadMock).not.toHaveBeenCalled();
     registry.preload('/examList');
     registry.preload('/examList');
-    expect(preloadMock).toHaveBeenCalledTimes(1);
-    expect(preloadMock).toHaveBeenCalledWith([
-      { nameOrAlias: 'mf_exams', exposes: ['./spa'], resourceCategory: 'sync' },
+    registry.preload('/scheme');
+    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(2));
+    expect(loadMock).toHaveBeenCalledWith('mf_exams/spa');
+    expect(preloadPage.mock.calls).toEqual([['/examList'], ['/scheme']]);
+  });
+
+  it('preloads nothing the user may not open, and tries again after a failure', async () => {
+    vi.mocked(fetchRouteManifest).mockResolvedValueOnce([
+      { path: '/examList', title: '考试', layout: 'main', roles: ['admin'] },
+      { path: '/scheme', title: '考试计划', layout: 'main' },
     ]);
+    const registry = new RemoteRegistry(
+      (route) => !route.chain.some((r) => r.roles?.includes('admin')),
+    );
+    await registry.init([EXAMS]);
+    registry.preload('/examList');
+    expect(loadMock).not.toHaveBeenCalled();
+    loadMock.mockRejectedValueOnce(new Error('offline'));
+    registry.preload('/scheme');
+    await vi.waitFor(() => expect(loadMock).toHaveBeenCalledTimes(1));
+    // The failed attempt is forgotten: the next hover asks again.
+    await vi.waitFor(() => {
+      registry.preload('/scheme');
+      expect(loadMock).toHaveBeenCalledTimes(2);
+    });
   });
 });
 

@@ -17,7 +17,6 @@
  */
 import {
   loadRemote,
-  preloadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import {
@@ -25,7 +24,11 @@ import {
   findRoute,
   flattenRoutes,
 } from '@portal/shared/routing';
-import type { PortalRoute, RemoteDescriptor } from '@portal/shared/types';
+import type {
+  PortalRoute,
+  RemoteDescriptor,
+  RemoteSpaModule,
+} from '@portal/shared/types';
 import {
   addErrorHandler,
   getAppNames,
@@ -101,7 +104,7 @@ export class RemoteRegistry {
   private readonly listeners = new Set<Listener>();
   /** Remotes whose last loadModule() failed. */
   private readonly moduleFailures = new Set<string>();
-  /** Remotes whose code preload() has already asked for. */
+  /** Paths whose page preload() has already asked for. */
   private readonly preloaded = new Set<string>();
   /** Route manifests still on their way, by remote. */
   private readonly routesLoading = new Map<string, Promise<void>>();
@@ -269,22 +272,24 @@ export class RemoteRegistry {
   }
 
   /**
-   * When a link is hovered or focused, fetches the entry of the remote that
-   * owns `pathname` and the sync chunks of its './spa', so the click that
-   * follows starts from cache. Only those: 'all' would also fetch every
-   * lazy chunk of the remote (every page, several hundred KB) for a link
-   * that may never be clicked; the page's own chunks come with the click.
-   * Failures are left to the real load to report.
+   * When a link is hovered or focused, fetches what its click will need:
+   * the remote's entry, its './spa' and the linked page (the remote's
+   * `preload`, with its chunk and the antd parts it draws with), so the
+   * click starts from a loaded page. Never the rest of the remote (every
+   * other page, several hundred KB) for a link that may not be clicked,
+   * nor a page the user's roles do not open. Failures are left to the real
+   * load to report.
    */
   preload(pathname: string): void {
-    const name = this.findRoute(pathname)?.remote;
+    const route = this.findRoute(pathname);
+    const name = route?.remote;
     const entry = name ? this.remotes.get(name) : undefined;
-    if (!name || !entry || entry.loadMs !== null || entry.failure) return;
-    if (this.preloaded.has(name)) return;
-    this.preloaded.add(name);
-    preloadRemote([
-      { nameOrAlias: name, exposes: ['./spa'], resourceCategory: 'sync' },
-    ]).catch(() => this.preloaded.delete(name));
+    if (!route || !name || !entry || entry.failure) return;
+    if (!this.canAccess(route) || this.preloaded.has(pathname)) return;
+    this.preloaded.add(pathname);
+    loadRemote<RemoteSpaModule>(`${name}/spa`)
+      .then((spa) => spa?.preload?.(pathname))
+      .catch(() => this.preloaded.delete(pathname));
   }
 
   async retry(name: string): Promise<void> {
