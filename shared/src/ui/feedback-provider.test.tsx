@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 
 import { AppProviders } from './app-providers';
+import { afterFeedbackShown } from './feedback-provider';
 
 afterEach(cleanup);
 
@@ -54,5 +55,21 @@ describe('the deferred feedback of AppProviders', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已交卷')).toBeTruthy();
+  });
+
+  it('lets the page leave only once the message is on screen, and a second later', async () => {
+    render(
+      <AppProviders>
+        <Page />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const leave = vi.fn();
+    afterFeedbackShown(0, leave);
+    expect(await screen.findByText('已保存')).toBeTruthy();
+    expect(leave).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1), {
+      timeout: 3000,
+    });
   });
 });

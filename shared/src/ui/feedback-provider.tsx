@@ -98,15 +98,49 @@ function loadFeedbackModule() {
   return feedbackModule;
 }
 
+/** How long a message is on screen at least before the page leaves. */
+const MIN_ON_SCREEN_MS = 1000;
+/** How long the page waits at most for a message's code before it leaves. */
+const MAX_WAIT_MS = 5000;
+
+/** Messages asked for whose code (or holders) is not here yet, on any provider. */
+let waitingShows = 0;
+/** When the last message went on screen (performance.now()). */
+let lastShownAt = -Infinity;
+const whenNoneWaiting = new Set<() => void>();
+
+function noteShown(): void {
+  lastShownAt = performance.now();
+}
+
+function settleWaiting(count: number): void {
+  waitingShows = Math.max(0, waitingShows - count);
+  if (waitingShows > 0) return;
+  for (const resolve of [...whenNoneWaiting]) resolve();
+  whenNoneWaiting.clear();
+}
+
 /**
- * Runs `then` `delayMs` after the code of messages is here (it is fetched on
- * first use): for a message shown just before the page leaves (a warning
- * before the login page, 修改成功 before the sign-out), so it is seen.
+ * Runs `then` `delayMs` after it is asked for, and once every message asked
+ * for so far is on screen (their code is fetched on first use, which can
+ * take longer than `delayMs`) and has been for a second: for a message shown
+ * just before the page leaves (a warning before the login page, 修改成功
+ * before the sign-out, 身份过期 before the logout), so it is seen.
  */
 export function afterFeedbackShown(delayMs: number, then: () => void): void {
-  void loadFeedbackModule()
-    .catch(() => undefined)
-    .then(() => setTimeout(then, delayMs));
+  const due = performance.now() + delayMs;
+  // A message whose code never comes holds nothing up for long.
+  const allShown =
+    waitingShows === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          whenNoneWaiting.add(resolve);
+          setTimeout(resolve, MAX_WAIT_MS);
+        });
+  void allShown.then(() => {
+    const at = Math.max(due, lastShownAt + MIN_ON_SCREEN_MS);
+    setTimeout(then, Math.max(0, at - performance.now()));
+  });
 }
 
 /**
@@ -130,10 +164,21 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         // Try again on the next call; say what could not be shown.
         loading.current = false;
         console.error('[portal] 提示组件加载失败', error);
+        settleWaiting(waiting.current.length);
         waiting.current = [];
       },
     );
   }, []);
+
+  // Calls still waiting when the provider goes (its remote unmounted) will
+  // not be shown: nothing waits for them.
+  useEffect(
+    () => () => {
+      settleWaiting(waiting.current.length);
+      waiting.current = [];
+    },
+    [],
+  );
 
   useEffect(() => {
     const soon = () => load();
@@ -151,14 +196,19 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     const calls = waiting.current;
     waiting.current = [];
     for (const call of calls) call(api);
+    if (calls.length > 0) noteShown();
+    settleWaiting(calls.length);
   }, []);
 
   const value = useMemo(
     () =>
       deferredApi((call) => {
-        if (real.current) call(real.current);
-        else {
+        if (real.current) {
+          call(real.current);
+          noteShown();
+        } else {
           waiting.current.push(call);
+          waitingShows += 1;
           load();
         }
       }),

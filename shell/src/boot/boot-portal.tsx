@@ -18,6 +18,7 @@ import {
 } from '@portal/shared/state';
 import { homePath } from '@portal/shared/routing';
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
+import { afterFeedbackShown } from '@portal/shared/ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -68,7 +69,9 @@ export async function bootPortal(): Promise<void> {
   window.addEventListener('pagehide', clearLocalStorage);
   configureApi({
     notify,
-    onSessionEnd: () => void logout(),
+    // 1.5 s after the 403/409, or later if the warning's code has not
+    // come yet: the learner sees why he is signed out.
+    onSessionEnd: () => afterFeedbackShown(0, () => void logout()),
     earlyAnswer: takeEarlyAnswer,
   });
 
