@@ -57,8 +57,51 @@ export const TARGET_PAGES = /** @type {const} */ ([
 ]);
 
 /** @typedef {'desktop' | 'mobile'} Preset */
+/** The presets Lighthouse runs at; the targets are judged on these. */
 export const PRESETS = /** @type {const} */ (['desktop', 'mobile']);
-export const PRESET_LABELS = { desktop: '桌面', mobile: '手机' };
+
+/**
+ * Rows of the Lighthouse table: the presets, and the mobile runs audited
+ * again with a CPU multiplier calibrated to this host (no run of its own,
+ * no targets).
+ * @typedef {Preset | 'mobileCalibrated'} LighthouseRow
+ */
+export const LIGHTHOUSE_ROWS = /** @type {const} */ ([
+  'desktop',
+  'mobile',
+  'mobileCalibrated',
+]);
+/** @type {Record<LighthouseRow, string>} */
+export const PRESET_LABELS = {
+  desktop: '桌面',
+  mobile: '手机',
+  mobileCalibrated: '手机（按本机 CPU 校准）',
+};
+
+/**
+ * The host benchmarkIndex that Lighthouse's mobile preset (CPU 4×) turns
+ * into a mid-range phone: the top of its high-end desktop bracket, 2000,
+ * divided by 4 (Lighthouse docs/throttling.md, "Calibrating the CPU
+ * slowdown").
+ */
+export const MID_TIER_MOBILE_BENCHMARK_INDEX = 500;
+export const CPU_MULTIPLIER_RANGE = /** @type {const} */ ([1, 8]);
+
+/**
+ * The CPU slowdown that brings this host down to the phone the mobile
+ * preset means: benchmarkIndex ÷ 500, kept within 1–8 and rounded to one
+ * decimal. NaN when the host was not measured.
+ * @param {number} benchmarkIndex
+ */
+export function calibratedCpuMultiplier(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex)) return NaN;
+  const [min, max] = CPU_MULTIPLIER_RANGE;
+  // Tenths from benchmarkIndex × 10, so a value on a half rounds up exactly.
+  const tenths = Math.round(
+    (benchmarkIndex * 10) / MID_TIER_MOBILE_BENCHMARK_INDEX,
+  );
+  return Math.min(max, Math.max(min, tenths / 10));
+}
 
 /** Lighthouse figures, in report order: key, label, unit, decimals. */
 export const LIGHTHOUSE_METRICS = /** @type {const} */ ([
@@ -287,10 +330,21 @@ export function federationOverheadPct(r, page) {
  * @property {{ firstVisitMs: Pair, warmMs: Pair }} navigation
  * @property {Record<Build, Record<string, number>>} heap
  * @property {Record<Build, Record<string, number>>} singletons
- * @property {Record<string, Partial<Record<Preset, Record<string, Pair>>>>} lighthouse
- *   page id → preset → figure
+ * @property {Record<string, Partial<Record<LighthouseRow, Record<string, Pair>>>>} lighthouse
+ *   page id → preset (or the calibrated mobile row) → figure
+ * @property {Calibration} calibration
  * @property {{ id: string, write: boolean, requestsPerSecond: number, p99Ms: number, errors: number }[]} backend
  * @property {{ id: string, label: string, limit: string, value: number, unit: string, decimals: number, pass: boolean }[]} budgets
+ */
+
+/**
+ * The host under the mobile runs: its benchmarkIndex and the CPU multiplier
+ * derived from it, over all runs, and per run so that runs of other days
+ * can be compared.
+ * @typedef {object} Calibration
+ * @property {Spread} benchmarkIndex
+ * @property {Spread} cpuMultiplier
+ * @property {{ page: string, build: Build, benchmarkIndex: number, cpuMultiplier: number }[]} runs
  */
 
 /** @param {number[]} values @returns {Spread} */
@@ -332,7 +386,7 @@ export function pair(runs, key) {
  *   raw: Record<string, Record<Build, Record<string, number>[]>>,
  *   heap: Record<Build, Record<string, number>>,
  *   singletons: Record<Build, Record<string, number>>,
- *   lighthouse: Record<string, Partial<Record<Preset, Record<Build, Record<string, number>[]>>>>,
+ *   lighthouse: Record<string, Partial<Record<LighthouseRow, Record<Build, Record<string, number>[]>>>>,
  *   backend: Report['backend'],
  *   [meta: string]: unknown,
  * }} input
@@ -351,15 +405,25 @@ export function summarise(input) {
   const switches = raw['remote-switch'] ?? { federated: [], single: [] };
   /** @type {Report['lighthouse']} */
   const lh = {};
+  /** @type {Calibration['runs']} */
+  const hostRuns = [];
   for (const [page, presets] of Object.entries(lighthouse)) {
     lh[page] = {};
-    for (const preset of PRESETS) {
-      const runs = presets[preset];
+    for (const row of LIGHTHOUSE_ROWS) {
+      const runs = presets[row];
       if (!runs) continue;
-      lh[page][preset] = Object.fromEntries(
+      lh[page][row] = Object.fromEntries(
         LIGHTHOUSE_METRICS.map(([key]) => [key, pair(runs, key)]),
       );
     }
+    for (const build of /** @type {const} */ (['federated', 'single']))
+      for (const run of presets.mobileCalibrated?.[build] ?? [])
+        hostRuns.push({
+          page,
+          build,
+          benchmarkIndex: run.benchmarkIndex ?? NaN,
+          cpuMultiplier: run.cpuMultiplier ?? NaN,
+        });
   }
   /** @type {Report} */
   const report = {
@@ -372,6 +436,11 @@ export function summarise(input) {
     heap,
     singletons,
     lighthouse: lh,
+    calibration: {
+      benchmarkIndex: spread(hostRuns.map((r) => r.benchmarkIndex)),
+      cpuMultiplier: spread(hostRuns.map((r) => r.cpuMultiplier)),
+      runs: hostRuns,
+    },
     backend,
     budgets: [],
   };
@@ -407,6 +476,22 @@ function cell(s, decimals) {
 
 /** @param {number} ratio */
 const ratioCell = (ratio) => (Number.isFinite(ratio) ? ratio.toFixed(2) : '—');
+
+/**
+ * The host line above the Lighthouse table: what the calibrated row was
+ * computed with.
+ * @param {Calibration} c
+ */
+function calibrationLine(c) {
+  const m = c.cpuMultiplier;
+  const multipliers =
+    m.n === 0
+      ? '—'
+      : m.min === m.max
+        ? fmt(m.min, 1)
+        : `${fmt(m.min, 1)}–${fmt(m.max, 1)}`;
+  return `本机 benchmarkIndex 中位数 ${fmt(c.benchmarkIndex.median)}（${c.benchmarkIndex.n} 次手机预设运行），校准后的 CPU 倍数 ${multipliers}（手机预设固定为 4）。`;
+}
 
 /** @param {Report} report @returns {string} */
 export function renderMarkdown(report) {
@@ -492,17 +577,23 @@ export function renderMarkdown(report) {
     `## Lighthouse（桌面预设与手机预设，${String(meta.lighthouseRuns)} 轮中位数；无障碍只在桌面预设评分）`,
   );
   lines.push('');
+  lines.push(calibrationLine(report.calibration));
+  lines.push('');
+  lines.push(
+    `“${PRESET_LABELS.mobileCalibrated}”：同一次页面加载，用按本机 benchmarkIndex 重新计算的 CPU 倍数（benchmarkIndex ÷ ${MID_TIER_MOBILE_BENCHMARK_INDEX}，限 ${CPU_MULTIPLIER_RANGE[0]}–${CPU_MULTIPLIER_RANGE[1]} 倍）再评一次分，模拟 Lighthouse 手机预设本意的中端手机；目标仍按手机预设判定。`,
+  );
+  lines.push('');
   lines.push('| 页面 | 预设 | 指标 | 联邦 | 单包 | 比值 |');
   lines.push('|---|---|---|---|---|---|');
   for (const [page, presets] of Object.entries(report.lighthouse)) {
-    for (const preset of PRESETS) {
-      const figures = presets[preset];
+    for (const row of LIGHTHOUSE_ROWS) {
+      const figures = presets[row];
       if (!figures) continue;
       for (const [key, label, unit, decimals] of LIGHTHOUSE_METRICS) {
         const p = figures[key];
         if (!p || p.federated.n + p.single.n === 0) continue;
         lines.push(
-          `| ${PAGE_LABELS[page] ?? page} | ${PRESET_LABELS[preset]} | ${label}${unit ? ` (${unit})` : ''} | ${cell(p.federated, decimals)} | ${cell(p.single, decimals)} | ${ratioCell(p.ratio)} |`,
+          `| ${PAGE_LABELS[page] ?? page} | ${PRESET_LABELS[row]} | ${label}${unit ? ` (${unit})` : ''} | ${cell(p.federated, decimals)} | ${cell(p.single, decimals)} | ${ratioCell(p.ratio)} |`,
         );
       }
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  calibratedCpuMultiplier,
   pair,
   renderMarkdown,
   spread,
@@ -11,7 +12,7 @@ import {
 
 type Build = 'federated' | 'single';
 type Runs = Record<Build, Record<string, number>[]>;
-type Preset = 'desktop' | 'mobile';
+type Preset = 'desktop' | 'mobile' | 'mobileCalibrated';
 type Scores = Record<string, number>;
 
 const page = (jsKiB: number, lcpMs: number) => ({
@@ -30,11 +31,23 @@ const page = (jsKiB: number, lcpMs: number) => ({
 
 /** A Lighthouse run that meets every target. */
 const good = (preset: Preset): Scores => ({
-  performance: preset === 'desktop' ? 99 : 95,
+  performance:
+    preset === 'desktop' ? 99 : preset === 'mobileCalibrated' ? 97 : 95,
   accessibility: preset === 'desktop' ? 100 : NaN,
   cls: 0.001,
-  tbtMs: 100,
+  tbtMs: preset === 'mobileCalibrated' ? 60 : 100,
   lcpMs: 1500,
+  ...(preset === 'mobileCalibrated'
+    ? { benchmarkIndex: 1500, cpuMultiplier: 3 }
+    : {}),
+});
+
+/** The mobile run audited again for a host of this benchmarkIndex. */
+const calibrated = (benchmarkIndex: number, over: Scores = {}): Scores => ({
+  ...good('mobileCalibrated'),
+  benchmarkIndex,
+  cpuMultiplier: calibratedCpuMultiplier(benchmarkIndex),
+  ...over,
 });
 
 function input(
@@ -55,7 +68,11 @@ function input(
       ],
       single: overrides.lighthouse?.[id]?.[preset]?.single ?? [good(preset)],
     });
-    lighthouse[id] = { desktop: runs('desktop'), mobile: runs('mobile') };
+    lighthouse[id] = {
+      desktop: runs('desktop'),
+      mobile: runs('mobile'),
+      mobileCalibrated: runs('mobileCalibrated'),
+    };
   }
   const raw: Record<string, Runs> = {
     'index-visitor': {
@@ -428,5 +445,201 @@ describe('renderMarkdown', () => {
       '| 其中编译代码（JIT、字节码）增长 (MiB) | 0.8 | 0.3 | |',
     );
     expect(md).toContain('| 堆增长，不含编译代码 (%) | 1.5 | 1.4 | |');
+  });
+});
+
+describe('calibratedCpuMultiplier', () => {
+  it('divides the benchmarkIndex by 500, the device the mobile preset means', () => {
+    // Lighthouse's high-end desktop (2000) gets the preset's own 4×.
+    expect(calibratedCpuMultiplier(2000)).toBe(4);
+    expect(calibratedCpuMultiplier(1000)).toBe(2);
+    expect(calibratedCpuMultiplier(2500)).toBe(5);
+  });
+
+  it('rounds to one decimal, a half up', () => {
+    expect(calibratedCpuMultiplier(1523.5)).toBe(3); // 3.047
+    expect(calibratedCpuMultiplier(1234)).toBe(2.5); // 2.468
+    expect(calibratedCpuMultiplier(1224)).toBe(2.4); // 2.448
+    expect(calibratedCpuMultiplier(1225)).toBe(2.5); // 2.45
+    expect(calibratedCpuMultiplier(1275)).toBe(2.6); // 2.55
+    expect(calibratedCpuMultiplier(549)).toBe(1.1);
+  });
+
+  it('keeps the multiplier within 1–8', () => {
+    expect(calibratedCpuMultiplier(0)).toBe(1);
+    expect(calibratedCpuMultiplier(300)).toBe(1);
+    expect(calibratedCpuMultiplier(500)).toBe(1);
+    expect(calibratedCpuMultiplier(4000)).toBe(8);
+    expect(calibratedCpuMultiplier(4030)).toBe(8);
+    expect(calibratedCpuMultiplier(10_000)).toBe(8);
+  });
+
+  it('gives NaN for a host that was not measured', () => {
+    expect(calibratedCpuMultiplier(NaN)).toBeNaN();
+    expect(calibratedCpuMultiplier(Infinity)).toBeNaN();
+  });
+});
+
+describe('the mobile row calibrated to the host', () => {
+  /** Every page's calibrated runs failing every target. */
+  const failing = Object.fromEntries(
+    TARGET_PAGES.map((id) => [
+      id,
+      {
+        mobileCalibrated: {
+          federated: [
+            calibrated(900, {
+              performance: 10,
+              cls: 0.9,
+              tbtMs: 5000,
+              lcpMs: 20_000,
+            }),
+          ],
+          single: [calibrated(900, { performance: 10 })],
+        },
+      },
+    ]),
+  );
+
+  it('is judged against no target', () => {
+    const budgets = summarise(input({ lighthouse: failing })).budgets;
+    for (const b of budgets.filter((b) => b.id.startsWith('lh-')))
+      expect(b.pass, b.id).toBe(true);
+    expect(budgets.map((b) => b.label).join('\n')).not.toContain('校准');
+    // Six targets per page, all on the two presets.
+    expect(budgets.filter((b) => b.id.startsWith('lh-'))).toHaveLength(
+      TARGET_PAGES.length * 6,
+    );
+  });
+
+  it('leaves the mobile targets on the mobile runs', () => {
+    const budgets = byId(
+      summarise(
+        input({
+          lighthouse: {
+            commendIndex: {
+              mobile: {
+                federated: [{ ...good('mobile'), performance: 60 }],
+              },
+              mobileCalibrated: { federated: [calibrated(1200)] },
+            },
+          },
+        }),
+      ),
+    );
+    expect(budgets['lh-perf-mobile-commendIndex']?.value).toBe(60);
+    expect(budgets['lh-perf-mobile-commendIndex']?.pass).toBe(false);
+  });
+
+  it('is summarised per page as a row of its own, and records every run', () => {
+    const report = summarise(
+      input({
+        lighthouse: {
+          projectIndex: {
+            mobileCalibrated: {
+              federated: [calibrated(1012), calibrated(2480)],
+              single: [calibrated(1700, { ...UNSCORED_RUN })],
+            },
+          },
+        },
+      }),
+    );
+    const row = report.lighthouse.projectIndex?.mobileCalibrated;
+    expect(row?.performance?.federated.median).toBe(97);
+    expect(row?.performance?.single.n).toBe(0);
+    expect(
+      report.lighthouse.projectIndex?.mobile?.performance?.federated,
+    ).toEqual({ median: 95, min: 95, max: 95, n: 1 });
+    const runs = report.calibration.runs.filter(
+      (r) => r.page === 'projectIndex',
+    );
+    // An unscored audit still tells the host it ran on.
+    expect(runs).toEqual([
+      {
+        page: 'projectIndex',
+        build: 'federated',
+        benchmarkIndex: 1012,
+        cpuMultiplier: 2,
+      },
+      {
+        page: 'projectIndex',
+        build: 'federated',
+        benchmarkIndex: 2480,
+        cpuMultiplier: 5,
+      },
+      {
+        page: 'projectIndex',
+        build: 'single',
+        benchmarkIndex: 1700,
+        cpuMultiplier: 3.4,
+      },
+    ]);
+    expect(report.calibration.runs).toHaveLength(TARGET_PAGES.length * 2 + 1);
+  });
+
+  it('is shown in the Lighthouse table after the mobile preset', () => {
+    const md = renderMarkdown(summarise(input()));
+    const rows = md
+      .split('\n')
+      .filter((line) => line.startsWith('| /index 访客 | '))
+      .filter((line) => / \| 性能 \| /.test(line));
+    expect(rows).toEqual([
+      '| /index 访客 | 桌面 | 性能 | 99 | 99 | 1.00 |',
+      '| /index 访客 | 手机 | 性能 | 95 | 95 | 1.00 |',
+      '| /index 访客 | 手机（按本机 CPU 校准） | 性能 | 97 | 97 | 1.00 |',
+    ]);
+    for (const id of ['/openCourseDetail 访客', '课程详情', '/projectIndex'])
+      expect(md).toContain(
+        `| ${id} | 手机（按本机 CPU 校准） | TBT (ms) | 60 | 60 | 1.00 |`,
+      );
+    expect(md).not.toContain('| 手机（按本机 CPU 校准） | 无障碍 |');
+    // Not among the budgets.
+    const budgetTable = md.slice(md.indexOf('## 预算'), md.indexOf('## 页面'));
+    expect(budgetTable).toContain('（手机，联邦）');
+    expect(budgetTable).not.toContain('校准');
+  });
+
+  it('says under the heading which host and multipliers it was computed with', () => {
+    // Twelve runs, one per page and build: median (1500 + 1600) / 2.
+    const indexes = [
+      [1000, 1100],
+      [1200, 1300],
+      [1400, 1500],
+      [1600, 1800],
+      [2000, 2200],
+      [2400, 2500],
+    ] as const;
+    const md = renderMarkdown(
+      summarise(
+        input({
+          lighthouse: Object.fromEntries(
+            TARGET_PAGES.map((id, i) => [
+              id,
+              {
+                mobileCalibrated: {
+                  federated: [calibrated(indexes[i]?.[0] ?? NaN)],
+                  single: [calibrated(indexes[i]?.[1] ?? NaN)],
+                },
+              },
+            ]),
+          ),
+        }),
+      ),
+    );
+    const lines = md.split('\n');
+    const heading = lines.findIndex((l) => l.startsWith('## Lighthouse'));
+    const table = lines.findIndex((l) => l.startsWith('| 页面 | 预设 |'));
+    const between = lines.slice(heading + 1, table).filter(Boolean);
+    expect(between).toEqual([
+      '本机 benchmarkIndex 中位数 1550（12 次手机预设运行），校准后的 CPU 倍数 2.0–5.0（手机预设固定为 4）。',
+      '“手机（按本机 CPU 校准）”：同一次页面加载，用按本机 benchmarkIndex 重新计算的 CPU 倍数（benchmarkIndex ÷ 500，限 1–8 倍）再评一次分，模拟 Lighthouse 手机预设本意的中端手机；目标仍按手机预设判定。',
+    ]);
+  });
+
+  it('gives one multiplier when every run had the same', () => {
+    const md = renderMarkdown(summarise(input()));
+    expect(md).toContain(
+      '本机 benchmarkIndex 中位数 1500（12 次手机预设运行），校准后的 CPU 倍数 3.0（手机预设固定为 4）。',
+    );
   });
 });
