@@ -13,9 +13,14 @@ function useScrolledDown(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD);
-    onScroll();
+    // Reading scrollY lays the page out; while the page is being built, in
+    // the next frame that layout is the one its paint needs anyway.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return scrolled;
 }
