@@ -38,6 +38,24 @@ export function isPublicPath(
     : false;
 }
 
+/**
+ * Whether the first page shows after boot's user lookup. A signed-in
+ * user's does. A whitelisted or open page shows to a visitor (seed-spec
+ * 2.5 step 4 comes before the user fetch of step 5), including one whose
+ * token the backend no longer knows: loadSession has dropped it, so the
+ * page is a visitor's. A user without a valid role still goes to /public
+ * (seed-spec 4).
+ */
+export function firstPageProceeds(
+  outcome: SessionOutcome,
+  publicPage: boolean,
+): boolean {
+  if (outcome.kind === 'user') return true;
+  return (
+    publicPage && (outcome.kind === 'anonymous' || outcome.kind === 'login')
+  );
+}
+
 type GuardDecision =
   { kind: 'proceed' } | { kind: 'leave' } | { kind: 'redirect'; to: string };
 

@@ -22,7 +22,7 @@ import { afterFeedbackShown } from '@portal/shared/ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { actOn, guard, isPublicPath } from '../auth/guard';
+import { actOn, firstPageProceeds, guard, isPublicPath } from '../auth/guard';
 import { canOpen, NO_PERMISSION, userRoles } from '../auth/permissions';
 import { loadSession, logout } from '../auth/session-actions';
 import {
@@ -30,7 +30,11 @@ import {
   rememberDeviceType,
   sessionResolvedAtom,
 } from '../auth/session-state';
-import { consumeTokenFromUrl } from '../auth/token-from-url';
+import { splitAddressToken } from '../auth/address-token';
+import {
+  consumeTokenFromUrl,
+  installTokenFromUrl,
+} from '../auth/token-from-url';
 import { PortalFrame } from '../layout/portal-frame';
 import { installNavigationEffects } from '../layout/navigation-effects';
 import { installDialogTabCycle } from '../ui/dialog-tab-cycle';
@@ -65,6 +69,8 @@ export async function bootPortal(): Promise<void> {
   );
   if (legacy) history.replaceState(null, '', legacy);
   consumeTokenFromUrl();
+  // Ahead of the guard's listener below: it finds the token in the session.
+  installTokenFromUrl();
   rememberDeviceType();
   window.addEventListener('pagehide', clearLocalStorage);
   configureApi({
@@ -154,7 +160,9 @@ export async function bootPortal(): Promise<void> {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<RoutingDetail>)
       .detail;
-    const url = new URL(newUrl);
+    // Without the token it may carry: the login address's return link
+    // must not hand it on.
+    const url = new URL(splitAddressToken(newUrl).rest, newUrl);
     if (appStore.get(userInfoAtom)?.id || isPublicPath(registry, url.pathname))
       return;
     cancelNavigation?.(
@@ -187,13 +195,15 @@ export async function bootPortal(): Promise<void> {
   appStore.set(sessionResolvedAtom, true);
   goHomeFromRoot();
   // A visitor's page may belong to a remote whose routes are still loading.
-  if (outcome.kind === 'anonymous' && !registry.findRoute(location.pathname))
+  const visitor = outcome.kind === 'anonymous' || outcome.kind === 'login';
+  if (visitor && !registry.findRoute(location.pathname))
     await registry.routesSettled();
-  const first =
-    outcome.kind === 'user' ||
-    (outcome.kind === 'anonymous' && isPublicPath(registry, location.pathname))
-      ? ({ kind: 'proceed' } as const)
-      : actOn(outcome, location.href);
+  const first = firstPageProceeds(
+    outcome,
+    isPublicPath(registry, location.pathname),
+  )
+    ? ({ kind: 'proceed' } as const)
+    : actOn(outcome, location.href);
   if (first.kind === 'leave') return;
   if (first.kind === 'redirect') history.replaceState(null, '', first.to);
   // Remotes mount into the frame's content area.

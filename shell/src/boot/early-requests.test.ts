@@ -1,3 +1,10 @@
+import {
+  commonHeaders,
+  configureApi,
+  fetchSiteConfig,
+  resetApiConfig,
+} from '@portal/shared/api';
+
 import { takeEarlyAnswer } from './early-answers';
 import { requestEarly, SITE_CONFIG_URL } from './early-requests';
 
@@ -9,13 +16,35 @@ const json = (body: unknown, status = 200) =>
 const urlOf = (input: RequestInfo | URL) =>
   new URL(String(input), location.href).pathname;
 
+/** The headers the early script sent with its first request. */
+function sentHeaders(): Record<string, string> {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return Object.fromEntries(new Headers(init?.headers));
+}
+
+/** Header names and values, lower-cased names, without the per-call id. */
+function comparable(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name.toLowerCase(), value] as const)
+      .filter(([name]) => name !== 'x-request-id')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  sessionStorage.clear();
+  localStorage.clear();
+  // Each test starts with no answer waiting (the store lives on window).
+  delete (window as unknown as Record<string, unknown>).__portalEarlyAnswers;
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetApiConfig();
+  history.replaceState(null, '', '/');
 });
 
 describe('requestEarly', () => {
@@ -61,5 +90,57 @@ describe('requestEarly', () => {
     await requestEarly();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(takeEarlyAnswer(SITE_CONFIG_URL)).toBeUndefined();
+  });
+
+  it('sends the five headers of every call, with the session’s token and the kept fingerprint', async () => {
+    sessionStorage.setItem('token', 'T-1');
+    localStorage.setItem('deviceFingerprint', 'fp-1');
+    fetchMock.mockResolvedValue(json({ message: 'down' }, 503));
+    await requestEarly();
+    const headers = sentHeaders();
+    expect(headers).toMatchObject({
+      'x-requested-with': 'XMLHttpRequest',
+      // The site configuration is not known yet: empty, as the client sends it.
+      tenantid: '',
+      deviceid: 'pc',
+      devicefingerprint: 'fp-1',
+      token: 'T-1',
+    });
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('sends exactly what the API client would send for the same call', async () => {
+    sessionStorage.setItem('token', 'T-2');
+    localStorage.setItem('deviceFingerprint', 'fp-2');
+    fetchMock.mockResolvedValue(json({ message: 'down' }, 503));
+    await requestEarly();
+    expect(comparable(sentHeaders())).toEqual(
+      comparable(await commonHeaders()),
+    );
+  });
+
+  it('sends the token the address brings back from the SSO page, which boot keeps', async () => {
+    sessionStorage.setItem('token', 'OLD');
+    history.replaceState(null, '', '/index?id=1&token=NEW');
+    fetchMock.mockResolvedValue(json({ message: 'down' }, 503));
+    await requestEarly();
+    expect(sentHeaders().token).toBe('NEW');
+    // Reading it is boot's business: the address is left as it was.
+    expect(location.search).toBe('?id=1&token=NEW');
+  });
+
+  it('answers boot’s own site-configuration call, which is then not sent again', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      urlOf(input) === SITE_CONFIG_URL
+        ? json({ success: true, message: '', data: { tenantId: '9.1' } })
+        : json({ message: 'down' }, 503),
+    );
+    await requestEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    configureApi({ earlyAnswer: takeEarlyAnswer });
+    await expect(fetchSiteConfig({ silent: true })).resolves.toMatchObject({
+      tenantId: '9.1',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

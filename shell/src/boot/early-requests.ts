@@ -8,12 +8,14 @@
  * or failed here, it asks for itself as it always did, so this script may
  * fail or be absent without changing what the portal does.
  */
+import { requestHeaders } from '@portal/shared/api/headers';
 import type {
   ApiEnvelope,
   RemoteMap,
   SubSiteConfigRaw,
 } from '@portal/shared/types';
 
+import { splitAddressToken } from '../auth/address-token';
 import {
   descriptorsOf,
   remoteMapUrl,
@@ -24,18 +26,20 @@ import { prefetchManifest } from '../remotes/remote-guard-plugin';
 import { askEarly } from './early-answers';
 
 /**
- * fetchSiteConfig's call (GET portal/subsite under the default API prefix),
- * with the headers that do not depend on the session: the backend knows
- * the tenant by the host name.
+ * fetchSiteConfig's call (GET portal/subsite under the default API prefix).
+ * Boot takes its answer for its own call, so it carries that call's
+ * headers, built by the client's own function: no tenant yet, and the
+ * token boot will send, the one the address brings back from the SSO page
+ * (boot keeps it as soon as it runs) or else the session's.
  */
 export const SITE_CONFIG_URL = '/api/portal/subsite';
 
 export async function requestEarly(): Promise<void> {
-  const site = await askEarly(SITE_CONFIG_URL, () =>
-    fetch(SITE_CONFIG_URL, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' },
-    }),
-  );
+  const site = await askEarly(SITE_CONFIG_URL, async () => {
+    const arriving = splitAddressToken(location.href).token;
+    const headers = await requestHeaders('', arriving || undefined);
+    return fetch(SITE_CONFIG_URL, { headers });
+  });
   if (!site?.ok) return;
   const body = (await site.json()) as Partial<ApiEnvelope<SubSiteConfigRaw>>;
   const tenantId = body.data?.tenantId;

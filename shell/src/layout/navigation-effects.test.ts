@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { installNavigationEffects } from './navigation-effects';
+import { installNavigationEffects, isNavigation } from './navigation-effects';
 
 function beforeRouting(cancel: (value?: boolean | Promise<boolean>) => void) {
   const detail = { cancelNavigation: cancel };
@@ -40,5 +40,24 @@ describe('navigation progress bar', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(NProgress.isStarted()).toBe(true);
+  });
+});
+
+describe('isNavigation', () => {
+  it('a new path, whichever way it is reached', () => {
+    expect(isNavigation('/home', '/index', 'replace')).toBe(true);
+    expect(isNavigation('/home', '/index', 'push')).toBe(true);
+  });
+
+  it('a new query: pushed or reached by Back/Forward, not replaced', () => {
+    const from = '/personalCenter?acativeId=1';
+    const to = '/personalCenter?acativeId=8';
+    expect(isNavigation(from, to, 'push')).toBe(true);
+    expect(isNavigation(from, to, 'traverse')).toBe(true);
+    expect(isNavigation(from, to, 'replace')).toBe(false);
+  });
+
+  it('the same address (a hash, or nothing) is none', () => {
+    expect(isNavigation('/index?a=1', '/index?a=1', 'push')).toBe(false);
   });
 });

@@ -2,6 +2,12 @@
  * What every navigation does besides mounting: a progress bar while it runs
  * (nprogress), then the page scrolls back to the top (seed-spec 2.3, smooth,
  * 16 ms steps) and the new view fades in.
+ *
+ * A navigation is a new path, or a new query reached by pushState or by
+ * Back/Forward: a tab (?acativeId=), the next page of a list, a submitted
+ * search, each a history entry of its own. A query rewritten with
+ * replaceState is not: the page keeps its state in the address (a filter,
+ * the token taken out) and the learner stays where he is.
  */
 import NProgress from 'nprogress';
 
@@ -21,6 +27,29 @@ interface RoutingDetail {
   cancelNavigation?: (value?: boolean | Promise<boolean>) => void;
 }
 
+/** How the address changed: pushState, replaceState, or Back/Forward. */
+export type AddressChange = 'push' | 'replace' | 'traverse';
+
+/** single-spa marks the popstate it fires after pushState/replaceState. */
+function changeOf(event: PopStateEvent & { singleSpaTrigger?: string }) {
+  if (event.singleSpaTrigger === 'replaceState') return 'replace';
+  return event.singleSpaTrigger === 'pushState' ? 'push' : 'traverse';
+}
+
+/** Whether going from `from` to `to` (path and query) is a navigation. */
+export function isNavigation(
+  from: string,
+  to: string,
+  change: AddressChange,
+): boolean {
+  const before = new URL(from, 'http://portal.invalid');
+  const after = new URL(to, 'http://portal.invalid');
+  if (before.pathname !== after.pathname) return true;
+  return before.search !== after.search && change !== 'replace';
+}
+
+const here = () => location.pathname + location.search;
+
 export function installNavigationEffects(): void {
   const style = document.createElement('style');
   style.textContent = PROGRESS_CSS;
@@ -34,29 +63,46 @@ export function installNavigationEffects(): void {
     barSelector: '.bar',
   });
 
-  let lastPath = location.pathname;
+  // Where the last navigation ended, and whether one is under way (decided
+  // when it starts, where single-spa says how the address changed).
+  let last = here();
+  let navigating = false;
+  // How the address changed since the last reroute began: several history
+  // calls may fold into one reroute, and any but a replaceState counts.
+  // Installed before single-spa starts, so this hears each call at once.
+  let change: AddressChange | undefined;
+  window.addEventListener('popstate', (event) => {
+    const next = changeOf(event);
+    if (change === undefined || change === 'replace') change = next;
+  });
   window.addEventListener('single-spa:before-routing-event', (event) => {
-    if (location.pathname === lastPath) return;
+    const detail = (event as CustomEvent<RoutingDetail | undefined>).detail;
+    // No popstate heard: a reroute single-spa began itself.
+    navigating = isNavigation(last, here(), change ?? 'push');
+    change = undefined;
+    if (!navigating) return;
     NProgress.start();
     // single-spa 6 fires no routing-event after a cancelled navigation (a
     // remote asking "leave the exam?"), so the bar stops when a later
     // listener's cancellation resolves to true. The detail object is the
     // one every listener sees, so wrapping it here catches their calls.
-    const detail = (event as CustomEvent<RoutingDetail | undefined>).detail;
     const cancel = detail?.cancelNavigation;
     if (detail && cancel) {
       detail.cancelNavigation = (value = true) => {
         cancel(value);
         void Promise.resolve(value).then((cancelled) => {
-          if (cancelled) NProgress.done();
+          if (!cancelled) return;
+          navigating = false;
+          NProgress.done();
         });
       };
     }
   });
   window.addEventListener('single-spa:routing-event', () => {
     NProgress.done();
-    if (location.pathname === lastPath) return;
-    lastPath = location.pathname;
+    last = here();
+    if (!navigating) return;
+    navigating = false;
     scrollToTop();
     const slot = document.getElementById(SLOT_CONTAINER_ID);
     if (slot) {

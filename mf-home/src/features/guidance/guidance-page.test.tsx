@@ -166,6 +166,8 @@ describe('GuidancePage for a learner', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?interests=k5'),
     );
+    // A filter, not a navigation: no history entry, no scroll to the top.
+    expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(sentInterests().at(-1)).toEqual(['k5']));
     expect(await screen.findByText('兴趣：文艺专业')).toBeTruthy();
     expect(screen.queryByText('推荐课程', { selector: '.ant-tag' })).toBeNull();

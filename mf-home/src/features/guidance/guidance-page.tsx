@@ -267,7 +267,11 @@ export function GuidancePage() {
             <InterestPicker
               categories={list}
               selected={interests}
-              onChange={(ids) => setParams(writeInterests(params, ids))}
+              // A filter ticked box by box, not a new page: the address
+              // is rewritten, no history entry added, the page stays put.
+              onChange={(ids) =>
+                setParams(writeInterests(params, ids), { replace: true })
+              }
             />
           )}
         </AsyncView>
