@@ -10,6 +10,7 @@ import {
 import type { SiteConfig } from '@portal/shared/types';
 import {
   accentTextColor,
+  BUTTON_LABELS,
   PortalLink,
   PRIMARY_TOUCH_HEIGHT,
   useCompactLayout,
@@ -317,7 +318,7 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
         <Button
           ref={searchToggleRef}
           type="text"
-          aria-label="搜索"
+          aria-label={BUTTON_LABELS.search}
           aria-expanded={searchOpen}
           icon={<SearchOutlined style={{ fontSize: 20 }} />}
           onClick={() => setSearchOpen((open) => !open)}

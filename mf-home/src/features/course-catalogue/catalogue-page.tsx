@@ -4,7 +4,7 @@ import type {
   StoredDictionaryCode,
 } from '@portal/shared/contracts';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
-import { AsyncView, TEXT_SECONDARY } from '@portal/shared/ui';
+import { AsyncView, BUTTON_LABELS, TEXT_SECONDARY } from '@portal/shared/ui';
 import { DictionarySelect } from '@portal/shared/ui/dictionary-select';
 import {
   Button,
@@ -218,7 +218,7 @@ function NameSearch({
       aria-label="课程名称"
       placeholder="请输入课程名称"
       defaultValue={state.name}
-      enterButton="搜索"
+      enterButton={BUTTON_LABELS.search}
       onSearch={(value) => go(withFilter(state, 'name', value.trim()))}
       style={style}
     />

@@ -1,4 +1,4 @@
-import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { AsyncView, BUTTON_LABELS, PortalLink } from '@portal/shared/ui';
 import { Card, List, Tabs, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -41,7 +41,7 @@ export function SearchPage() {
           aria-label="搜索关键词"
           placeholder="请输入关键词"
           defaultValue={keyword}
-          enterButton="搜索"
+          enterButton={BUTTON_LABELS.search}
           onSearch={(value) => setParams({ k: value.trim(), t: type })}
         />
       )}

@@ -1,6 +1,6 @@
 import { useRemoteData } from '@portal/shared/hooks';
 import { PagedView } from '@portal/shared/ui/paged-view';
-import { TEXT_SECONDARY } from '@portal/shared/ui';
+import { BUTTON_LABELS, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
@@ -64,7 +64,7 @@ export function TopicListPage() {
         aria-label="专题名称"
         placeholder="请输入专题名称"
         defaultValue={name}
-        enterButton="搜索"
+        enterButton={BUTTON_LABELS.search}
         onSearch={(value) => setParam('name', value)}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />

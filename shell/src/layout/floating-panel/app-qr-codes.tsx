@@ -2,6 +2,12 @@ import { fetchAppInit } from '@portal/shared/api';
 import type { AppVersion } from '@portal/shared/types';
 import { Flex } from 'antd';
 
+/**
+ * How long the pointer rests on 移动端 before its QR codes open (seed-spec
+ * 2.2 and 9): a pointer passing over it on its way elsewhere opens nothing.
+ */
+export const QR_HOVER_DELAY_MS = 500;
+
 /** The app versions of /api/portal/app/init (the QR codes' source). */
 export const loadAppVersions = (): Promise<AppVersion[]> =>
   fetchAppInit().then((data) => data.appVersionList ?? []);

@@ -2,7 +2,7 @@ import type { AppVersion } from '@portal/shared/types';
 import { Popover } from 'antd';
 import type { ReactElement } from 'react';
 
-import { AppQrCodes } from './app-qr-codes';
+import { AppQrCodes, QR_HOVER_DELAY_MS } from './app-qr-codes';
 
 /**
  * 移动端's popover on a wide screen: opens on hover (after 500 ms) and on
@@ -23,7 +23,7 @@ export function AppsPopover({
       content={<AppQrCodes apps={apps} />}
       title="扫码下载移动端"
       trigger={['hover', 'click']}
-      mouseEnterDelay={0.5}
+      mouseEnterDelay={QR_HOVER_DELAY_MS / 1000}
       placement="left"
       defaultOpen={defaultOpen}
     >

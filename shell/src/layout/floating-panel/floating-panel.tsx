@@ -14,7 +14,13 @@ import {
 import type { AppVersion } from '@portal/shared/types';
 import { PRIMARY_TOUCH_HEIGHT, useFeedback } from '@portal/shared/ui';
 import { Button, Drawer, Flex, Space } from 'antd';
-import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import { preloadAdminEntry, runAdminEntry } from '../../auth/admin-entry';
 import {
@@ -25,7 +31,7 @@ import {
 import { notify } from '../../ui/feedback';
 import { DeferredPart, deferred } from '../../ui/deferred';
 import { NavButton } from '../../ui/nav-button';
-import { AppQrCodes, loadAppVersions } from './app-qr-codes';
+import { AppQrCodes, loadAppVersions, QR_HOVER_DELAY_MS } from './app-qr-codes';
 import { BackToTop } from './back-to-top';
 import { WelcomeBox } from './welcome-box';
 
@@ -110,13 +116,18 @@ function LettersButton({ compact }: { compact: boolean }) {
 const loadAppsPopover = () => import('./apps-popover');
 const AppsPopover = deferred(async () => (await loadAppsPopover()).AppsPopover);
 
+/** Fetches the popover's code ahead; a failure shows when it is drawn. */
+function prefetchAppsPopover(): void {
+  loadAppsPopover().catch(() => undefined);
+}
+
 /**
  * 移动端: the app's QR codes. On a wide screen a popover that opens on
  * hover (after 500 ms) and on click or tap; in the small-screen drawer the
  * codes unfold below the button. Hidden inside the app's webview, where
  * the learner already has the app.
  */
-function MobileAppsEntry({
+export function MobileAppsEntry({
   apps,
   compact,
 }: {
@@ -124,9 +135,13 @@ function MobileAppsEntry({
   compact: boolean;
 }) {
   const [unfolded, setUnfolded] = useState(false);
-  // The popover's code is fetched when the button is first reached: a
-  // pointer or a click opens it then, a keyboard focus only fetches it.
+  // The popover's code is fetched when the button is first reached; it is
+  // drawn, open, after a click (or Enter) or after the pointer has rested
+  // on the button for the hover delay, as antd's own delay does later on.
+  // A keyboard focus only fetches it.
   const [reached, setReached] = useState<'hover' | 'click' | null>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
   if (apps.length === 0 || inAppWebview()) return null;
   if (compact) {
     return (
@@ -147,13 +162,25 @@ function MobileAppsEntry({
       </>
     );
   }
+  const stopHover = () => window.clearTimeout(hoverTimer.current);
   if (!reached) {
     return (
       <Button
         block
-        onPointerEnter={() => setReached('hover')}
-        onClick={() => setReached('click')}
-        onFocus={() => void loadAppsPopover()}
+        onPointerEnter={() => {
+          prefetchAppsPopover();
+          stopHover();
+          hoverTimer.current = window.setTimeout(
+            () => setReached('hover'),
+            QR_HOVER_DELAY_MS,
+          );
+        }}
+        onPointerLeave={stopHover}
+        onClick={() => {
+          stopHover();
+          setReached('click');
+        }}
+        onFocus={prefetchAppsPopover}
       >
         移动端
       </Button>
@@ -165,8 +192,18 @@ function MobileAppsEntry({
       移动端
     </Button>
   );
+  // The pointer may leave after the delay but before the code arrives (or
+  // fails to): then nothing opens, and the next rest starts again.
+  const waiting =
+    reached === 'hover' ? (
+      <Button block onPointerLeave={() => setReached(null)}>
+        移动端
+      </Button>
+    ) : (
+      button
+    );
   return (
-    <DeferredPart fallback={button}>
+    <DeferredPart fallback={waiting}>
       <AppsPopover apps={apps} defaultOpen>
         {button}
       </AppsPopover>
