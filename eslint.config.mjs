@@ -180,6 +180,38 @@ const remoteLayers = REMOTES.map((app) => {
   };
 });
 
+/**
+ * Seed-spec 9's default buttons come from one set, BUTTON_LABELS of
+ * '@portal/shared/ui' (shared/src/ui/labels.ts, whose words these are):
+ * an app writes none of them literally as a button's text or name, so an
+ * action reads the same on every page. The words inside a sentence (取消收藏,
+ * 已保存) or as a page's title are not labels and stay.
+ */
+const BUTTON_WORDS = '取消|删除|详情|编辑|新增|保存|搜索';
+const BUTTON_WORD = `/^\\s*(${BUTTON_WORDS})\\s*$/`;
+const BUTTON_LABEL_MESSAGE =
+  "A common action's label comes from BUTTON_LABELS ('@portal/shared/ui').";
+const buttonLabels = {
+  files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        // <Button>保存</Button>, <button>保存</button>, <NavButton>…
+        `JSXElement[openingElement.name.name=/(^b|B)utton$/] > JSXText[value=${BUTTON_WORD}]`,
+        `JSXElement[openingElement.name.name=/(^b|B)utton$/] > JSXExpressionContainer > Literal[value=${BUTTON_WORD}]`,
+        // <Button aria-label="搜索" icon={…} />
+        `JSXOpeningElement[name.name=/(^b|B)utton$/] > JSXAttribute[name.name=/^(aria-label|title|children)$/] Literal[value=${BUTTON_WORD}]`,
+        // A dialog's or a search field's buttons: cancelText="取消", enterButton="搜索"
+        `JSXAttribute[name.name=/^(okText|cancelText|enterButton)$/] Literal[value=${BUTTON_WORD}]`,
+        // modal.confirm({ cancelText: '取消' })
+        `Property[key.name=/^(okText|cancelText)$/] > Literal[value=${BUTTON_WORD}]`,
+      ].map((selector) => ({ selector, message: BUTTON_LABEL_MESSAGE })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -370,6 +402,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...boundaries,
+  buttonLabels,
   {
     // The shell's remote registry is single-spa's door.
     files: ['shell/src/remotes/**/*.{ts,tsx}'],

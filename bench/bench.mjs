@@ -693,7 +693,12 @@ async function backendLoad(mock) {
       id: 'POST /api/portal/collect/toggleCollect',
       path: '/api/portal/collect/toggleCollect',
       method: 'POST',
-      body: JSON.stringify({ courseId: '13001', type: 'collect' }),
+      // Form-encoded, as the request rule gives this call (the mock
+      // answers a JSON body 415).
+      body: new URLSearchParams({
+        courseId: '13001',
+        type: 'collect',
+      }).toString(),
       write: true,
     },
   ];
@@ -704,7 +709,9 @@ async function backendLoad(mock) {
       method: /** @type {'GET' | 'POST'} */ (target.method ?? 'GET'),
       headers: {
         ...headers,
-        ...(target.body ? { 'content-type': 'application/json' } : {}),
+        ...(target.body
+          ? { 'content-type': 'application/x-www-form-urlencoded' }
+          : {}),
       },
       body: target.body,
       connections: 50,

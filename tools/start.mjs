@@ -138,5 +138,6 @@ console.log(`
   pwdexpired  密码需定期修改
   norole      无门户角色 ROLE_NC_WEB
   emptyrole   角色列表为空
+  tokenlogin  管理员，令牌登录（访问令牌传给学院与后台）
 
 按 Ctrl+C 停止。`);

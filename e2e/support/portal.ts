@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
+import {
+  apiPathOfUrl,
+  bodyEncodingOf,
+} from '../../shared/src/contracts/request-encoding.rules';
 import { MOCK_URL, PASSWORD } from './env';
 
 /** Restores the mock backend's seed so every test starts from the same data. */
@@ -57,6 +61,28 @@ export interface BackendAnswer<T = unknown> {
   body: { success: boolean; message: string; data?: T };
 }
 
+/**
+ * `body` as the portal sends it to `path`: JSON or a flat form, as the
+ * request rule gives (seed 7.1); the backend refuses the other with 415.
+ */
+export function encodeAsPortal(
+  path: string,
+  body: object,
+): { contentType: string; text: string } {
+  const apiPath = apiPathOfUrl(path);
+  if (apiPath === undefined || bodyEncodingOf(apiPath) === 'json') {
+    return { contentType: 'application/json', text: JSON.stringify(body) };
+  }
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined) form.append(key, value === null ? '' : `${value}`);
+  }
+  return {
+    contentType: 'application/x-www-form-urlencoded',
+    text: form.toString(),
+  };
+}
+
 /** POSTs `body` to the mock backend as the page's signed-in user. */
 export async function postAsPageUser<T = unknown>(
   page: Page,
@@ -65,14 +91,11 @@ export async function postAsPageUser<T = unknown>(
   tenantId: string,
 ): Promise<BackendAnswer<T>> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const { contentType, text } = encodeAsPortal(path, body);
   const response = await fetch(`${MOCK_URL}${path}`, {
     method: 'POST',
-    headers: {
-      token: token ?? '',
-      tenantId,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
+    headers: { token: token ?? '', tenantId, 'Content-Type': contentType },
+    body: text,
   });
   return {
     status: response.status,

@@ -428,6 +428,32 @@ test.describe('HTTP outcomes of a page data call (seed-spec 8)', () => {
     ).toBeVisible();
   });
 
+  test('another status without a message (a proxy’s page) alerts the code and the request id', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    await page.route(CATALOGUE_CALL, async (route) => {
+      sent.push(route.request().headers()['x-request-id'] ?? '');
+      await route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><body>500 Internal Server Error</body></html>',
+      });
+    });
+    await page.goto(withToken(`${main.url}/commendIndex`));
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    const id = sent.at(-1)!;
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    const text = `请求失败（错误码 500，请求编号 ${id}）`;
+    await expect(toast(page, text)).toBeVisible();
+    await expect(
+      page
+        .getByTestId('course-catalogue-page')
+        .getByRole('alert')
+        .filter({ hasText: text }),
+    ).toBeVisible();
+  });
+
   for (const [status, text] of [
     [403, '身份过期，请重新登录'],
     [409, '系统异常'],

@@ -9,7 +9,8 @@ import { MOCK_PORT, MOCK_URL, PORTAL_PORT, ROOT_DIR } from '../support/env';
 
 test('malformed JSON and unknown paths get 4xx JSON answers and the backend keeps serving', async () => {
   for (const base of [MOCK_URL, `http://127.0.0.1:${PORTAL_PORT}`]) {
-    const malformed = await fetch(`${base}/api/portal/banner`, {
+    // A JSON call (a form call answers a JSON body 415 before reading it).
+    const malformed = await fetch(`${base}/api/portal/article/query`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"broken": ',
@@ -113,8 +114,11 @@ test('data written before a restart of the backend is there after it', async () 
       `http://127.0.0.1:${RESTART_PORT}/api/portal/suggest/createSuggest`,
       {
         method: 'POST',
-        headers,
-        body: JSON.stringify({ content: '希望增加夜间模式' }),
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          token,
+        },
+        body: new URLSearchParams({ content: '希望增加夜间模式' }).toString(),
       },
     );
     expect(created.status).toBe(200);

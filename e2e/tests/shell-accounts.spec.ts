@@ -88,6 +88,17 @@ test('pwdexpired on 001.001: reminded once per session and sent to the password 
     page.getByText('为了您的账号安全，请定期修改密码'),
   ).toBeVisible();
   await expect(page).toHaveURL(`${main.url}/personalCenter?acativeId=8`);
+  // The session copy of the user agrees with the page: reminded, cleared.
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as {
+            needUpdatePwd?: boolean;
+          }
+        ).needUpdatePwd,
+    ),
+  ).toBe(false);
   await page.goto(`${main.url}/index`);
   await expect(page.getByTestId('welcome-box')).toBeVisible();
   await expect(page.getByText('为了您的账号安全，请定期修改密码')).toHaveCount(

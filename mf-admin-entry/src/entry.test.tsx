@@ -114,6 +114,20 @@ describe('openAdminEntry', () => {
     expect(refused.go).not.toHaveBeenCalled();
   });
 
+  it('hands a token administrator’s access token to the back office by POST', async () => {
+    const backOffice = { go: vi.fn(), close: vi.fn(), post: vi.fn() };
+    const result = await openAdminEntry(
+      user({ manage: true, loginBy: 'token', accessToken: 'AT-9' }),
+      { ...project, adminUrl: 'http://admin.example/' },
+      backOffice,
+    );
+    expect(result).toEqual({ outcome: 'opened' });
+    expect(backOffice.post).toHaveBeenCalledWith('http://admin.example/', {
+      accessToken: 'AT-9',
+    });
+    expect(backOffice.go).not.toHaveBeenCalled();
+  });
+
   it('refuses a learner with its own message, in one root of its own', async () => {
     await expect((await start(user({}))).result).resolves.toEqual({
       outcome: 'refused',

@@ -12,7 +12,7 @@ import type {
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
 
 import { decideAdminEntry } from './features/admin-decision/admin-decision';
-import { openBackOffice } from './lib/back-office';
+import { openBackOffice, sendToBackOffice } from './lib/back-office';
 import { ensureDialogHost } from './components/dialog-host';
 import { isPhoneVerified } from './features/sms-verify/phone-verified';
 import { showSmsVerifyDialog } from './features/sms-verify/sms-verify-dialog';
@@ -55,8 +55,8 @@ async function runEntry(
 ): Promise<AdminEntryResult> {
   const decision = decideAdminEntry(user, project, isPhoneVerified());
   if (decision.kind === 'open') {
-    if (backOffice) backOffice.go(decision.url);
-    else openBackOffice(decision.url);
+    if (backOffice) sendToBackOffice(backOffice, decision.url, user);
+    else openBackOffice(decision.url, user);
     return { outcome: 'opened' };
   }
   // A message or a dialog comes first: the shell's window is not for now.

@@ -26,7 +26,7 @@ describe('protocol', () => {
       users: Array<{ passwordHash: string }>;
     };
     expect(db.subsites).toHaveLength(3);
-    expect(db.users).toHaveLength(24);
+    expect(db.users).toHaveLength(27);
     expect(JSON.stringify(db)).not.toContain('Portal@2026');
     expect(db.users[0]?.passwordHash).toMatch(
       /^scrypt\$[0-9a-f]+\$[0-9a-f]{64}$/,
@@ -65,7 +65,7 @@ describe('protocol', () => {
       success: false,
       message: '请求的路径不存在',
     });
-    const post = await call(`${server.url}/api/nothing`, { json: {} });
+    const post = await call(`${server.url}/api/nothing`, { params: {} });
     expect(post.status).toBe(404);
   });
 
@@ -87,7 +87,7 @@ describe('protocol', () => {
       message: '请求体不是合法的JSON',
     });
     const next = await call(`${server.url}/api/portal/article/query`, {
-      json: { pagesize: 2 },
+      params: { pagesize: 2 },
     });
     expect(next.status).toBe(200);
     expect(next.body.success).toBe(true);
@@ -105,7 +105,7 @@ describe('protocol', () => {
 
   it('accepts form-encoded bodies and query parameters', async () => {
     const form = await call<{ pagesize: number; pagenum: number }>(
-      `${server.url}/api/portal/article/query`,
+      `${server.url}/pcApi/api/cela/queryTopicPageList`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -169,6 +169,57 @@ function rawGet(
       .on('error', reject);
   });
 }
+
+describe('request encoding (seed 7.1)', () => {
+  const FORM_ONLY =
+    '该接口的请求体须为表单编码（application/x-www-form-urlencoded）';
+  const JSON_ONLY = '该接口的请求体须为JSON（application/json）';
+
+  it.each([
+    '/api/letter/getUnReadNum',
+    '/api/sso/ukey/login',
+    '/api/portal/collect/toggleCollect',
+    '/api/personal/yearTotalStatistics',
+  ])('refuses a JSON body on the form call %s with 415 JSON', async (path) => {
+    const res = await call(`${server.url}${path}`, { json: { id: '1' } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ success: false, message: FORM_ONLY });
+  });
+
+  it('accepts a form body there, and an empty body of either type', async () => {
+    const token = await login(server.url, 'learner');
+    const url = `${server.url}/api/letter/getUnReadNum`;
+    const form = await call(url, { headers: { token }, form: { a: '1' } });
+    expect(form.status).toBe(200);
+    const empty = await call(url, {
+      method: 'POST',
+      headers: { token, 'Content-Type': 'application/json' },
+    });
+    expect(empty.status).toBe(200);
+  });
+
+  it('refuses a form body on a JSON call, on every mount of getAllLives', async () => {
+    for (const path of [
+      '/apiLive/api/fosung/live/getAllLives',
+      '/api/fosung/live/getAllLives',
+      '/api/user/info/update',
+    ]) {
+      const res = await call(`${server.url}${path}`, { form: { a: '1' } });
+      expect(res.status, path).toBe(415);
+      expect(res.body).toEqual({ success: false, message: JSON_ONLY });
+    }
+    const lives = await call(
+      `${server.url}/apiLive/api/fosung/live/getAllLives`,
+      { json: {} },
+    );
+    expect(lives.status).toBe(200);
+  });
+
+  it('leaves paths outside the API alone', async () => {
+    const res = await call(`${server.url}/__reset`, { json: {} });
+    expect(res.status).toBe(200);
+  });
+});
 
 describe('JSON answers', () => {
   const bigPage = () =>
@@ -268,7 +319,7 @@ describe('persistence', () => {
     const token = await login(first.url, 'learner');
     const created = await call<{ id: number }>(
       `${first.url}/api/portal/suggest/createSuggest`,
-      { headers: { token }, json: { content: '希望增加更多党史课程' } },
+      { headers: { token }, params: { content: '希望增加更多党史课程' } },
     );
     expect(created.status).toBe(200);
     await first.close();
@@ -281,7 +332,7 @@ describe('persistence', () => {
     try {
       const mine = await call<{ datalist: Array<{ content: string }> }>(
         `${second.url}/api/portal/suggest/queryMySuggest`,
-        { headers: { token }, json: {} },
+        { headers: { token }, params: {} },
       );
       expect(mine.status).toBe(200);
       // Newest first (the seed holds an older, answered one of learner).
@@ -309,7 +360,7 @@ describe('production mode', () => {
         const res = await call(`${prod.url}${path}`);
         expect(res.status).toBe(404);
       }
-      const reset = await call(`${prod.url}/__reset`, { json: {} });
+      const reset = await call(`${prod.url}/__reset`, { params: {} });
       expect(reset.status).toBe(404);
     } finally {
       await prod.dispose();

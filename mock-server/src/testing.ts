@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { apiPathOfUrl, bodyEncodingOf } from '@portal/shared/contracts';
+
 import { DEMO_PASSWORD } from './domains/sign-in';
 import { createMockServer, type MockServer } from './server';
 
@@ -50,17 +52,49 @@ export interface JsonAnswer<T = unknown> {
 }
 
 /**
- * A request to the test server, read as JSON. `json` or `form` make it a
- * POST with that body (a form as URLSearchParams writes it).
+ * A body as the portal's client sends it: JSON or a flat form, as the
+ * request rule gives the path (JSON outside the API: the development hooks).
+ */
+function encodeParams(
+  url: string,
+  params: object,
+): { type: string; body: string } {
+  const apiPath = apiPathOfUrl(new URL(url).pathname);
+  if (apiPath === undefined || bodyEncodingOf(apiPath) === 'json') {
+    return { type: 'application/json', body: JSON.stringify(params) };
+  }
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (typeof value === 'object' && value !== null) {
+      throw new Error(`form body of ${apiPath}: "${key}" is not a scalar`);
+    }
+    form.append(key, value === null ? '' : String(value));
+  }
+  return { type: 'application/x-www-form-urlencoded', body: form.toString() };
+}
+
+/**
+ * A request to the test server, read as JSON. `params` makes it a POST
+ * encoded as the request rule says for the path; `json` or `form` make it
+ * a POST with exactly that encoding (a form as URLSearchParams writes it).
  */
 export async function call<T = unknown>(
   url: string,
-  init: RequestInit & { json?: unknown; form?: Record<string, string> } = {},
+  init: RequestInit & {
+    params?: object;
+    json?: unknown;
+    form?: Record<string, string>;
+  } = {},
 ): Promise<JsonAnswer<T>> {
-  const { json, form, ...rest } = init;
+  const { params, json, form, ...rest } = init;
   const headers = new Headers(rest.headers);
   let body = rest.body;
-  if (json !== undefined) {
+  if (params !== undefined) {
+    const encoded = encodeParams(url, params);
+    headers.set('Content-Type', encoded.type);
+    body = encoded.body;
+  } else if (json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(json);
   } else if (form !== undefined) {
@@ -68,7 +102,7 @@ export async function call<T = unknown>(
     body = new URLSearchParams(form).toString();
   }
   const res = await fetch(url, {
-    method: body !== rest.body ? 'POST' : undefined,
+    method: body !== rest.body || params !== undefined ? 'POST' : undefined,
     ...rest,
     headers,
     body,

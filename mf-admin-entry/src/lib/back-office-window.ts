@@ -31,6 +31,7 @@ export interface BackOfficeWindow {
 const openOnAnswer: PendingWindow = {
   go: (url) => openBackOffice(url),
   close: () => {},
+  post: (url, fields) => openPendingWindow().post(url, fields),
 };
 
 export function useBackOfficeWindow(): BackOfficeWindow {

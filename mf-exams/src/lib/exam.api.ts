@@ -1,6 +1,6 @@
 import {
   getJson,
-  postJson,
+  post,
   postPage,
   type RequestOptions,
 } from '@portal/shared/api';
@@ -41,7 +41,7 @@ type ExamRef = { paperId: string } | { courseId: string };
 
 /** POST /api/exam/startRecord: resumes the attempt in progress or starts one. */
 export function startAttempt(paperId: string): Promise<AttemptSession> {
-  return postJson<AttemptSession>('exam/startRecord', { paperId });
+  return post<AttemptSession>('exam/startRecord', { paperId });
 }
 
 /**
@@ -52,7 +52,7 @@ export function saveAnswers(
   attemptId: string,
   answers: AnswerMap,
 ): Promise<SaveAnswer> {
-  return postJson<SaveAnswer>(
+  return post<SaveAnswer>(
     'exam/save',
     { attemptId, answers },
     { silent: true, timeout: 10_000 },
@@ -65,7 +65,7 @@ export function checkAnswer(
   questionId: string,
   answer: string[],
 ): Promise<CheckAnswer> {
-  return postJson<CheckAnswer>('exam/check', {
+  return post<CheckAnswer>('exam/check', {
     attemptId,
     questionId,
     answer,
@@ -77,7 +77,7 @@ export function submitAttempt(
   attemptId: string,
   answers: AnswerMap,
 ): Promise<ExamResult> {
-  return postJson<ExamResult>(
+  return post<ExamResult>(
     'exam/submitExam',
     { attemptId, answers },
     { silent: true, timeout: 15_000 },

@@ -48,7 +48,7 @@ describe('POST /__reset', () => {
     const token = await login(server.url, 'learner');
     await call(`${server.url}/api/portal/suggest/createSuggest`, {
       headers: { token },
-      json: { content: '重置前的建议' },
+      params: { content: '重置前的建议' },
     });
     await call(`${server.url}/api/portal/article/get?id=1001`);
     const res = await call(`${server.url}/__reset`, { json: {} });
@@ -97,7 +97,7 @@ describe('/__dev/fail', () => {
     expect(set.status).toBe(200);
     const first = await call(`${server.url}${CONFIG}`);
     const other = await call(`${server.url}/api/portal/subsite`);
-    const second = await call(`${server.url}${CONFIG}`, { json: {} });
+    const second = await call(`${server.url}${CONFIG}`, { params: {} });
     const third = await call(`${server.url}${CONFIG}`);
     expect(first.status).toBe(503);
     expect(first.body).toEqual({ success: false, message: '模拟故障' });

@@ -80,7 +80,7 @@ describe('POST /__dev/tenant', () => {
       capabilities: { splitHours: true, filingLink: false },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data?.copied.users).toBe(8);
+    expect(res.body.data?.copied.users).toBe(9);
     expect(res.body.data?.copied.sessions).toBeUndefined();
 
     const site = (await subsite(NEW_HOST)).body.data;
@@ -114,7 +114,7 @@ describe('POST /__dev/tenant', () => {
     expect(user.body.success).toBe(true);
     const hours = await call<YearHours>(
       `${server.url}/api/personal/yearHourTotalStatistics`,
-      { headers, json: { idCardHash: user.body.data?.idCardHash } },
+      { headers, params: { idCardHash: user.body.data?.idCardHash } },
     );
     expect(hours.body.data?.compulsoryHour).toBeGreaterThan(0);
     expect(user.body.data?.orgName).toContain('公职人员网络培训学院');
@@ -122,12 +122,12 @@ describe('POST /__dev/tenant', () => {
     // The guidance counts its hours apart, as the capability says.
     const guidance = await call<Guidance>(
       `${server.url}/api/portal/course/guidance`,
-      { headers, json: {} },
+      { headers, params: {} },
     );
     expect(guidance.body.data?.hoursMode).toBe('SPLIT');
     const main = await call<Guidance>(
       `${server.url}/api/portal/course/guidance`,
-      { headers: { tenantId: '001.001' }, json: {} },
+      { headers: { tenantId: '001.001' }, params: {} },
     );
     expect(main.body.data?.hoursMode).toBe('TOTAL');
 

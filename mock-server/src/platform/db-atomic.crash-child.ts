@@ -41,8 +41,8 @@ async function main(): Promise<void> {
   });
   await fetch(`${server.url}/api/portal/suggest/createSuggest`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', token },
-    body: JSON.stringify({ content: '崩溃时正在写入的建议' }),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', token },
+    body: new URLSearchParams({ content: '崩溃时正在写入的建议' }).toString(),
   });
   throw new Error('the write was expected to block');
 }

@@ -172,7 +172,7 @@ describe('store writes that fail', () => {
       const token = await login(server.url, 'learner');
       const first = await call(
         `${server.url}/api/portal/suggest/createSuggest`,
-        { headers: { token }, json: { content: '磁盘正常时提交的建议' } },
+        { headers: { token }, params: { content: '磁盘正常时提交的建议' } },
       );
       expect(first.status).toBe(200);
       const before = fs.readFileSync(server.dbFile, 'utf8');
@@ -182,7 +182,7 @@ describe('store writes that fail', () => {
       });
       const failed = await call(
         `${server.url}/api/portal/suggest/createSuggest`,
-        { headers: { token }, json: { content: '磁盘故障时提交的建议' } },
+        { headers: { token }, params: { content: '磁盘故障时提交的建议' } },
       );
       expect(failed.status).toBe(500);
       expect(failed.body).toEqual({ success: false, message: '系统异常' });
@@ -290,7 +290,7 @@ describe('a process killed while writing', () => {
     const token = await login(first.url, 'learner');
     const saved = await call(`${first.url}/api/portal/suggest/createSuggest`, {
       headers: { token },
-      json: { content: '崩溃前保存的建议' },
+      params: { content: '崩溃前保存的建议' },
     });
     expect(saved.status).toBe(200);
     await first.close();
@@ -319,7 +319,7 @@ describe('a process killed while writing', () => {
       );
       const mine = await call<{ datalist: Array<{ content: string }> }>(
         `${second.url}/api/portal/suggest/queryMySuggest`,
-        { headers: { token }, json: { pagesize: 100 } },
+        { headers: { token }, params: { pagesize: 100 } },
       );
       expect(mine.status).toBe(200);
       const contents = mine.body.data?.datalist.map((s) => s.content);
@@ -412,7 +412,7 @@ describe('a start on an unreadable db file', () => {
     // One more write, so that the backup holds the session too.
     await call(`${first.url}/api/portal/suggest/createSuggest`, {
       headers: { token },
-      json: { content: '备份里也有的会话' },
+      params: { content: '备份里也有的会话' },
     });
     await first.close();
     fs.writeFileSync(first.dbFile, '{"sessions": [{"tok');

@@ -41,7 +41,7 @@ describe('seed', () => {
     for (const tenantId of TENANT_IDS) {
       const of = <T extends { tenantId: string }>(rows: T[]) =>
         rows.filter((r) => r.tenantId === tenantId);
-      expect(of(seed.users)).toHaveLength(8);
+      expect(of(seed.users)).toHaveLength(DEMO_ACCOUNTS.length);
       expect(of(seed.articles)).toHaveLength(20);
       expect(of(seed.articles).filter((a) => a.isTop)).toHaveLength(3);
       expect(of(seed.tbtpClasses)).toHaveLength(16);

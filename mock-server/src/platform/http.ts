@@ -6,7 +6,13 @@
  */
 import { gzipSync } from 'node:zlib';
 
-import type { ApiEnvelope, Page } from '@portal/shared/contracts';
+import {
+  type ApiEnvelope,
+  apiPathOfUrl,
+  type BodyEncoding,
+  bodyEncodingOf,
+  type Page,
+} from '@portal/shared/contracts';
 import type {
   ErrorRequestHandler,
   Request,
@@ -27,6 +33,8 @@ export const MESSAGES = {
   forbiddenOtherUser: '无权查看其他用户的数据',
   tooLarge: '请求体过大，不能超过1MB',
   unsupportedType: '不支持的请求体类型',
+  formOnly: '该接口的请求体须为表单编码（application/x-www-form-urlencoded）',
+  jsonOnly: '该接口的请求体须为JSON（application/json）',
   notObject: '请求体必须是JSON对象',
   methodNotAllowed: '不支持该请求方法',
   jsonp: '不支持JSONP请求',
@@ -172,7 +180,9 @@ function mediaType(req: Request): string {
 
 /**
  * Reads the body of POST/PUT/PATCH/DELETE requests into `req.body` (always a
- * plain object). JSON and form bodies are accepted; the limit is 1 MB.
+ * plain object). JSON and form bodies are read, the limit is 1 MB; a
+ * non-empty POST body under the API must have the encoding the request rule
+ * gives its path (415 otherwise), as the real backend reads only that one.
  */
 export const parseBody: RequestHandler = (req, res, next) => {
   req.body = {};
@@ -216,7 +226,9 @@ export const parseBody: RequestHandler = (req, res, next) => {
     }
     const text = Buffer.concat(chunks).toString('utf8');
     try {
-      req.body = decodeBody(mediaType(req), text);
+      const type = mediaType(req);
+      if (req.method === 'POST') checkEncoding(req.path, type, text);
+      req.body = decodeBody(type, text);
       finish();
     } catch (err) {
       finish(err);
@@ -224,9 +236,30 @@ export const parseBody: RequestHandler = (req, res, next) => {
   });
 };
 
+function encodingOfType(type: string): BodyEncoding | undefined {
+  if (type === 'application/json' || type.endsWith('+json')) return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return undefined;
+}
+
+/** Seed-spec 7.1's rule, from the table the portal's client sends by. */
+function checkEncoding(path: string, type: string, text: string): void {
+  const apiPath = apiPathOfUrl(path);
+  if (apiPath === undefined || text.trim() === '') return;
+  const sent = encodingOfType(type);
+  const wanted = bodyEncodingOf(apiPath);
+  // Other types get decodeBody's own 415.
+  if (sent === undefined || sent === wanted) return;
+  throw new HttpError(
+    415,
+    wanted === 'form' ? MESSAGES.formOnly : MESSAGES.jsonOnly,
+  );
+}
+
 function decodeBody(type: string, text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
-  if (type === 'application/json' || type.endsWith('+json')) {
+  const encoding = encodingOfType(type);
+  if (encoding === 'json') {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -236,7 +269,7 @@ function decodeBody(type: string, text: string): Record<string, unknown> {
     if (!isPlainObject(parsed)) throw new HttpError(400, MESSAGES.notObject);
     return parsed;
   }
-  if (type === 'application/x-www-form-urlencoded') return parseForm(text);
+  if (encoding === 'form') return parseForm(text);
   throw new HttpError(415, MESSAGES.unsupportedType);
 }
 

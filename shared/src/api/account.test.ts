@@ -210,6 +210,16 @@ describe('account calls', () => {
     });
   });
 
+  it('lookupAcademy passes an access token on as a form field', async () => {
+    respondWith(() => json({ code: 'true', message: '', celaUrl: 'u' }));
+    await lookupAcademy('h1', {}, 'AT-1');
+    expect(requests[0]).toMatchObject({
+      path: '/api/portal/user/rdrZWY',
+      body: 'idCardHash=h1&accessToken=AT-1',
+      type: FORM_TYPE,
+    });
+  });
+
   it('registerClientOrigin sends the page origin', async () => {
     respondWith(() => json({ success: true }));
     await registerClientOrigin();

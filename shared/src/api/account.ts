@@ -1,4 +1,5 @@
 import { parseSiteConfig } from '@portal/shared/config';
+import { ACCESS_TOKEN_FIELD } from '@portal/shared/contracts';
 import type {
   AcademyLookupResult,
   AppInitData,
@@ -11,7 +12,7 @@ import type {
   UserInfo,
   YearHours,
 } from '@portal/shared/types';
-import { getJson, postForm, requestRaw, type RequestOptions } from './client';
+import { getJson, post, requestRaw, type RequestOptions } from './client';
 import { ApiError, serverMessage } from './errors';
 
 /** localStorage key of the last system parameter ({code, value} as JSON). */
@@ -96,7 +97,7 @@ export async function fetchProjectConfig(
 ): Promise<ProjectConfig> {
   const cached = cachedPortalConfig();
   if (cached) return cached;
-  const config = await postForm<ProjectConfig>('portal/config', {}, options);
+  const config = await post<ProjectConfig>('portal/config', {}, options);
   try {
     sessionStorage.setItem(PORTAL_CONFIG_KEY, JSON.stringify(config));
   } catch {
@@ -112,7 +113,7 @@ export function clearPortalConfigCache(): void {
 
 /** POST /api/user/info, empty form body — the signed-in user. */
 export function fetchUserInfo(options: RequestOptions = {}): Promise<UserInfo> {
-  return postForm<UserInfo>('user/info', {}, options);
+  return post<UserInfo>('user/info', {}, options);
 }
 
 /** POST /api/personal/yearHourTotalStatistics (form) — this year's hours. */
@@ -121,7 +122,7 @@ export function fetchYearHours(
   year = new Date().getFullYear(),
   options: RequestOptions = {},
 ): Promise<YearHours> {
-  return postForm<YearHours>(
+  return post<YearHours>(
     'personal/yearHourTotalStatistics',
     { idCardHash, year },
     options,
@@ -132,7 +133,7 @@ export function fetchYearHours(
 export function fetchCaptcha(
   options: RequestOptions = {},
 ): Promise<CaptchaData> {
-  return postForm<CaptchaData>('webmember/getValidateCode', {}, options);
+  return post<CaptchaData>('webmember/getValidateCode', {}, options);
 }
 
 /**
@@ -149,7 +150,7 @@ export async function modifyPassword(
     const { body } = await requestRaw(
       'POST',
       'webmember/userPwdModify',
-      { form: { ...form } },
+      { body: { ...form } },
       { ...options, silent: true },
     );
     const success =
@@ -171,15 +172,19 @@ export async function modifyPassword(
 /**
  * POST /api/portal/user/rdrZWY (form: idCardHash) — academy (中国干部网络学院) lookup. The
  * answer has no success flag: it resolves with `{code, message, celaUrl}`;
- * code 'true' means celaUrl may be opened.
+ * code 'true' means celaUrl may be opened. A user signed in by token passes
+ * its access token on as the form field accessToken (passedOnAccessToken).
  */
 export function lookupAcademy(
   idCardHash: string,
   options: RequestOptions = {},
+  accessToken?: string,
 ): Promise<AcademyLookupResult> {
-  return postForm<AcademyLookupResult>(
+  return post<AcademyLookupResult>(
     'portal/user/rdrZWY',
-    { idCardHash },
+    accessToken
+      ? { idCardHash, [ACCESS_TOKEN_FIELD]: accessToken }
+      : { idCardHash },
     options,
   );
 }
@@ -191,7 +196,7 @@ export function lookupAcademy(
 export function registerClientOrigin(
   options: RequestOptions = { silent: true },
 ): Promise<unknown> {
-  return postForm<unknown>(
+  return post<unknown>(
     'user/configure/new',
     { ipPort: location.origin },
     options,
@@ -202,5 +207,5 @@ export function registerClientOrigin(
 export function fetchAppInit(
   options: RequestOptions = {},
 ): Promise<AppInitData> {
-  return postForm<AppInitData>('portal/app/init', {}, options);
+  return post<AppInitData>('portal/app/init', {}, options);
 }

@@ -5,8 +5,7 @@ import {
   configureApi,
   getJson,
   isSuccess,
-  postForm,
-  postJson,
+  post,
   postLogout,
   postPage,
   postQuery,
@@ -70,7 +69,7 @@ describe('headers', () => {
     setToken('tok-1');
     appStore.set(siteConfigAtom, { tenantId: '001.001' } as SiteConfig);
 
-    await postJson('portal/banner');
+    await post('portal/banner');
 
     const headers = requests[0]!.headers;
     expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -90,8 +89,8 @@ describe('headers', () => {
 
   it('keeps the fingerprint in localStorage and reuses it', async () => {
     respondWith(() => ok(1));
-    await postJson('a');
-    await postJson('b');
+    await post('a');
+    await post('b');
     const first = requests[0]!.headers.get('deviceFingerprint');
     expect(localStorage.getItem('deviceFingerprint')).toBe(first);
     expect(requests[1]!.headers.get('deviceFingerprint')).toBe(first);
@@ -99,8 +98,8 @@ describe('headers', () => {
 
   it('gives every request its own id', async () => {
     respondWith(() => ok(1));
-    await postJson('a');
-    await postJson('b');
+    await post('a');
+    await post('b');
     const [a, b] = requests.map((r) => r.headers.get('X-Request-Id'));
     expect(a).not.toBe(b);
   });
@@ -109,9 +108,9 @@ describe('headers', () => {
 describe('clients and encoding', () => {
   it('uses /api, /pcApi/ and /apiLive prefixes', async () => {
     respondWith(() => ok(1));
-    await postJson('/api/portal/banner');
-    await postJson('x/y', {}, { client: 'pcApi' });
-    await postJson('live/list', {}, { client: 'apiLive' });
+    await post('/api/portal/banner');
+    await post('x/y', {}, { client: 'pcApi' });
+    await post('live/list', {}, { client: 'apiLive' });
     const paths = requests.map((r) => new URL(r.url).pathname);
     expect(paths).toEqual([
       '/api/portal/banner',
@@ -129,7 +128,7 @@ describe('clients and encoding', () => {
     configureApi({ earlyAnswer: (url) => early.get(url) });
     await expect(getJson('portal/subsite')).resolves.toBe('early');
     // Only GETs: a POST to an address with an early answer is sent.
-    await expect(postJson('portal/banner')).resolves.toBe('sent');
+    await expect(post('portal/banner')).resolves.toBe('sent');
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
       '/api/portal/banner',
     ]);
@@ -138,7 +137,7 @@ describe('clients and encoding', () => {
   it('follows a configured API prefix', async () => {
     respondWith(() => ok(1));
     configureApi({ apiPrefix: '/gateway' });
-    await postJson('portal/banner');
+    await post('portal/banner');
     expect(new URL(requests[0]!.url).pathname).toBe('/gateway/portal/banner');
     expect(api).toBeTypeOf('function');
   });
@@ -162,42 +161,78 @@ describe('clients and encoding', () => {
     ]);
   });
 
-  it('posts JSON without repeated references', async () => {
+  it('posts JSON without repeated references where the rule says JSON', async () => {
     respondWith(() => ok(1));
     const shared = { id: 1 };
     const body: Record<string, unknown> = { a: shared, b: shared };
     body.self = body;
-    await postJson('x', body);
-    expect(requests[0]!.headers.get('Content-Type')).toContain(
-      'application/json',
+    await post('user/info/update', body);
+    expect(requests[0]!.headers.get('Content-Type')).toBe(
+      'application/json;charset=UTF-8',
     );
     expect(JSON.parse(bodies[0]!)).toEqual({ a: { id: 1 } });
   });
 
-  it('form-encodes postForm bodies with nested values as JSON', async () => {
+  it('posts getAllLives as JSON on the live client (seed 7.2)', async () => {
+    respondWith(() => ok([]));
+    await post('api/fosung/live/getAllLives', {}, { client: 'apiLive' });
+    expect(new URL(requests[0]!.url).pathname).toBe(
+      '/apiLive/api/fosung/live/getAllLives',
+    );
+    expect(requests[0]!.headers.get('Content-Type')).toBe(
+      'application/json;charset=UTF-8',
+    );
+    expect(bodies[0]).toBe('{}');
+  });
+
+  it.each([
+    ['letter/getUnReadNum', {}, ''],
+    ['sso/ukey/login', { sign: 's+1', n: 2 }, 'sign=s%2B1&n=2'],
+    [
+      'portal/collect/toggleCollect',
+      { courseId: 'c', type: 'collect' },
+      'courseId=c&type=collect',
+    ],
+    ['/api/letter/detail', { id: 'l1', skipped: undefined }, 'id=l1'],
+  ])(
+    'form-encodes %s, which the rule does not list',
+    async (path, body, sent) => {
+      respondWith(() => ok(1));
+      await post(path, body);
+      expect(requests[0]!.method).toBe('POST');
+      expect(requests[0]!.headers.get('Content-Type')).toBe(
+        'application/x-www-form-urlencoded;charset=UTF-8',
+      );
+      expect(bodies[0]).toBe(sent);
+    },
+  );
+
+  it('the caller cannot pick the encoding: a Content-Type header is overridden', async () => {
     respondWith(() => ok(1));
-    await postForm('x', {
-      a: 1,
-      b: 'c d',
-      nested: { k: [1, 2] },
-      u: undefined,
-    });
+    await post(
+      'sso/user/sendSmsCode',
+      { phoneNumber: '13800000000' },
+      { headers: { 'Content-Type': 'application/json' } },
+    );
     expect(requests[0]!.headers.get('Content-Type')).toContain(
       'application/x-www-form-urlencoded',
     );
-    const form = new URLSearchParams(bodies[0]!);
-    expect([...form]).toEqual([
-      ['a', '1'],
-      ['b', 'c d'],
-      ['nested', '{"k":[1,2]}'],
-    ]);
+    expect(bodies[0]).toBe('phoneNumber=13800000000');
   });
 
-  it('posts a page query and resolves with the page', async () => {
+  it('refuses a nested value in a form body instead of sending it', async () => {
+    const fetchMock = respondWith(() => ok(1));
+    await expect(
+      post('personal/applyDispatch', { org: { id: 1 } }),
+    ).rejects.toThrow(/personal\/applyDispatch: "org" is not a scalar/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts a listed page query as JSON and resolves with the page', async () => {
     const page = { datalist: [1], pagenum: 0, pagesize: 10, totalelements: 1 };
     respondWith(() => ok(page));
     await expect(
-      postPage('cela/queryTopicPageList', { pagesize: 10, pagenum: 0 }),
+      postPage('portal/article/query', { pagesize: 10, pagenum: 0 }),
     ).resolves.toEqual(page);
     expect(JSON.parse(bodies[0]!)).toEqual({ pagesize: 10, pagenum: 0 });
   });
@@ -225,7 +260,7 @@ describe('clients and encoding', () => {
 
   it('honours options.method', async () => {
     respondWith(() => ok(1));
-    await postJson('x', { a: 1 }, { method: 'PUT' });
+    await post('x', { a: 1 }, { method: 'PUT' });
     expect(requests[0]!.method).toBe('PUT');
   });
 });
@@ -254,7 +289,7 @@ describe('timeouts', () => {
     vi.useFakeTimers();
     const started = hang();
     let settled: unknown = null;
-    const call = postJson('x', {}, { client }).catch((e: unknown) => {
+    const call = post('x', {}, { client }).catch((e: unknown) => {
       settled = e;
     });
     // ky starts its timer just before calling fetch.
@@ -281,14 +316,14 @@ describe('success rule', () => {
 
   it('resolves with the data of a success', async () => {
     respondWith(() => ok({ n: 1 }));
-    await expect(postJson('x')).resolves.toEqual({ n: 1 });
+    await expect(post('x')).resolves.toEqual({ n: 1 });
   });
 
   it('resolves rdrZWY with the whole body', async () => {
     const body = { code: 'true', message: '', celaUrl: 'https://cela' };
     respondWith(() => json(body));
     await expect(
-      postJson('portal/user/rdrZWY', { idCardHash: 'h' }),
+      post('portal/user/rdrZWY', { idCardHash: 'h' }),
     ).resolves.toEqual(body);
     expect(notify).not.toHaveBeenCalled();
   });
@@ -296,7 +331,7 @@ describe('success rule', () => {
   it('keeps the rdrZWY rule behind a configured prefix', async () => {
     configureApi({ apiPrefix: '/gateway' });
     respondWith(() => json({ code: 'true', message: '', celaUrl: 'u' }));
-    await expect(postJson('portal/user/rdrZWY')).resolves.toEqual({
+    await expect(post('portal/user/rdrZWY')).resolves.toEqual({
       code: 'true',
       message: '',
       celaUrl: 'u',
@@ -313,7 +348,7 @@ describe('error catalogue in the request layer', () => {
 
   it('rejects success:false on a 2xx with the server message', async () => {
     respondWith(() => json({ success: false, message: '参数错误' }));
-    const error = await failure(postJson('x'));
+    const error = await failure(post('x'));
     expect(error.message).toBe('参数错误');
     expect(error.body).toEqual({ success: false, message: '参数错误' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('error', '参数错误');
@@ -321,9 +356,9 @@ describe('error catalogue in the request layer', () => {
 
   it('maps 401 to the server message or 身份过期，请重新登录', async () => {
     respondWith(() => json({ message: '令牌无效' }, 401));
-    expect((await failure(postJson('x'))).message).toBe('令牌无效');
+    expect((await failure(post('x'))).message).toBe('令牌无效');
     respondWith(() => new Response('', { status: 401 }));
-    expect((await failure(postJson('x'))).message).toBe('身份过期，请重新登录');
+    expect((await failure(post('x'))).message).toBe('身份过期，请重新登录');
     expect(notify.mock.calls).toEqual([
       ['error', '令牌无效'],
       ['error', '身份过期，请重新登录'],
@@ -346,17 +381,35 @@ describe('error catalogue in the request layer', () => {
   it('rejects other statuses with the body and shows its message', async () => {
     const body = { success: false, message: '服务器内部错误', code: 'E1' };
     respondWith(() => json(body, 500));
-    const error = await failure(postJson('x'));
+    const error = await failure(post('x'));
     expect(error.status).toBe(500);
     expect(error.body).toEqual(body);
     expect(notify).toHaveBeenCalledExactlyOnceWith('error', '服务器内部错误');
   });
 
-  it('shows nothing for another status without a message', async () => {
-    respondWith(() => new Response('', { status: 500 }));
-    const error = await failure(postJson('x'));
+  it('alerts the code and the request id for another status without a message', async () => {
+    respondWith(() => new Response('Internal Server Error', { status: 500 }));
+    const error = await failure(post('x'));
+    const sent = requests[0]!.headers.get('X-Request-Id');
+    expect(sent).toMatch(/^[0-9a-f]{16}$/);
+    const text = `请求失败（错误码 500，请求编号 ${sent}）`;
     expect(error.status).toBe(500);
-    expect(notify).not.toHaveBeenCalled();
+    expect(error.message).toBe(text);
+    expect(notify).toHaveBeenCalledExactlyOnceWith('error', text);
+  });
+
+  it('names the id the caller sent, and stays quiet when silent', async () => {
+    respondWith(() => new Response('', { status: 503 }));
+    const error = await failure(
+      getJson('x', {}, { headers: { 'X-Request-Id': 'fedcba9876543210' } }),
+    );
+    expect(requests[0]!.headers.get('X-Request-Id')).toBe('fedcba9876543210');
+    expect(error.message).toBe(
+      '请求失败（错误码 503，请求编号 fedcba9876543210）',
+    );
+    expect(notify).toHaveBeenCalledTimes(1);
+    await failure(post('y', {}, { silent: true }));
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it.each([403, 409] as const)(
@@ -364,8 +417,8 @@ describe('error catalogue in the request layer', () => {
     async (status) => {
       vi.useFakeTimers();
       respondWith(() => json({ message: `拒绝${status}` }, status));
-      const error = await failure(postJson('x'));
-      await failure(postJson('y'));
+      const error = await failure(post('x'));
+      await failure(post('y'));
       expect(error.message).toBe(`拒绝${status}`);
       expect(notify).toHaveBeenCalledWith('warning', `拒绝${status}`);
       expect(onSessionEnd).not.toHaveBeenCalled();
@@ -380,9 +433,9 @@ describe('error catalogue in the request layer', () => {
 
   it('uses the 403/409 fallbacks without a server message', async () => {
     respondWith(() => new Response('', { status: 403 }));
-    expect((await failure(postJson('x'))).message).toBe('身份过期，请重新登录');
+    expect((await failure(post('x'))).message).toBe('身份过期，请重新登录');
     respondWith(() => new Response('', { status: 409 }));
-    expect((await failure(postJson('x'))).message).toBe('系统异常');
+    expect((await failure(post('x'))).message).toBe('系统异常');
     expect(notify.mock.calls).toEqual([
       ['warning', '身份过期，请重新登录'],
       ['warning', '系统异常'],
@@ -393,7 +446,7 @@ describe('error catalogue in the request layer', () => {
     respondWith(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await failure(postJson('x'));
+    const error = await failure(post('x'));
     expect(error.message).toBe('网络已断开，请检查您的网络连接！');
     expect(error.status).toBeUndefined();
     expect(notify).toHaveBeenCalledExactlyOnceWith(
@@ -411,14 +464,14 @@ describe('error catalogue in the request layer', () => {
           );
         }),
     );
-    const error = await failure(postJson('x', {}, { timeout: 20 }));
+    const error = await failure(post('x', {}, { timeout: 20 }));
     expect(error.message).toBe('系统异常');
     expect(notify).toHaveBeenCalledExactlyOnceWith('error', '系统异常');
   });
 
   it('silent suppresses the notification but still rejects', async () => {
     respondWith(() => json({ message: '令牌无效' }, 401));
-    await failure(postJson('x', {}, { silent: true }));
+    await failure(post('x', {}, { silent: true }));
     respondWith(() => json({ success: false, message: 'no' }));
     await failure(getJson('x', {}, { silent: true }));
     expect(notify).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@
  */
 import ky, { type KyInstance, type KyRequest, type Options } from 'ky';
 
+import { BODY_CONTENT_TYPES, bodyEncodingOf } from '@portal/shared/contracts';
 import { appStore, siteConfigAtom } from '@portal/shared/state';
 import type { ApiEnvelope, Page } from '@portal/shared/types';
 import {
@@ -29,7 +30,8 @@ import {
   failureFromException,
   type RequestFailure,
 } from './errors';
-import { createRequestId, getDeviceFingerprint } from './fingerprint';
+import { createRequestId } from './fingerprint';
+import { requestHeaders } from './headers';
 import { getToken } from './session';
 
 export type ClientName = 'api' | 'pcApi' | 'apiLive';
@@ -50,15 +52,8 @@ export interface RequestOptions {
 }
 
 /** The headers every call carries (seed-spec 7.1), X-Request-Id included. */
-export async function commonHeaders(): Promise<Record<string, string>> {
-  return {
-    'X-Requested-With': 'XMLHttpRequest',
-    tenantId: appStore.get(siteConfigAtom)?.tenantId ?? '',
-    deviceId: 'pc',
-    deviceFingerprint: await getDeviceFingerprint(),
-    token: getToken(),
-    'X-Request-Id': createRequestId(),
-  };
+export function commonHeaders(): Promise<Record<string, string>> {
+  return requestHeaders(appStore.get(siteConfigAtom)?.tenantId ?? '');
 }
 
 async function addCommonHeaders(request: KyRequest): Promise<void> {
@@ -195,10 +190,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** What a helper sends: a JSON body, a form body or a query. */
+/**
+ * What a helper sends: a body (JSON or form as the request-encoding rule
+ * says for the path) and/or a query.
+ */
 export interface RequestPayload {
-  json?: unknown;
-  form?: FormBody;
+  body?: object;
   query?: QueryParams;
 }
 
@@ -226,12 +223,22 @@ export async function requestRaw(
   const logicalPath = `${options.client ?? 'api'}/${relative}`;
   const headers: Record<string, string> = { ...options.headers };
   let body: BodyInit | undefined;
-  if (payload.form !== undefined) {
-    // URLSearchParams sets application/x-www-form-urlencoded itself.
-    body = toFormBody(payload.form);
-  } else if (method !== 'GET') {
-    body = toJsonBody(payload.json);
-    headers['Content-Type'] ??= 'application/json;charset=UTF-8';
+  if (method !== 'GET') {
+    for (const name of Object.keys(headers)) {
+      if (name.toLowerCase() === 'content-type') delete headers[name];
+    }
+    // Seed-spec 7.1, decided by the path alone (request-encoding.rules):
+    // the live and PC clients' paths carry the seed's api/ themselves.
+    const encoding = bodyEncodingOf(
+      options.client && options.client !== 'api'
+        ? relative.replace(/^api\//, '')
+        : relative,
+    );
+    body =
+      encoding === 'json'
+        ? toJsonBody(payload.body)
+        : toFormBody(payload.body as FormBody | undefined, relative);
+    headers['Content-Type'] = BODY_CONTENT_TYPES[encoding];
   }
   // Only defined keys: ky lets an explicit undefined override the client's
   // defaults (a `timeout: undefined` would mean ky's own 10 s).
@@ -240,6 +247,8 @@ export async function requestRaw(
   if (payload.query) init.searchParams = toSearchParams(payload.query);
   if (options.signal) init.signal = options.signal;
   if (options.timeout !== undefined) init.timeout = options.timeout;
+  // Chosen here rather than by the hook, so a failure can name it.
+  const requestId = (headers['X-Request-Id'] ??= createRequestId());
   let response: Response;
   try {
     response = await clientFor(options.client)(relative, init);
@@ -249,7 +258,7 @@ export async function requestRaw(
   const parsed = await readBody(response);
   if (!response.ok) {
     throw fail(
-      { kind: 'status', status: response.status, body: parsed },
+      { kind: 'status', status: response.status, body: parsed, requestId },
       options,
     );
   }
@@ -274,32 +283,17 @@ export async function requestData<T>(
   return (result.body as ApiEnvelope<T>).data as T;
 }
 
-/** POST (or options.method) with a JSON body; resolves with the data. */
-export function postJson<T>(
+/**
+ * POST (or options.method) with `body`; resolves with the data. JSON or
+ * form is the request-encoding rule's choice for the path, not the
+ * caller's; a form body holds scalars only.
+ */
+export function post<T>(
   path: string,
   body: object = {},
   options: RequestOptions = {},
 ): Promise<T> {
-  return requestData<T>(
-    options.method ?? 'POST',
-    path,
-    { json: body },
-    options,
-  );
-}
-
-/** POST (or options.method) with a form-encoded body; resolves with the data. */
-export function postForm<T>(
-  path: string,
-  body: FormBody = {},
-  options: RequestOptions = {},
-): Promise<T> {
-  return requestData<T>(
-    options.method ?? 'POST',
-    path,
-    { form: body },
-    options,
-  );
+  return requestData<T>(options.method ?? 'POST', path, { body }, options);
 }
 
 /** GET with query parameters (undefined/null dropped); resolves with the data. */
@@ -318,8 +312,8 @@ export function getJson<T>(
 
 /**
  * POST whose parameters travel in the query (the academy lists page with
- * query pagesize and pagenum, seed-spec 7.2) and whose body is an empty
- * form: a call the seed does not mark JSON is form-encoded (7.1).
+ * query pagesize and pagenum, seed-spec 7.2) and whose body is empty (form,
+ * as the rule gives for these calls).
  */
 export function postQuery<T>(
   path: string,
@@ -329,7 +323,7 @@ export function postQuery<T>(
   return requestData<T>(
     options.method ?? 'POST',
     path,
-    { query, form: {} },
+    { query, body: {} },
     options,
   );
 }
@@ -340,7 +334,7 @@ export function postPage<T>(
   query: { pagesize: number; pagenum: number } & Record<string, unknown>,
   options: RequestOptions = {},
 ): Promise<Page<T>> {
-  return postJson<Page<T>>(path, query, options);
+  return post<Page<T>>(path, query, options);
 }
 
 /**

@@ -35,18 +35,24 @@ describe('decycle', () => {
 });
 
 describe('toFormBody', () => {
-  it('writes scalars as text and nested values as JSON', () => {
+  it('writes scalars as text, null as empty, leaves undefined out', () => {
     const form = toFormBody({
       a: 1,
       b: true,
       c: null,
       d: undefined,
-      e: { x: [1] },
-      f: ['p', 'q'],
+      e: new Date('2026-01-02T03:04:05.000Z'),
     });
     expect(form.toString()).toBe(
-      'a=1&b=true&c=&e=%7B%22x%22%3A%5B1%5D%7D&f=%5B%22p%22%2C%22q%22%5D',
+      'a=1&b=true&c=&e=2026-01-02T03%3A04%3A05.000Z',
     );
+  });
+
+  it('refuses a nested value instead of sending it as text', () => {
+    expect(() => toFormBody({ e: { x: [1] } }, 'letter/detail')).toThrow(
+      /letter\/detail: "e" is not a scalar/,
+    );
+    expect(() => toFormBody({ f: ['p', 'q'] })).toThrow(/"f" is not a scalar/);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * How request bodies and query strings are written (seed-spec 7.1): JSON
- * without circular or repeated references, form encoding with nested values
- * as JSON, and GET parameters without the empty ones.
+ * without circular or repeated references, flat form encoding (scalars
+ * only), and GET parameters without the empty ones.
  */
 
 const OMIT: unique symbol = Symbol('omit');
@@ -50,14 +50,26 @@ function scalar(value: unknown): string {
 export type FormBody = Record<string, unknown> | URLSearchParams;
 
 /**
- * `application/x-www-form-urlencoded` body: scalars as text, nested objects
- * and arrays as JSON, undefined left out, null as an empty value.
+ * `application/x-www-form-urlencoded` body: scalars as text, undefined left
+ * out, null as an empty value. A list or an object has no form spelling the
+ * backend reads, so it throws (a bug at the call site, found by its tests)
+ * rather than going out as text; `path` names the call in the error.
  */
-export function toFormBody(body: FormBody = {}): URLSearchParams {
+export function toFormBody(body: FormBody = {}, path = ''): URLSearchParams {
   if (body instanceof URLSearchParams) return body;
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      !(value instanceof Date)
+    ) {
+      throw new TypeError(
+        `Form body of ${path || 'a call'}: "${key}" is not a scalar; ` +
+          'list the path in request-encoding.rules.ts if its body is JSON',
+      );
+    }
     form.append(key, value === null ? '' : scalar(value));
   }
   return form;

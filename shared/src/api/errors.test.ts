@@ -55,15 +55,51 @@ describe('errorMessageFor / describeError', () => {
     });
   });
 
-  it('other statuses show the body message only when there is one', () => {
+  it('other statuses show the body message when there is one', () => {
     expect(
-      describeError({ kind: 'status', status: 500, body: { message: 'boom' } }),
+      describeError({
+        kind: 'status',
+        status: 500,
+        body: { message: 'boom' },
+        requestId: '0123456789abcdef',
+      }),
     ).toEqual({ message: 'boom', level: 'error', notify: true });
-    expect(describeError({ kind: 'status', status: 500, body: '' })).toEqual({
-      message: '请求失败（500）',
+  });
+
+  it('other statuses without a message alert the code and the request id', () => {
+    expect(
+      describeError({
+        kind: 'status',
+        status: 500,
+        body: 'Internal Server Error',
+        requestId: '0123456789abcdef',
+      }),
+    ).toEqual({
+      message: '请求失败（错误码 500，请求编号 0123456789abcdef）',
       level: 'error',
-      notify: false,
+      notify: true,
     });
+    expect(describeError({ kind: 'status', status: 418, body: '' })).toEqual({
+      message: '请求失败（错误码 418）',
+      level: 'error',
+      notify: true,
+    });
+  });
+
+  it('the catalogue statuses keep their texts, with or without a request id', () => {
+    const requestId = '0123456789abcdef';
+    expect(errorMessageFor({ kind: 'status', status: 502, requestId })).toBe(
+      '链接超时了,请联系管理员！',
+    );
+    expect(errorMessageFor({ kind: 'status', status: 404, requestId })).toBe(
+      '请求的路径不存在',
+    );
+    expect(errorMessageFor({ kind: 'status', status: 401, requestId })).toBe(
+      '身份过期，请重新登录',
+    );
+    expect(errorMessageFor({ kind: 'status', status: 409, requestId })).toBe(
+      '系统异常',
+    );
   });
 
   it('success:false uses the body message', () => {

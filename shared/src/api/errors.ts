@@ -34,8 +34,11 @@ export type RequestFailure =
   | { kind: 'network' }
   /** No response for another reason: timeout, abort, unknown. */
   | { kind: 'no-response' }
-  /** A response with a non-2xx status. */
-  | { kind: 'status'; status: number; body?: unknown }
+  /**
+   * A response with a non-2xx status; `requestId` is the X-Request-Id the
+   * call carried, for the learner to quote when the catalogue has no text.
+   */
+  | { kind: 'status'; status: number; body?: unknown; requestId?: string }
   /** A 2xx response whose body says `success: false`. */
   | { kind: 'business'; status?: number; body?: unknown };
 
@@ -77,11 +80,30 @@ export function describeError(failure: RequestFailure): ErrorDescription {
         notify: true,
       };
     case 'status':
-      return describeStatus(failure.status, serverMessage(failure.body));
+      return describeStatus(
+        failure.status,
+        serverMessage(failure.body),
+        failure.requestId,
+      );
   }
 }
 
-function describeStatus(status: number, fromServer: string): ErrorDescription {
+/**
+ * The alert of a status the catalogue does not name and whose body says
+ * nothing (a gateway's or a proxy's page): the code and the request's id,
+ * so the learner has something to quote to the help desk.
+ */
+export function statusCodeMessage(status: number, requestId?: string): string {
+  return requestId
+    ? `请求失败（错误码 ${status}，请求编号 ${requestId}）`
+    : `请求失败（错误码 ${status}）`;
+}
+
+function describeStatus(
+  status: number,
+  fromServer: string,
+  requestId: string | undefined,
+): ErrorDescription {
   switch (status) {
     case 502:
     case 404:
@@ -101,11 +123,12 @@ function describeStatus(status: number, fromServer: string): ErrorDescription {
         endSession: status,
       };
     default:
-      // Other statuses reject with the body; its message is shown if any.
+      // Other statuses reject with the body and show its message, or else
+      // the error code (seed-spec 8: foreign responses show code alerts).
       return {
-        message: fromServer || `请求失败（${status}）`,
+        message: fromServer || statusCodeMessage(status, requestId),
         level: 'error',
-        notify: fromServer !== '',
+        notify: true,
       };
   }
 }

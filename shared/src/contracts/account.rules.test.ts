@@ -1,4 +1,5 @@
 import {
+  passedOnAccessToken,
   validateCaptchaCode,
   validateConfirmPassword,
   validateImageCaptcha,
@@ -160,5 +161,20 @@ describe('new password: what the backend refuses', () => {
         '必须包含大、小写字母和数字以及特殊字符；可用字符 @!#%^*().?',
       );
     }
+  });
+});
+
+describe('passedOnAccessToken', () => {
+  it('is the access token of a user signed in by token only', () => {
+    expect(passedOnAccessToken({ loginBy: 'token', accessToken: 'AT-1' })).toBe(
+      'AT-1',
+    );
+    expect(
+      passedOnAccessToken({ loginBy: 'password', accessToken: 'AT-1' }),
+    ).toBeUndefined();
+    expect(passedOnAccessToken({ loginBy: 'token' })).toBeUndefined();
+    expect(
+      passedOnAccessToken({ loginBy: 'token', accessToken: '' }),
+    ).toBeUndefined();
   });
 });

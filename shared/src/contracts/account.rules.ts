@@ -5,6 +5,8 @@
  * fine.
  */
 
+import type { UserInfo } from './account';
+
 export const VALIDATION_MESSAGES = {
   phoneRequired: '请输入手机号',
   phoneInvalid: '请输入正确的手机号',
@@ -150,3 +152,19 @@ export function validateConfirmPassword(
   if (value === '') return VALIDATION_MESSAGES.confirmRequired;
   return value === text(password) ? null : VALIDATION_MESSAGES.confirmMismatch;
 }
+
+/**
+ * The access token a signed-in user passes on (to the academy lookup and
+ * the back-office hand-off, as a form field, never in an address): only a
+ * user who signed in by token has one.
+ */
+export function passedOnAccessToken(
+  user: Pick<UserInfo, 'loginBy' | 'accessToken'>,
+): string | undefined {
+  return user.loginBy === 'token' && user.accessToken
+    ? user.accessToken
+    : undefined;
+}
+
+/** The form field that carries the passed-on access token. */
+export const ACCESS_TOKEN_FIELD = 'accessToken';

@@ -16,8 +16,14 @@ export interface UserInfo {
   manage: boolean;
   needUkey: boolean;
   check: boolean;
-  /** 'password' from the mock; nothing in the portal reads it. */
-  loginBy?: string;
+  /**
+   * How the session signed in: 'token' when another system's access token
+   * signed it in; that token (`accessToken`) is then passed on to the
+   * academy jump and the back office (seed-spec 3; see passedOnAccessToken).
+   */
+  loginBy?: 'token' | 'password' | (string & {});
+  /** Only with loginBy 'token': the access token to pass on. */
+  accessToken?: string;
   orgName: string;
   orgId: string;
   orgCode: string;
@@ -27,6 +33,14 @@ export interface UserInfo {
   avatar: string;
   tenantId: string;
 }
+
+/**
+ * Body of POST /api/user/info/update (seed-spec 7.2: the user-info object).
+ * The access token is left out: it is the session's, not the profile's.
+ * Only `telephone` and `avatar` may differ from what /api/user/info
+ * answered (PROFILE_EDITABLE_FIELDS).
+ */
+export type UserInfoUpdate = Omit<UserInfo, 'accessToken'>;
 
 /** Answer data of POST /api/webmember/getValidateCode. */
 export interface CaptchaData {

@@ -15,6 +15,7 @@ export * from './exams.rules';
 export * from './help.rules';
 export * from './homework.rules';
 export * from './profile.rules';
+export * from './request-encoding.rules';
 export * from './search.rules';
 export * from './site.rules';
 export * from './surveys.rules';

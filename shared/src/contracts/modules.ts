@@ -82,6 +82,12 @@ export interface PendingWindow {
   go(url: string): void;
   /** Closes the window (the lookup failed); without one, does nothing. */
   close(): void;
+  /**
+   * Sends the window to `url` by a form POST of `fields` (an access token
+   * must not travel in an address); without a window, this tab goes there.
+   * Optional: a shell built before it passes windows without it.
+   */
+  post?(url: string, fields: Record<string, string>): void;
 }
 
 /**

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES, validateMobilePhone } from './account.rules';
 import {
   PROFILE_MESSAGES,
   profileAvatar,
+  readOnlyFieldMessage,
   SEEDED_AVATARS,
   validateAvatarUrl,
 } from './profile.rules';
@@ -63,5 +64,15 @@ describe('profileAvatar (the avatar the backend stores)', () => {
     ]) {
       expect(profileAvatar(bad), String(bad)).toBeUndefined();
     }
+  });
+});
+
+describe('readOnlyFieldMessage', () => {
+  it('names the field as a learner knows it, in Chinese', () => {
+    expect(readOnlyFieldMessage('name')).toBe(
+      '不能修改姓名：个人资料只能修改头像和手机号',
+    );
+    expect(readOnlyFieldMessage('manage')).toContain('管理员权限');
+    expect(readOnlyFieldMessage('other')).toContain('other');
   });
 });

@@ -23,6 +23,47 @@ export const PROFILE_MESSAGES = {
   nothing: '请提供要修改的头像或手机号',
 } as const;
 
+/**
+ * POST /api/user/info/update posts the whole user-info object; of its
+ * fields a learner may change only these. Any other field sent with a
+ * value other than the stored one is refused (readOnlyFieldMessage).
+ */
+export const PROFILE_EDITABLE_FIELDS = ['telephone', 'avatar'] as const;
+
+/**
+ * User-info fields the update neither compares nor stores: the session's
+ * access token, and needUpdatePwd, which the portal clears in its own copy
+ * once the password reminder was shown (seed-spec 4) while the server
+ * keeps it until the password changes.
+ */
+export const PROFILE_IGNORED_FIELDS = ['accessToken', 'needUpdatePwd'] as const;
+
+/** What a learner calls the read-only fields a refusal names. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  id: '用户编号',
+  name: '姓名',
+  idCardHash: '身份证信息',
+  roleList: '角色',
+  roles: '角色',
+  manage: '管理员权限',
+  needUkey: 'UKEY 设置',
+  check: '手机验证设置',
+  loginBy: '登录方式',
+  orgName: '单位',
+  orgId: '单位',
+  orgCode: '单位',
+  traineeId: '学员编号',
+  tenantId: '站点',
+};
+
+/** The refusal of a changed read-only field of the user-info object. */
+export function readOnlyFieldMessage(field: string): string {
+  const label = Object.hasOwn(FIELD_LABELS, field)
+    ? FIELD_LABELS[field]
+    : field;
+  return `不能修改${label}：个人资料只能修改头像和手机号`;
+}
+
 export function isSeededAvatar(value: string): boolean {
   return (SEEDED_AVATARS as readonly string[]).includes(value);
 }

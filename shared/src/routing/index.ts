@@ -8,4 +8,4 @@ export {
 export { homePath, useHomePath } from './home-path';
 export { loginAddress, redirectToLogin } from './login-address';
 export { portalPath, sameOriginAddress } from './safe-address';
-export { openPendingWindow, openWindow } from './open-window';
+export { openPendingWindow, openWindow, submitPost } from './open-window';

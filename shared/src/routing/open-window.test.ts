@@ -75,4 +75,56 @@ describe('openPendingWindow', () => {
     pending.go('https://academy.example/');
     expect(assign).toHaveBeenCalledWith('https://academy.example/');
   });
+
+  /** The forms submitted, as [document, action, method, fields]. */
+  function spyOnSubmit() {
+    const submitted: [Document, string, string, Record<string, string>][] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push([
+        this.ownerDocument,
+        this.action,
+        this.method,
+        Object.fromEntries(
+          [...this.elements].map((el) => {
+            const input = el as HTMLInputElement;
+            return [input.name, input.value];
+          }),
+        ),
+      ]);
+    });
+    return submitted;
+  }
+
+  it('posts fields from the blank window, never in its address', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    const opened = { ...child(), document: doc };
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    const submitted = spyOnSubmit();
+    openPendingWindow().post('https://admin.example/entry', {
+      accessToken: 'AT-1',
+    });
+    expect(submitted).toEqual([
+      [doc, 'https://admin.example/entry', 'post', { accessToken: 'AT-1' }],
+    ]);
+    expect(opened.location.href).toBe('');
+    expect(doc.querySelector('form')).toBeNull();
+  });
+
+  it('posts from this tab where no window opens', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const submitted = spyOnSubmit();
+    openPendingWindow().post('https://admin.example/entry', {
+      accessToken: 'AT-1',
+    });
+    expect(submitted).toEqual([
+      [
+        document,
+        'https://admin.example/entry',
+        'post',
+        { accessToken: 'AT-1' },
+      ],
+    ]);
+  });
 });

@@ -25,7 +25,7 @@ export function openWindow(url: string, target = '_blank'): Window | null {
  * answer that took seconds may be taken for a popup and blocked. Where no
  * window opens (a blocker, the app's webview) `go` takes this tab there.
  */
-export function openPendingWindow(): PendingWindow {
+export function openPendingWindow(): Required<PendingWindow> {
   const opened = window.open('', '_blank');
   // The blank page is the portal's origin until `go`; cut the opener as
   // openWindow does, keeping this side's handle to navigate it.
@@ -38,5 +38,37 @@ export function openPendingWindow(): PendingWindow {
     close() {
       if (opened && !opened.closed) opened.close();
     },
+    post(url, fields) {
+      // The blank window is still the portal's origin: its own document
+      // can hold the form, so the POST leaves from there.
+      if (opened && !opened.closed) submitPost(opened.document, url, fields);
+      else submitPost(document, url, fields);
+    },
   };
+}
+
+/**
+ * Navigates the browsing context of `doc` to `url` by a POST of `fields`
+ * as hidden form fields: values that must not appear in an address (an
+ * access token) reach the next site in the request body.
+ */
+export function submitPost(
+  doc: Document,
+  url: string,
+  fields: Record<string, string>,
+): void {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.style.display = 'none';
+  for (const [name, value] of Object.entries(fields)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  (doc.body ?? doc.documentElement).appendChild(form);
+  form.submit();
+  form.remove();
 }

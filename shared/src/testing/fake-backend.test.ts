@@ -1,4 +1,4 @@
-import { getJson, postForm, postJson } from '@portal/shared/api';
+import { getJson, post } from '@portal/shared/api';
 
 import { fakeBackend } from './fake-backend';
 
@@ -20,8 +20,8 @@ describe('fakeBackend', () => {
     const backend = fakeBackend()
       .on('POST /api/a', null)
       .on('POST /api/b', null);
-    await postJson('/api/a', { name: '张三' }, { silent: true });
-    await postForm('/api/b', { code: '1234' }, { silent: true });
+    await post('/api/a', { name: '张三' }, { silent: true });
+    await post('/api/b', { code: '1234' }, { silent: true });
     expect(backend.calls('POST /api/a')[0]?.body).toEqual({ name: '张三' });
     expect(backend.calls('POST /api/b')[0]?.body).toEqual({ code: '1234' });
   });

@@ -52,7 +52,7 @@ export function preloadAdminEntry(): Promise<AdminEntryModule> {
  * A window the remote must send on or close; the shell closes it if an
  * older remote, which knows no such window, leaves it blank.
  */
-function tracked(target: PendingWindow) {
+function tracked(target: Required<PendingWindow>) {
   let settled = false;
   return {
     window: {
@@ -63,6 +63,10 @@ function tracked(target: PendingWindow) {
       close() {
         settled = true;
         target.close();
+      },
+      post(url: string, fields: Record<string, string>) {
+        settled = true;
+        target.post(url, fields);
       },
     } satisfies PendingWindow,
     closeIfUnused() {

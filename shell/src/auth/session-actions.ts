@@ -7,7 +7,7 @@ import {
   clearToken,
   fetchUserInfo,
   getToken,
-  postJson,
+  post,
   postLogout,
   registerClientOrigin,
 } from '@portal/shared/api';
@@ -55,6 +55,15 @@ function forgetUser(): void {
   appStore.set(unreadLettersAtom, null);
 }
 
+/**
+ * The signed-in user in memory and its session copy (userInfo), kept the
+ * same: what the session copy says must not contradict the page.
+ */
+function rememberUser(user: UserInfo): void {
+  appStore.set(userInfoAtom, user);
+  sessionStorage.setItem(sessionKeys.USER_INFO_KEY, JSON.stringify(user));
+}
+
 /** Loads the signed-in user once per page and applies seed-spec 4's outcomes. */
 export async function loadSession(
   /** Settles once the project configuration is in (a user's prompts read it). */
@@ -77,8 +86,7 @@ export async function loadSession(
     notify('warning', LOGIN_STATE_WRONG);
     return { kind: 'public', thenLogin: outcome === 'no-portal-role' };
   }
-  appStore.set(userInfoAtom, user);
-  sessionStorage.setItem(sessionKeys.USER_INFO_KEY, JSON.stringify(user));
+  rememberUser(user);
   void refreshUnreadLetters();
   afterSignIn(user);
   return { kind: 'user', user };
@@ -90,7 +98,7 @@ export async function loadSession(
  */
 async function refreshUnreadLetters(): Promise<void> {
   try {
-    const data = await postJson<{ unReadNum: number }>(
+    const data = await post<{ unReadNum: number }>(
       'letter/getUnReadNum',
       {},
       { silent: true },
@@ -120,7 +128,7 @@ function afterSignIn(user: UserInfo): void {
       appStore.set(forcedPasswordOpenAtom, true);
       break;
     case 'reminder':
-      appStore.set(userInfoAtom, { ...user, needUpdatePwd: false });
+      rememberUser({ ...user, needUpdatePwd: false });
       if (firstTimeInSession(sessionKeys.REMINDED_KEY)) {
         notify('warning', PASSWORD_REMINDER);
         navigateTo(PASSWORD_TAB);

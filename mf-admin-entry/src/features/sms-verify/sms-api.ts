@@ -1,8 +1,4 @@
-import {
-  ApiError,
-  DEFAULT_NETWORK_MESSAGE,
-  postJson,
-} from '@portal/shared/api';
+import { ApiError, DEFAULT_NETWORK_MESSAGE, post } from '@portal/shared/api';
 
 /** Body of POST /api/sso/user/sendSmsCode. */
 interface SendSmsCodeBody {
@@ -25,14 +21,14 @@ interface CheckSmsCodeData {
 
 /** POST /api/sso/user/sendSmsCode (silent: the dialog shows failures). */
 export function sendSmsCode(body: SendSmsCodeBody): Promise<unknown> {
-  return postJson<unknown>('sso/user/sendSmsCode', body, { silent: true });
+  return post<unknown>('sso/user/sendSmsCode', body, { silent: true });
 }
 
 /** POST /api/sso/user/checkUserSmsCode (silent: the dialog shows failures). */
 export function checkUserSmsCode(
   body: CheckSmsCodeBody,
 ): Promise<CheckSmsCodeData | null | undefined> {
-  return postJson<CheckSmsCodeData | null | undefined>(
+  return post<CheckSmsCodeData | null | undefined>(
     'sso/user/checkUserSmsCode',
     body,
     { silent: true },

@@ -14,10 +14,11 @@ import {
   smsCodeRules,
 } from '@portal/shared/validation';
 
-import { backOfficeUrl } from '../../lib/back-office';
+import { backOfficeUrl, sendToBackOffice } from '../../lib/back-office';
 import { useBackOfficeWindow } from '../../lib/back-office-window';
 import type { DialogHost } from '../../components/dialog-host';
 import {
+  BUTTON_LABELS,
   CaptchaButton,
   useCaptcha,
   useCompactLayout,
@@ -172,7 +173,7 @@ export function SmsVerifyDialog({
       open={open}
       title={SMS_DIALOG_TITLE}
       okText="确定"
-      cancelText="取消"
+      cancelText={BUTTON_LABELS.cancel}
       onOk={openWindowForValidForm}
       onCancel={cancel}
       afterClose={afterClose}
@@ -276,7 +277,7 @@ export function showSmsVerifyDialog(
       user={user}
       onVerified={(adminUrl, backOffice) => {
         markPhoneVerified();
-        backOffice.go(backOfficeUrl(project, adminUrl));
+        sendToBackOffice(backOffice, backOfficeUrl(project, adminUrl), user);
         finish('opened');
       }}
       onCancel={() => finish('cancelled')}

@@ -1,4 +1,4 @@
-import { postJson } from '@portal/shared/api';
+import { post } from '@portal/shared/api';
 
 /** Body of POST /api/sso/ukey/login. */
 export interface UkeyLoginBody {
@@ -17,7 +17,7 @@ export interface UkeyLoginData {
 
 /** POST /api/sso/ukey/query/sign — a one-time challenge to sign. */
 export function queryUkeyChallenge(): Promise<{ challenge: string }> {
-  return postJson<{ challenge: string }>(
+  return post<{ challenge: string }>(
     'sso/ukey/query/sign',
     {},
     { silent: true },
@@ -28,7 +28,7 @@ export function queryUkeyChallenge(): Promise<{ challenge: string }> {
 export function ukeyLogin(
   body: UkeyLoginBody,
 ): Promise<UkeyLoginData | null | undefined> {
-  return postJson<UkeyLoginData | null | undefined>('sso/ukey/login', body, {
+  return post<UkeyLoginData | null | undefined>('sso/ukey/login', body, {
     silent: true,
   });
 }

@@ -3,10 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { type PendingWindow, validatePin } from '@portal/shared/contracts';
 import type { ProjectConfig, UserInfo } from '@portal/shared/types';
-import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
+import {
+  BUTTON_LABELS,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import { pinRules } from '@portal/shared/validation';
 
-import { backOfficeUrl } from '../../lib/back-office';
+import { backOfficeUrl, sendToBackOffice } from '../../lib/back-office';
 import { useBackOfficeWindow } from '../../lib/back-office-window';
 import { dialogFit } from '../../lib/dialog-fit';
 import { focusFirstField } from '../../lib/focus-first-field';
@@ -201,7 +205,7 @@ export function UkeyPinDialog({
       open={open}
       title={PIN_DIALOG_TITLE}
       okText="确定"
-      cancelText="取消"
+      cancelText={BUTTON_LABELS.cancel}
       onOk={openWindowForValidForm}
       onCancel={cancel}
       afterClose={afterClose}
@@ -282,7 +286,7 @@ export function showUkeyPinDialog(
       user={user}
       serviceUrl={project.ukeyServiceUrl || DEFAULT_KEY_SERVICE_URL}
       onOpened={(adminUrl, backOffice) => {
-        backOffice.go(backOfficeUrl(project, adminUrl));
+        sendToBackOffice(backOffice, backOfficeUrl(project, adminUrl), user);
         finish('opened');
       }}
       onCancel={() => finish('cancelled')}

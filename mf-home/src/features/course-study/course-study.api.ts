@@ -1,7 +1,7 @@
 import {
   ApiError,
   isSuccess,
-  postJson,
+  post,
   postPage,
   requestRaw,
   serverMessage,
@@ -28,7 +28,7 @@ export interface Discussion {
 export function toggleCollect(
   courseId: string,
 ): Promise<{ isCollected: boolean }> {
-  return postJson('portal/collect/toggleCollect', {
+  return post('portal/collect/toggleCollect', {
     courseId,
     type: 'collect',
   });
@@ -39,7 +39,7 @@ export function saveRating(
   courseId: string,
   ratings: number[],
 ): Promise<RatingSummary> {
-  return postJson(
+  return post(
     'portal/course/comment/save',
     { courseId, ratings },
     { silent: true },
@@ -60,7 +60,7 @@ export function createDiscussion(
   courseId: string,
   content: string,
 ): Promise<unknown> {
-  return postJson(
+  return post(
     'portal/course/discuss/create',
     { courseId, content },
     { silent: true },
@@ -113,7 +113,7 @@ async function postProgress(
   const raw = await requestRaw(
     'POST',
     'study/progress',
-    { json: { courseId, studyTimes } },
+    { body: { courseId, studyTimes } },
     { silent: true },
   );
   const body = (raw.body ?? {}) as ProgressBody;
@@ -137,10 +137,10 @@ async function postProgress(
 
 export const studyApi: StudyApi = {
   start: (courseId) =>
-    postJson<StudyStartResult>('study/start', { courseId }, { silent: true }),
+    post<StudyStartResult>('study/start', { courseId }, { silent: true }),
   progress: postProgress,
   end: (courseId) =>
-    postJson<StudyEndResult>('study/v2/end', { courseId }, { silent: true }),
+    post<StudyEndResult>('study/v2/end', { courseId }, { silent: true }),
 };
 
 /** Path of the progress call sent with fetch keepalive when a page closes. */

@@ -1,4 +1,4 @@
-import { postJson, postQuery } from '@portal/shared/api';
+import { post, postQuery } from '@portal/shared/api';
 import type {
   AcademyCourse,
   AcademyTopic,
@@ -11,7 +11,7 @@ export function fetchGuidance(
   categoryIds: readonly string[],
   limit?: number,
 ): Promise<Guidance> {
-  return postJson<Guidance>('portal/course/guidance', {
+  return post<Guidance>('portal/course/guidance', {
     categoryIds,
     ...(limit ? { limit } : {}),
   });

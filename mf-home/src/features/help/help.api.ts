@@ -1,4 +1,4 @@
-import { postJson, postPage } from '@portal/shared/api';
+import { post, postPage } from '@portal/shared/api';
 import type { Page } from '@portal/shared/types';
 
 type FeedbackType = 'USAGE' | 'COURSE' | 'HOURS' | 'SUGGESTION' | 'OTHER';
@@ -32,7 +32,7 @@ export interface FeedbackForm {
 
 /** POST /api/portal/suggest/createSuggest */
 export function createFeedback(form: FeedbackForm): Promise<Feedback> {
-  return postJson<Feedback>(
+  return post<Feedback>(
     'portal/suggest/createSuggest',
     {
       type: form.type,

@@ -1,4 +1,4 @@
-import { getJson, postForm, postJson } from '@portal/shared/api';
+import { getJson, post } from '@portal/shared/api';
 import type {
   Column,
   DigitalBook,
@@ -48,12 +48,12 @@ export function courseUrl(
 
 /** POST /api/portal/course/recommend (top 3), empty form body */
 export const fetchRecommended = () =>
-  postForm<CourseSummary[]>('portal/course/recommend');
+  post<CourseSummary[]>('portal/course/recommend');
 /** POST /api/subject/queryIndex, empty form body */
-export const fetchTopics = () => postForm<Topic[]>('subject/queryIndex');
+export const fetchTopics = () => post<Topic[]>('subject/queryIndex');
 /** POST /api/portal/column/query */
 export const fetchColumns = () =>
-  postJson<Page<Column>>('portal/column/query', {
+  post<Page<Column>>('portal/column/query', {
     pagesize: 6,
     pagenum: 0,
   }).then((page) => page.datalist);
@@ -62,7 +62,7 @@ export const fetchColumns = () =>
  * /apiLive client (5 s); the one call seed-spec 7.2 marks JSON.
  */
 export const fetchLives = () =>
-  postJson<Live[]>('api/fosung/live/getAllLives', {}, { client: 'apiLive' });
+  post<Live[]>('api/fosung/live/getAllLives', {}, { client: 'apiLive' });
 /** GET /api/portal/statistics/ranking */
 export const fetchRanking = () =>
   getJson<RankingRow[]>('portal/statistics/ranking');

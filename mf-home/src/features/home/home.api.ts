@@ -1,4 +1,4 @@
-import { getJson, postForm } from '@portal/shared/api';
+import { getJson, post } from '@portal/shared/api';
 import type { Banner } from '@portal/shared/contracts';
 
 interface NoticeSummary {
@@ -12,7 +12,7 @@ interface NoticeSummary {
 
 /** POST /api/portal/banner, empty form body */
 export function fetchBanners(): Promise<Banner[]> {
-  return postForm<Banner[]>('portal/banner');
+  return post<Banner[]>('portal/banner');
 }
 
 /** GET /api/portal/article/queryTop */

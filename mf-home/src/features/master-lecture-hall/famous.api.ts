@@ -1,4 +1,4 @@
-import { postForm, postPage } from '@portal/shared/api';
+import { post, postPage } from '@portal/shared/api';
 import type { Course, Teacher } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
@@ -17,7 +17,7 @@ export function fetchTeachers(query: {
 /** POST /api/portal/getFamousDetail */
 export function fetchTeacher(id: string): Promise<Teacher> {
   return orMissing(
-    postForm<Teacher>('portal/getFamousDetail', { id }, { silent: true }),
+    post<Teacher>('portal/getFamousDetail', { id }, { silent: true }),
     TEACHER_MISSING,
   );
 }

@@ -1,4 +1,4 @@
-import { getJson, postJson, postPage } from '@portal/shared/api';
+import { getJson, post, postPage } from '@portal/shared/api';
 import type {
   Certificate,
   CertificateType,
@@ -36,15 +36,14 @@ export function fetchMyCertificates(query: {
 }
 
 export function fetchCertificateStats(year: number): Promise<CertificateStats> {
-  return postJson<CertificateStats>(
-    'personal/queryMyCertificateStatisticsInfo',
-    { year },
-  );
+  return post<CertificateStats>('personal/queryMyCertificateStatisticsInfo', {
+    year,
+  });
 }
 
 /** Silent: the tab shows the server's message itself. */
 export function applyCollegeCertificate(year: number): Promise<Certificate> {
-  return postJson<Certificate>(
+  return post<Certificate>(
     'certificate/createCollegeCertificate',
     { year },
     { silent: true },

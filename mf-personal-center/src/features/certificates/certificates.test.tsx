@@ -159,7 +159,8 @@ describe('CertificatesTab', () => {
       await screen.findByText('申请成功，证书编号 GBWL-2026-101101'),
     ).toBeTruthy();
     expect(backend.calls(APPLY).map((c) => c.body)).toEqual([
-      { year: new Date().getFullYear() },
+      // Form-encoded: the year arrives as text.
+      { year: String(new Date().getFullYear()) },
     ]);
     await waitFor(() => expect(backend.calls(LIST)).toHaveLength(2));
     expect(backend.calls(STATS)).toHaveLength(2);

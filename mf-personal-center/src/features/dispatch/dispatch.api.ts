@@ -1,4 +1,4 @@
-import { postJson, postPage } from '@portal/shared/api';
+import { post, postPage } from '@portal/shared/api';
 import type {
   CheckedDispatch,
   DispatchApplication,
@@ -10,7 +10,7 @@ import type { Page } from '@portal/shared/types';
 export function applyDispatch(
   input: CheckedDispatch,
 ): Promise<DispatchApplication> {
-  return postJson<DispatchApplication>('personal/applyDispatch', input, {
+  return post<DispatchApplication>('personal/applyDispatch', input, {
     silent: true,
   });
 }

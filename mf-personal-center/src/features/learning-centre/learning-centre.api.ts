@@ -1,4 +1,4 @@
-import { postJson, postPage } from '@portal/shared/api';
+import { post, postPage } from '@portal/shared/api';
 import type {
   MyCollect,
   MyExam,
@@ -27,7 +27,7 @@ export function fetchMyTbtps(
 
 /** POST /api/personal/queryTbtpStatisticsInfo */
 export function fetchTbtpStatistics(): Promise<TbtpStatistics> {
-  return postJson<TbtpStatistics>('personal/queryTbtpStatisticsInfo', {});
+  return post<TbtpStatistics>('personal/queryTbtpStatisticsInfo', {});
 }
 
 /** POST /api/subject/queryMySubject */
@@ -44,7 +44,7 @@ export function fetchMyCollects(query: Paging): Promise<Page<MyCollect>> {
 export function toggleCollect(
   courseId: string,
 ): Promise<{ isCollected: boolean }> {
-  return postJson<{ isCollected: boolean }>('portal/collect/toggleCollect', {
+  return post<{ isCollected: boolean }>('portal/collect/toggleCollect', {
     courseId,
     type: 'collect',
   });
@@ -70,12 +70,12 @@ export interface EvaluationResult extends EvaluationSummary {
 
 /** POST /api/cePing/queryExamId: the learner's finished evaluations. */
 export function fetchEvaluations(): Promise<EvaluationSummary[]> {
-  return postJson<EvaluationSummary[]>('cePing/queryExamId', {});
+  return post<EvaluationSummary[]>('cePing/queryExamId', {});
 }
 
 /** POST /api/cePing/queryExamResult */
 export function fetchEvaluationResult(
   examId: string,
 ): Promise<EvaluationResult> {
-  return postJson<EvaluationResult>('cePing/queryExamResult', { examId });
+  return post<EvaluationResult>('cePing/queryExamResult', { examId });
 }

@@ -1,4 +1,4 @@
-import { postJson, postPage } from '@portal/shared/api';
+import { post, postPage } from '@portal/shared/api';
 import type {
   LetterDetail,
   LetterSummary,
@@ -14,7 +14,7 @@ export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
 
 /** POST /api/letter/getUnReadNum */
 export function fetchUnreadCount(): Promise<number> {
-  return postJson<{ unReadNum: number }>(
+  return post<{ unReadNum: number }>(
     'letter/getUnReadNum',
     {},
     { silent: true },
@@ -32,7 +32,7 @@ export function fetchLetters(query: {
 
 /** POST /api/letter/detail: opening a letter marks it read. */
 export function fetchLetter(id: string): Promise<LetterDetail> {
-  return postJson<LetterDetail>('letter/detail', { id });
+  return post<LetterDetail>('letter/detail', { id });
 }
 
 /** POST /api/letter/readAll */
@@ -40,5 +40,5 @@ export function markAllLettersRead(): Promise<{
   updated: number;
   unReadNum: number;
 }> {
-  return postJson<{ updated: number; unReadNum: number }>('letter/readAll', {});
+  return post<{ updated: number; unReadNum: number }>('letter/readAll', {});
 }

@@ -72,7 +72,11 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeTruthy();
     expect(sent()).toEqual([
-      { telephone: '13912345678', avatar: '/pcStatic/img/avatar-2.svg' },
+      {
+        ...user,
+        telephone: '13912345678',
+        avatar: '/pcStatic/img/avatar-2.svg',
+      },
     ]);
     expect(appStore.get(userInfoAtom)).toMatchObject({
       name: '张学员',
@@ -101,8 +105,31 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('头像必须是系统提供的头像')).toBeTruthy();
     expect(sent()).toEqual([
-      { telephone: '13800000001', avatar: 'https://img.example.cn/a.png' },
+      { ...user, avatar: 'https://img.example.cn/a.png' },
     ]);
     expect(appStore.get(userInfoAtom)?.avatar).toBe('/pcStatic/img/avatar.svg');
+  });
+
+  it('posts the user-info object, without the session’s access token', async () => {
+    const tokenUser = {
+      ...user,
+      loginBy: 'token',
+      accessToken: 'AT-1',
+      roleList: [{ roleName: 'ROLE_NC_WEB', clientId: 'portal-web' }],
+      needUpdatePwd: false,
+    } as UserInfo;
+    appStore.set(userInfoAtom, tokenUser);
+    backend.on(UPDATE, { ...tokenUser, telephone: '13912345678' });
+    renderPage();
+    fireEvent.change(screen.getByLabelText('手机号'), {
+      target: { value: '13912345678' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    const { accessToken: _token, ...info } = tokenUser;
+    expect(sent()).toEqual([{ ...info, telephone: '13912345678' }]);
+    expect(backend.calls(UPDATE)[0]?.headers.get('content-type')).toContain(
+      'application/json',
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
   validateMobilePhone,
 } from '@portal/shared/contracts';
 import { useAtom, userInfoAtom } from '@portal/shared/state';
-import { useCompactLayout } from '@portal/shared/ui';
+import { BUTTON_LABELS, useCompactLayout } from '@portal/shared/ui';
 import {
   Alert,
   Avatar,
@@ -91,7 +91,7 @@ export function ProfilePage() {
         values.avatarChoice === CUSTOM
           ? (values.avatarUrl ?? '').trim()
           : values.avatarChoice;
-      const updated = await updateProfile({
+      const updated = await updateProfile(user, {
         telephone: values.telephone.trim(),
         avatar,
       });
@@ -201,7 +201,7 @@ export function ProfilePage() {
           loading={saving}
           style={primary}
         >
-          保存
+          {BUTTON_LABELS.save}
         </Button>
         {outcome && (
           <Alert

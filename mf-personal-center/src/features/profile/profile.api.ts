@@ -1,12 +1,16 @@
-import { postJson } from '@portal/shared/api';
-import type { UserInfo } from '@portal/shared/types';
+import { post } from '@portal/shared/api';
+import type { UserInfo, UserInfoUpdate } from '@portal/shared/contracts';
 
-interface ProfileChanges {
-  telephone?: string;
-  avatar?: string;
-}
-
-/** POST /api/user/info/update: answers the updated user. */
-export function updateProfile(changes: ProfileChanges): Promise<UserInfo> {
-  return postJson<UserInfo>('user/info/update', changes, { silent: true });
+/**
+ * POST /api/user/info/update with the user-info object (seed-spec 7.2): the
+ * signed-in user with the new telephone and avatar; answers the updated
+ * user. The access token stays out: it is the session's, not the profile's.
+ */
+export function updateProfile(
+  user: UserInfo,
+  changes: Pick<UserInfo, 'telephone' | 'avatar'>,
+): Promise<UserInfo> {
+  const { accessToken: _session, ...info } = user;
+  const body: UserInfoUpdate = { ...info, ...changes };
+  return post<UserInfo>('user/info/update', body, { silent: true });
 }

@@ -1,4 +1,4 @@
-import { postJson } from '@portal/shared/api';
+import { post } from '@portal/shared/api';
 
 /** One course credited in the year. */
 export interface CourseHours {
@@ -39,13 +39,13 @@ export interface YearCourseStatistics {
 export function fetchYearCourseStatistics(
   year: number,
 ): Promise<YearCourseStatistics> {
-  return postJson<YearCourseStatistics>('personal/yearCourseTotalStatistics', {
+  return post<YearCourseStatistics>('personal/yearCourseTotalStatistics', {
     year,
   });
 }
 
 /** The years with data (POST /api/personal/personalConfig). */
 export async function fetchStatisticsYears(): Promise<number[]> {
-  const config = await postJson<{ years: number[] }>('personal/personalConfig');
+  const config = await post<{ years: number[] }>('personal/personalConfig');
   return config.years;
 }

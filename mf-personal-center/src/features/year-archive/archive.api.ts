@@ -1,4 +1,4 @@
-import { postJson, postPage } from '@portal/shared/api';
+import { post, postPage } from '@portal/shared/api';
 import type {
   AllYearsTotal,
   ArchiveCourse,
@@ -21,19 +21,19 @@ export interface ArchiveConfig {
 }
 
 export function fetchArchiveConfig(): Promise<ArchiveConfig> {
-  return postJson<ArchiveConfig>('personal/personalConfig');
+  return post<ArchiveConfig>('personal/personalConfig');
 }
 
 export function fetchYearTotal(year: number): Promise<YearTotal> {
-  return postJson<YearTotal>('personal/yearTotalStatistics', { year });
+  return post<YearTotal>('personal/yearTotalStatistics', { year });
 }
 
 export function fetchAllYearsTotal(year: number): Promise<AllYearsTotal> {
-  return postJson<AllYearsTotal>('personal/totalStatistics', { year });
+  return post<AllYearsTotal>('personal/totalStatistics', { year });
 }
 
 export function fetchCategories(year: number): Promise<CategoryFigure[]> {
-  return postJson<CategoryFigure[]>('personal/courseCategoryStatistics', {
+  return post<CategoryFigure[]>('personal/courseCategoryStatistics', {
     year,
   });
 }
@@ -48,21 +48,21 @@ export function fetchCoursesOfCategory(query: {
 }
 
 export function fetchKeywords(year: number): Promise<KeywordFigure[]> {
-  return postJson<KeywordFigure[]>('personal/keyWordStatistics', {
+  return post<KeywordFigure[]>('personal/keyWordStatistics', {
     year,
     size: 12,
   });
 }
 
 export function fetchHotCourses(year: number): Promise<CourseFigure[]> {
-  return postJson<CourseFigure[]>('personal/hotStatisticsList', {
+  return post<CourseFigure[]>('personal/hotStatisticsList', {
     year,
     size: 5,
   });
 }
 
 export function fetchNewCourses(year: number): Promise<CourseFigure[]> {
-  return postJson<CourseFigure[]>('personal/newStatisticsList', {
+  return post<CourseFigure[]>('personal/newStatisticsList', {
     year,
     size: 5,
   });

@@ -29,8 +29,9 @@ const CATEGORY_COURSES = 'POST /api/personal/courseListByCategory';
 let backend: FakeBackend;
 
 /** The `year` a call asked for. */
+// The archive's calls are form-encoded: the year arrives as text.
 const yearOf = (call: { body: unknown }) =>
-  (call.body as { year: number }).year;
+  Number((call.body as { year: string }).year);
 
 const month = (y: number) => (y === 2025 ? 11 : 3);
 

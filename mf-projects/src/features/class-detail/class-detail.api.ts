@@ -1,4 +1,4 @@
-import { postJson, postPage } from '@portal/shared/api';
+import { post, postPage } from '@portal/shared/api';
 import type { Page } from '@portal/shared/types';
 
 interface ClassCourse {
@@ -27,7 +27,7 @@ export function fetchClassCourses(
 
 /** POST /api/tbtp/web/verifyCode; silent: the form shows the message. */
 export function verifyCode(tbtpId: string, code: string): Promise<unknown> {
-  return postJson('tbtp/web/verifyCode', { tbtpId, code }, { silent: true });
+  return post('tbtp/web/verifyCode', { tbtpId, code }, { silent: true });
 }
 
 /** POST /api/tbtpenrollment/web/save; silent: the panel shows the message. */
@@ -35,9 +35,7 @@ export function saveEnrollment(
   tbtpId: string,
   code?: string,
 ): Promise<unknown> {
-  return postJson(
-    'tbtpenrollment/web/save',
-    code ? { tbtpId, code } : { tbtpId },
-    { silent: true },
-  );
+  return post('tbtpenrollment/web/save', code ? { tbtpId, code } : { tbtpId }, {
+    silent: true,
+  });
 }

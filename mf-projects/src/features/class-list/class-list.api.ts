@@ -1,4 +1,4 @@
-import { postJson, postPage } from '@portal/shared/api';
+import { post, postPage } from '@portal/shared/api';
 import type { ScheduleStatus } from '@portal/shared/contracts';
 import type { Page } from '@portal/shared/types';
 
@@ -33,5 +33,5 @@ interface OrgList {
 
 /** POST /api/portal/tbtp/queryOrgList */
 export function fetchOrgList(): Promise<OrgList> {
-  return postJson<OrgList>('portal/tbtp/queryOrgList', {});
+  return post<OrgList>('portal/tbtp/queryOrgList', {});
 }

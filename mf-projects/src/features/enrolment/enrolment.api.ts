@@ -1,4 +1,4 @@
-import { postJson } from '@portal/shared/api';
+import { post } from '@portal/shared/api';
 
 export interface Trainee {
   traineeId: string | null;
@@ -11,7 +11,7 @@ export interface Trainee {
 
 /** POST /api/getTrainee: the caller's trainee record (form prefill). */
 export function fetchTrainee(): Promise<Trainee> {
-  return postJson<Trainee>('getTrainee', {});
+  return post<Trainee>('getTrainee', {});
 }
 
 export interface EnrolmentForm {
@@ -25,5 +25,5 @@ export interface EnrolmentForm {
 
 /** POST /api/handleWsztbBm; silent: the form shows the message. */
 export function submitEnrolmentForm(form: EnrolmentForm): Promise<unknown> {
-  return postJson('handleWsztbBm', form, { silent: true });
+  return post('handleWsztbBm', form, { silent: true });
 }

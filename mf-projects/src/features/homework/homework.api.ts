@@ -1,4 +1,4 @@
-import { getJson, postJson } from '@portal/shared/api';
+import { getJson, post } from '@portal/shared/api';
 import type { Homework, HomeworkFileInfo } from '@portal/shared/contracts';
 
 interface HomeworkUpload {
@@ -14,7 +14,7 @@ export function fetchHomeworks(tbtpId: string): Promise<Homework[]> {
 
 /** POST /api/tbtp/homework/submit (JSON, the file base64; silent: the form shows errors). */
 export function submitHomework(upload: HomeworkUpload): Promise<Homework> {
-  return postJson<Homework>('tbtp/homework/submit', upload, { silent: true });
+  return post<Homework>('tbtp/homework/submit', upload, { silent: true });
 }
 
 /** GET /api/tbtp/homework/file: my attached file. */

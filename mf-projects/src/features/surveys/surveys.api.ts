@@ -1,4 +1,4 @@
-import { getJson, postJson, postPage } from '@portal/shared/api';
+import { getJson, post, postPage } from '@portal/shared/api';
 import type {
   SurveyAnswer,
   SurveyItem,
@@ -48,7 +48,7 @@ export function submitSurvey(
   id: string,
   answers: SurveyAnswers,
 ): Promise<Survey> {
-  return postJson<Survey>('survey/submit', { id, answers }, { silent: true });
+  return post<Survey>('survey/submit', { id, answers }, { silent: true });
 }
 
 /** GET /api/survey/myAnswers: null for anonymous surveys. */

@@ -1,7 +1,9 @@
 /**
  * The mock back office (后台管理系统): one page at /admin/. With a valid
- * one-time `?ticket=` (from the SMS check or the UKEY sign-in) it greets the
- * administrator; otherwise it is a generic page.
+ * one-time `?ticket=` (from the SMS check or the UKEY sign-in), or a POSTed
+ * `accessToken` field of an administrator's session signed in by token (the
+ * portal's hand-off, seed-spec 3), it greets the administrator; otherwise
+ * it is a generic page.
  */
 import type { Application } from 'json-server';
 
@@ -10,27 +12,58 @@ import type { AdminEntryContext } from './admin-entry-context';
 import { escapeHtml, optionalString, params, route } from '../../platform/http';
 import { findInTenant } from '../../platform/tenancy';
 import { ADMIN_PATH, storedSite } from '../site';
-import { page, sendHtml } from '../sign-in';
+import { page, sendHtml, sessionAccessToken } from '../sign-in';
+import type { TenantId } from '../../db-state';
 
 const ADMIN_PAGE_TITLE = '后台管理系统（模拟）';
-const METHOD_NAMES: Record<AdminLoginMethod, string> = {
+const METHOD_NAMES: Record<AdminLoginMethod | 'token', string> = {
   sms: '短信验证码',
   ukey: 'uKey证书',
+  token: '访问令牌',
 };
+
+/** Who an access token hands off: a manager's session signed in by token. */
+function tokenHandOff(
+  ctx: AdminEntryContext,
+  accessToken: string,
+): { username: string; tenantId: TenantId; method: 'token' } | undefined {
+  if (!accessToken) return undefined;
+  const state = ctx.store.state();
+  for (const session of state.sessions) {
+    if (sessionAccessToken(session) !== accessToken) continue;
+    const user = findInTenant(
+      state.users,
+      session.tenantId,
+      (u) => u.username === session.username,
+    );
+    if (user?.loginBy === 'token' && user.manage) {
+      return { ...session, method: 'token' };
+    }
+  }
+  return undefined;
+}
 
 export function registerAdminRoutes(
   app: Application,
   ctx: AdminEntryContext,
 ): void {
-  // GET /admin/?ticket=: the back office (HTML)
-  route(app, ADMIN_PATH, ['GET'], (req, res) => {
+  // GET /admin/?ticket= | POST /admin/ {accessToken}: the back office (HTML)
+  route(app, ADMIN_PATH, ['GET', 'POST'], (req, res) => {
     let id = '';
+    let accessToken = '';
     try {
       id = optionalString(params(req), 'ticket')?.trim() ?? '';
+      if (req.method === 'POST') {
+        accessToken = optionalString(params(req), 'accessToken') ?? '';
+      }
     } catch {
       id = '';
     }
-    const ticket = id ? ctx.adminTickets.take(id) : undefined;
+    const ticket = accessToken
+      ? tokenHandOff(ctx, accessToken)
+      : id
+        ? ctx.adminTickets.take(id)
+        : undefined;
     const user = ticket
       ? findInTenant(
           ctx.store.state().users,
@@ -40,9 +73,10 @@ export function registerAdminRoutes(
       : undefined;
     res.setHeader('Cache-Control', 'no-store');
     if (!ticket || !user) {
-      const note = id
-        ? '<p class="error" role="alert">登录票据无效或已过期，请从门户重新进入。</p>'
-        : '';
+      const note =
+        id || accessToken
+          ? '<p class="error" role="alert">登录票据无效或已过期，请从门户重新进入。</p>'
+          : '';
       sendHtml(
         res,
         200,

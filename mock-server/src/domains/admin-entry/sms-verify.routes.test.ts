@@ -29,7 +29,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   clock = Date.now();
-  await call(`${server.url}/__reset`, { json: {} });
+  await call(`${server.url}/__reset`, { params: {} });
 });
 
 /** admin_sms's telephone in the seed (every tenant). */
@@ -81,7 +81,7 @@ async function captcha(): Promise<{
 async function send(me: Me, phoneNumber = PHONE, overrides = {}) {
   return call(`${server.url}/api/sso/user/sendSmsCode`, {
     headers: me.headers,
-    json: { phoneNumber, ...(await captcha()), ...overrides },
+    params: { phoneNumber, ...(await captcha()), ...overrides },
   });
 }
 
@@ -106,7 +106,7 @@ function check(me: Me, code: string, overrides: Record<string, unknown> = {}) {
     `${server.url}/api/sso/user/checkUserSmsCode`,
     {
       headers: me.headers,
-      json: {
+      params: {
         clientId: 'portal-web',
         phoneNumber: PHONE,
         code,
@@ -159,20 +159,20 @@ describe('POST /api/sso/user/sendSmsCode', () => {
     });
     const missing = await call(`${server.url}/api/sso/user/sendSmsCode`, {
       headers: me.headers,
-      json: { phoneNumber: PHONE },
+      params: { phoneNumber: PHONE },
     });
     expect(missing.body.message).toBe('图形验证码错误或已过期');
 
     const used = await captcha();
     const first = await call(`${server.url}/api/sso/user/sendSmsCode`, {
       headers: me.headers,
-      json: { phoneNumber: PHONE, ...used },
+      params: { phoneNumber: PHONE, ...used },
     });
     expect(first.body.success).toBe(true);
     clock += SMS_RESEND_INTERVAL_MS;
     const reuse = await call(`${server.url}/api/sso/user/sendSmsCode`, {
       headers: me.headers,
-      json: { phoneNumber: PHONE, ...used },
+      params: { phoneNumber: PHONE, ...used },
     });
     expect(reuse.body.message).toBe('图形验证码错误或已过期');
     expect(await outbox()).toHaveLength(1);
@@ -266,7 +266,7 @@ describe('POST /api/sso/user/sendSmsCode', () => {
       );
       const res = await call(`${loud.url}/api/sso/user/sendSmsCode`, {
         headers: { token },
-        json: {
+        params: {
           phoneNumber: PHONE,
           verificationCode: answer.body.data?.code,
           verificationCodeToken: captchaToken,
@@ -286,7 +286,7 @@ describe('POST /api/sso/user/sendSmsCode', () => {
 
   it('needs a session and an administrator', async () => {
     const anonymous = await call(`${server.url}/api/sso/user/sendSmsCode`, {
-      json: { phoneNumber: PHONE },
+      params: { phoneNumber: PHONE },
     });
     expect(anonymous.status).toBe(401);
     const learner = await session('learner');

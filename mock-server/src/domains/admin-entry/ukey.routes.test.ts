@@ -32,7 +32,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   clock = Date.now();
-  await call(`${server.url}/__reset`, { json: {} });
+  await call(`${server.url}/__reset`, { params: {} });
 });
 
 const FAILED = { success: false, message: '证书验证失败' };
@@ -95,7 +95,7 @@ async function signWithKey(data: string) {
 function ukeyLogin(token: string, body: Record<string, unknown>) {
   return call<{ adminUrl: string }>(`${server.url}/api/sso/ukey/login`, {
     headers: { token },
-    json: body,
+    params: body,
   });
 }
 
@@ -399,7 +399,7 @@ describe('POST /api/sso/ukey/login', () => {
     expect(res.body).toEqual(FAILED);
 
     const anonymous = await call(`${server.url}/api/sso/ukey/login`, {
-      json: {},
+      params: {},
     });
     expect(anonymous.status).toBe(401);
   });
@@ -416,7 +416,7 @@ describe('POST /__dev/ukey', () => {
     });
 
     const stopped = await call(`${server.url}/__dev/ukey`, {
-      json: { running: false },
+      params: { running: false },
     });
     expect(stopped.body).toMatchObject({
       success: true,
@@ -425,7 +425,7 @@ describe('POST /__dev/ukey', () => {
     await expect(connectUkey(ukeyUrl(), { timeoutMs: 1000 })).rejects.toThrow();
 
     const started = await call(`${server.url}/__dev/ukey`, {
-      json: { running: true },
+      params: { running: true },
     });
     expect(started.body).toMatchObject({
       success: true,
@@ -439,8 +439,8 @@ describe('POST /__dev/ukey', () => {
   });
 
   it('is restarted by /__reset', async () => {
-    await call(`${server.url}/__dev/ukey`, { json: { running: false } });
-    await call(`${server.url}/__reset`, { json: {} });
+    await call(`${server.url}/__dev/ukey`, { params: { running: false } });
+    await call(`${server.url}/__reset`, { params: {} });
     const client = await connectUkey(ukeyUrl());
     clients.push(client);
     expect(await client.request('listCertificates')).toMatchObject({
@@ -450,7 +450,7 @@ describe('POST /__dev/ukey', () => {
 
   it('refuses a non-boolean running', async () => {
     const res = await call(`${server.url}/__dev/ukey`, {
-      json: { running: 'soon' },
+      params: { running: 'soon' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('参数running必须是布尔值');
@@ -460,7 +460,7 @@ describe('POST /__dev/ukey', () => {
     const plain = await startTestServer();
     try {
       const res = await call(`${plain.url}/__dev/ukey`, {
-        json: { running: true },
+        params: { running: true },
       });
       expect(res.status).toBe(409);
       const config = await call<{ ukeyServiceUrl: string }>(

@@ -21,10 +21,10 @@ afterAll(async () => {
   await fx.server.dispose();
 });
 
-function api<T>(path: string, json: object, auth: string | null = token) {
+function api<T>(path: string, params: object, auth: string | null = token) {
   return call<T>(`${fx.server.url}/api/${path}`, {
     headers: auth ? { token: auth } : {},
-    json,
+    params,
   });
 }
 

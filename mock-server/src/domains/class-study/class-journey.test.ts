@@ -31,8 +31,8 @@ beforeEach(async () => {
   token = await login(server.url, 'learner');
 });
 
-function post<T>(path: string, json: Record<string, unknown> = {}) {
-  return call<T>(`${server.url}${path}`, { headers: { token }, json });
+function post<T>(path: string, params: Record<string, unknown> = {}) {
+  return call<T>(`${server.url}${path}`, { headers: { token }, params });
 }
 
 interface Checklist {

@@ -34,10 +34,10 @@ beforeEach(async () => {
 
 function post<T>(
   path: string,
-  json: Record<string, unknown> = {},
+  params: Record<string, unknown> = {},
   headers: Record<string, string> = { token },
 ) {
-  return call<T>(`${server.url}${path}`, { headers, json });
+  return call<T>(`${server.url}${path}`, { headers, params });
 }
 
 const city = () => ({ token: cityToken, tenantId: CITY });

@@ -54,7 +54,7 @@ afterAll(async () => {
 function post<T>(path: string, body: Record<string, unknown>, headers = {}) {
   return call<T>(`${server.url}${path}`, {
     headers: { token, ...headers },
-    json: body,
+    params: body,
   });
 }
 
@@ -210,7 +210,7 @@ describe('POST /api/portal/tbtp/queryTbtpList', () => {
 
   it('needs a session', async () => {
     const res = await call(`${server.url}/api/portal/tbtp/queryTbtpList`, {
-      json: {},
+      params: {},
     });
     expect(res.status).toBe(401);
   });
@@ -226,7 +226,7 @@ describe('POST /api/portal/tbtp/queryOrgList', () => {
         classCount: number;
       }[];
       cities: { city: string; classCount: number }[];
-    }>(`${server.url}/api/portal/tbtp/queryOrgList`, { json: {} });
+    }>(`${server.url}/api/portal/tbtp/queryOrgList`, { params: {} });
     const data = res.body.data!;
     expect(data.orgs[0]?.orgName).toBe('公职人员网络培训学院');
     expect(data.orgs.reduce((s, o) => s + o.classCount, 0)).toBe(16);
@@ -363,7 +363,7 @@ describe('enrolment', () => {
     const missing = await post('/api/tbtpenrollment/web/save', {});
     expect(missing.status).toBe(400);
     const visitor = await call(`${server.url}/api/tbtpenrollment/web/save`, {
-      json: { tbtpId: OPEN_RUNNING },
+      params: { tbtpId: OPEN_RUNNING },
     });
     expect(visitor.status).toBe(401);
   });
@@ -432,7 +432,7 @@ describe('members, notices, news and affairs', () => {
 
     const visitor = await call<Page<ClassMember>>(
       `${server.url}/api/portal/tbtp/queryTbtpMember`,
-      { json: { tbtpId: ASSIGNED_MINE, pagesize: 10, pagenum: 0 } },
+      { params: { tbtpId: ASSIGNED_MINE, pagesize: 10, pagenum: 0 } },
     );
     const masked = visitor.body.data!.datalist;
     expect(masked.every((m) => m.name.includes('*'))).toBe(true);

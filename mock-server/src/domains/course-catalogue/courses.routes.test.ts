@@ -52,7 +52,7 @@ async function page(
 ) {
   const res = await call<Page<Course>>(
     `${server.url}/api/portal/course/getPageByCategory`,
-    { headers, json: body },
+    { headers, params: body },
   );
   return res;
 }
@@ -248,7 +248,7 @@ describe('POST /api/portal/course/getPageByCategory', () => {
     expect(before0).toContain('13002');
     await call(`${server.url}/api/study/start`, {
       headers: { token },
-      json: { courseId: '13002' },
+      params: { courseId: '13002' },
     });
     const studying = await all({ studyStatus: '1' }, { token });
     expect(studying.map((c) => c.id).sort()).toEqual(
@@ -373,7 +373,7 @@ describe('GET /api/portal/course/get', () => {
 
     const again = await call<CourseDetail>(
       `${server.url}/api/portal/course/get`,
-      { json: { id: '13003' } },
+      { params: { id: '13003' } },
     );
     expect(again.body.data?.courseVisitor).toBe(d.courseVisitor + 1);
 
@@ -389,12 +389,12 @@ describe('POST /api/portal/collect/toggleCollect', () => {
   it('needs a token and toggles the collect state', async () => {
     const url = `${server.url}/api/portal/collect/toggleCollect`;
     const anon = await call(url, {
-      json: { courseId: '13004', type: 'collect' },
+      params: { courseId: '13004', type: 'collect' },
     });
     expect(anon.status).toBe(401);
     const on = await call<{ isCollected: boolean }>(url, {
       headers: { token },
-      json: { courseId: '13004', type: 'collect' },
+      params: { courseId: '13004', type: 'collect' },
     });
     expect(on.body.data).toEqual({ isCollected: true });
     const seen = await call<CourseDetail>(
@@ -404,17 +404,17 @@ describe('POST /api/portal/collect/toggleCollect', () => {
     expect(seen.body.data?.isCollected).toBe(true);
     const off = await call<{ isCollected: boolean }>(url, {
       headers: { token },
-      json: { courseId: '13004' },
+      params: { courseId: '13004' },
     });
     expect(off.body.data).toEqual({ isCollected: false });
     const missing = await call(url, {
       headers: { token },
-      json: { courseId: '1' },
+      params: { courseId: '1' },
     });
     expect(missing.status).toBe(404);
     const badType = await call(url, {
       headers: { token },
-      json: { courseId: '13004', type: 'zan' },
+      params: { courseId: '13004', type: 'zan' },
     });
     expect(badType.status).toBe(400);
   });
@@ -430,12 +430,12 @@ describe('POST /api/portal/course/comment/save', () => {
     const num = before.body.data?.ratingSummary.num ?? 0;
     const first = await call<RatingSummary>(url(), {
       headers: { token },
-      json: { courseId: '13005', ratings: [10, 10, 10, 10, 10] },
+      params: { courseId: '13005', ratings: [10, 10, 10, 10, 10] },
     });
     expect(first.body.data?.num).toBe(num + 1);
     const second = await call<RatingSummary>(url(), {
       headers: { token },
-      json: { courseId: '13005', ratings: [0, 0, 0, 0, 0] },
+      params: { courseId: '13005', ratings: [0, 0, 0, 0, 0] },
     });
     expect(second.body.data?.num).toBe(num + 1);
     expect(second.body.data?.average[0]).toBeLessThan(
@@ -443,7 +443,7 @@ describe('POST /api/portal/course/comment/save', () => {
     );
     const alone = await call<RatingSummary>(url(), {
       headers: { token },
-      json: { courseId: '13008', ratings: [8, 9, 10, 7, 6] },
+      params: { courseId: '13008', ratings: [8, 9, 10, 7, 6] },
     });
     expect(alone.body.data).toEqual({ average: [8, 9, 10, 7, 6], num: 1 });
   });
@@ -457,13 +457,13 @@ describe('POST /api/portal/course/comment/save', () => {
     ]) {
       const res = await call(url(), {
         headers: { token },
-        json: { courseId: '13005', ratings },
+        params: { courseId: '13005', ratings },
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('评分必须是5个0到10之间的数字');
     }
     const anon = await call(url(), {
-      json: { courseId: '13005', ratings: [1, 2, 3, 4, 5] },
+      params: { courseId: '13005', ratings: [1, 2, 3, 4, 5] },
     });
     expect(anon.status).toBe(401);
   });
@@ -473,14 +473,14 @@ describe('course discussion', () => {
   const query = (courseId: string, pagenum = 0) =>
     call<Page<Record<string, string>>>(
       `${server.url}/api/portal/course/discuss/query`,
-      { json: { courseId, pagesize: 10, pagenum } },
+      { params: { courseId, pagesize: 10, pagenum } },
     );
   const create = (content: unknown, t: string | undefined = token) =>
     call<Record<string, string>>(
       `${server.url}/api/portal/course/discuss/create`,
       {
         headers: t ? { token: t } : {},
-        json: { courseId: '13001', content },
+        params: { courseId: '13001', content },
       },
     );
 
@@ -524,7 +524,7 @@ describe('course discussion', () => {
     expect(list[0]?.id).toBe(res.body.data?.id);
     const missing = await call(
       `${server.url}/api/portal/course/discuss/query`,
-      { json: { courseId: '1' } },
+      { params: { courseId: '1' } },
     );
     expect(missing.status).toBe(404);
   });

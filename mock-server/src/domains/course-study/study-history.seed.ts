@@ -78,6 +78,7 @@ const HISTORY_PROFILES: Record<string, HistoryProfile> = {
   pwdexpired: { share: 0.6, inProgress: 3, collects: 3 },
   norole: { share: 0.5, inProgress: 1, collects: 1 },
   emptyrole: { share: 0.5, inProgress: 1, collects: 0 },
+  tokenlogin: { share: 0.6, inProgress: 2, collects: 2 },
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

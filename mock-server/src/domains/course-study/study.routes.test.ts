@@ -34,17 +34,17 @@ async function signIn(username: string) {
   return { token, idCardHash: info.body.data?.idCardHash ?? '' };
 }
 
-function study(path: string, token: string, json: Record<string, unknown>) {
+function study(path: string, token: string, params: Record<string, unknown>) {
   return call<StudyAnswer>(`${server.url}/api/study/${path}`, {
     headers: { token },
-    json,
+    params,
   });
 }
 
 async function yearHours(token: string, idCardHash: string): Promise<Hours> {
   const res = await call<Hours>(
     `${server.url}/api/personal/yearHourTotalStatistics`,
-    { headers: { token }, json: { idCardHash } },
+    { headers: { token }, params: { idCardHash } },
   );
   expect(res.status).toBe(200);
   return res.body.data ?? {};
@@ -73,7 +73,7 @@ beforeEach(async () => {
 describe('study recording', () => {
   it('requires a token and an existing course', async () => {
     const anon = await call(`${server.url}/api/study/start`, {
-      json: { courseId: VIDEO_6S },
+      params: { courseId: VIDEO_6S },
     });
     expect(anon.status).toBe(401);
     const { token } = await signIn('learner');

@@ -38,18 +38,18 @@ interface Row {
   statusName: string;
 }
 
-const list = async (json: Record<string, unknown> = {}) =>
+const list = async (params: Record<string, unknown> = {}) =>
   (
     await call<Page<Row>>(`${server.url}/api/personal/queryDispatch`, {
       headers: { token },
-      json: { pagesize: 50, pagenum: 0, ...json },
+      params: { pagesize: 50, pagenum: 0, ...params },
     })
   ).body.data;
 
-const apply = (json: Record<string, unknown>) =>
+const apply = (params: Record<string, unknown>) =>
   call<Row>(`${server.url}/api/personal/applyDispatch`, {
     headers: { token },
-    json,
+    params,
   });
 
 describe('dispatch applications', () => {
@@ -66,7 +66,7 @@ describe('dispatch applications', () => {
     expect((await list({ status: 'REJECTED' }))?.totalelements).toBe(1);
     const bad = await call(`${server.url}/api/personal/queryDispatch`, {
       headers: { token },
-      json: { status: 'LOST' },
+      params: { status: 'LOST' },
     });
     expect(bad.status).toBe(400);
   });
@@ -145,11 +145,14 @@ describe('dispatch applications', () => {
 
   it('needs a session', async () => {
     expect(
-      (await call(`${server.url}/api/personal/applyDispatch`, { json: VALID }))
-        .status,
+      (
+        await call(`${server.url}/api/personal/applyDispatch`, {
+          params: VALID,
+        })
+      ).status,
     ).toBe(401);
     expect(
-      (await call(`${server.url}/api/personal/queryDispatch`, { json: {} }))
+      (await call(`${server.url}/api/personal/queryDispatch`, { params: {} }))
         .status,
     ).toBe(401);
   });

@@ -20,7 +20,7 @@ describe('POST /api/exam/consolidate/queryPlanList', () => {
     const token = await login(server.url, 'learner');
     const res = await call<Page<ConsolidatePlan>>(
       `${server.url}/api/exam/consolidate/queryPlanList`,
-      { headers: { token }, json: { pagesize: 3, pagenum: 2 } },
+      { headers: { token }, params: { pagesize: 3, pagenum: 2 } },
     );
     expect(res.body.data).toMatchObject({
       pagesize: 3,
@@ -46,7 +46,7 @@ describe('POST /api/exam/consolidate/queryPlanList', () => {
 
   it('needs a session', async () => {
     const res = await call(`${server.url}/api/exam/consolidate/queryPlanList`, {
-      json: {},
+      params: {},
     });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('身份过期，请重新登录');
@@ -91,10 +91,10 @@ describe('exam engine endpoints', () => {
       | { allowed: false; reason: string };
   }
 
-  const api = <T>(path: string, json: unknown) =>
+  const api = <T>(path: string, params: object) =>
     call<T>(`${clockServer.url}/api/exam/${path}`, {
       headers: { token },
-      json,
+      params,
     });
 
   it('lists every family with windows, attempts and best score', async () => {
@@ -297,7 +297,7 @@ describe('exam engine endpoints', () => {
     const other = await login(clockServer.url, 'admin');
     const res = await call(`${clockServer.url}/api/exam/save`, {
       headers: { token: other },
-      json: { attemptId: start.body.data?.attemptId, answers: {} },
+      params: { attemptId: start.body.data?.attemptId, answers: {} },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('答题记录不存在');
@@ -307,7 +307,7 @@ describe('exam engine endpoints', () => {
     const start = await api<AttemptData>('startRecord', { paperId: '17009' });
     const res = await call<{ deadline: number }>(
       `${clockServer.url}/__dev/exam/deadline`,
-      { json: { attemptId: start.body.data?.attemptId, secondsLeft: 5 } },
+      { params: { attemptId: start.body.data?.attemptId, secondsLeft: 5 } },
     );
     expect(res.body.data?.deadline).toBe(clock + 5000);
   });

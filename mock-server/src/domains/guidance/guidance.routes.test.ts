@@ -41,12 +41,12 @@ async function rootId(name: string, headers: Record<string, string> = {}) {
 }
 
 async function guidance(
-  json: Record<string, unknown>,
+  params: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
   const res = await call<Guidance>(`${server.url}/api/portal/course/guidance`, {
     headers,
-    json,
+    params,
   });
   expect(res.status, res.body.message).toBe(200);
   return res.body.data as Guidance;
@@ -68,7 +68,7 @@ async function yearHours(
 ): Promise<Hours> {
   const res = await call<Hours>(
     `${server.url}/api/personal/yearHourTotalStatistics`,
-    { headers: { ...headers, token }, json: { idCardHash } },
+    { headers: { ...headers, token }, params: { idCardHash } },
   );
   return res.body.data ?? {};
 }
@@ -137,7 +137,7 @@ describe('POST /api/portal/course/guidance for a visitor', () => {
     ];
     for (const json of bad) {
       const res = await call(`${server.url}/api/portal/course/guidance`, {
-        json,
+        params: json,
       });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.success).toBe(false);
@@ -146,7 +146,7 @@ describe('POST /api/portal/course/guidance for a visitor', () => {
     // Another tenant's category is unknown here.
     const blueRoot = await rootId('教育管理', BLUE);
     const foreign = await call(`${server.url}/api/portal/course/guidance`, {
-      json: { categoryIds: [blueRoot] },
+      params: { categoryIds: [blueRoot] },
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe('参数categoryIds包含不存在的分类');
@@ -232,11 +232,11 @@ describe('POST /api/portal/course/guidance for a learner', () => {
     expect(before.suggestions.map((s) => s.id)).toContain('13001');
     await call(`${server.url}/api/study/start`, {
       headers: { token },
-      json: { courseId: '13001' },
+      params: { courseId: '13001' },
     });
     const done = await call<{ studyStatus: StudyStatus }>(
       `${server.url}/api/study/progress`,
-      { headers: { token }, json: { courseId: '13001', studyTimes: 6 } },
+      { headers: { token }, params: { courseId: '13001', studyTimes: 6 } },
     );
     expect(done.body.data?.studyStatus).toBe('2');
     const after = await guidance({ limit: 50 }, { token });

@@ -23,10 +23,17 @@ async function lookup(username: string, portal?: string) {
     `${server.url}/api/user/info`,
     { method: 'POST', headers: { token, tenantId } },
   );
+  // Form-encoded, as the portal's jump sends it.
   const res = await fetch(url(), {
     method: 'POST',
-    headers: { token, tenantId, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idCardHash: info.body.data?.idCardHash }),
+    headers: {
+      token,
+      tenantId,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      idCardHash: info.body.data?.idCardHash ?? '',
+    }).toString(),
   });
   expect(res.headers.get('content-type')).toContain('application/json');
   return {
@@ -66,6 +73,34 @@ describe('POST /api/portal/user/rdrZWY', () => {
     },
   );
 
+  it('wants the access token of a session signed in by token, in the form', async () => {
+    const token = await login(server.url, 'tokenlogin');
+    const headers = { token, tenantId: '001.001' };
+    const user = (
+      await call<{ idCardHash: string; accessToken: string }>(
+        `${server.url}/api/user/info`,
+        { method: 'POST', headers },
+      )
+    ).body.data!;
+    const withToken = (form: Record<string, string>) =>
+      call<Record<string, unknown>>(url(), { headers, form });
+    const without = await withToken({ idCardHash: user.idCardHash });
+    expect(without.body).toEqual({
+      code: 'false',
+      message: '访问令牌无效，请重新登录后再试',
+    });
+    const wrong = await withToken({
+      idCardHash: user.idCardHash,
+      accessToken: 'AT-0',
+    });
+    expect(wrong.body).toMatchObject({ code: 'false' });
+    const right = await withToken({
+      idCardHash: user.idCardHash,
+      accessToken: user.accessToken,
+    });
+    expect(right.body).toMatchObject({ code: 'true', message: '' });
+  });
+
   it('issues a new ticket every time', async () => {
     const a = await lookup('learner');
     const b = await lookup('learner');
@@ -73,15 +108,15 @@ describe('POST /api/portal/user/rdrZWY', () => {
   });
 
   it("needs a session and the caller's own idCardHash", async () => {
-    const anonymous = await call(url(), { json: { idCardHash: 'x' } });
+    const anonymous = await call(url(), { params: { idCardHash: 'x' } });
     expect(anonymous.status).toBe(401);
     const token = await login(server.url, 'learner');
     const other = await call(url(), {
       headers: { token },
-      json: { idCardHash: 'f'.repeat(64) },
+      params: { idCardHash: 'f'.repeat(64) },
     });
     expect(other.status).toBe(403);
-    const missing = await call(url(), { headers: { token }, json: {} });
+    const missing = await call(url(), { headers: { token }, params: {} });
     expect(missing.status).toBe(400);
   });
 });

@@ -7,7 +7,13 @@ import { randomBytes } from 'node:crypto';
 import type { AcademyLookupResult } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { DEMO_ACCOUNTS, page, requireCaller, sendHtml } from '../sign-in';
+import {
+  DEMO_ACCOUNTS,
+  page,
+  requireCaller,
+  sendHtml,
+  sessionAccessToken,
+} from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -26,6 +32,7 @@ const ACADEMY_NAME = '中国干部网络学院';
 const ACADEMY_PAGE_TITLE = `${ACADEMY_NAME}（模拟）`;
 const MSG_NOT_REGISTERED = `未查询到您在${ACADEMY_NAME}的注册信息`;
 const MSG_BAD_TICKET = '票据无效或已过期';
+const MSG_NO_ACCESS_TOKEN = '访问令牌无效，请重新登录后再试';
 export const TICKET_TTL_MS = 5 * 60 * 1000;
 const MAX_TICKETS = 1000;
 
@@ -53,15 +60,22 @@ export function registerAcademyRoutes(app: Application, ctx: AppContext) {
     return id;
   };
 
-  // POST /api/portal/user/rdrZWY {idCardHash} (token)
+  // POST /api/portal/user/rdrZWY {idCardHash, accessToken?} (token); a
+  // session signed in by token must pass its access token on
   route(app, '/api/portal/user/rdrZWY', ['POST'], (req, res) => {
-    const { user, tenantId } = requireCaller(ctx.store, req);
-    const idCardHash = requiredString(params(req), 'idCardHash').trim();
+    const { user, tenantId, session } = requireCaller(ctx.store, req);
+    const input = params(req);
+    const idCardHash = requiredString(input, 'idCardHash').trim();
     if (idCardHash.toLowerCase() !== user.idCardHash) {
       throw new HttpError(403, MESSAGES.forbiddenOtherUser);
     }
     let answer: AcademyLookupResult;
-    if (CELA_REGISTERED.has(user.username)) {
+    if (
+      user.loginBy === 'token' &&
+      optionalString(input, 'accessToken') !== sessionAccessToken(session)
+    ) {
+      answer = { code: 'false', message: MSG_NO_ACCESS_TOKEN };
+    } else if (CELA_REGISTERED.has(user.username)) {
       const ticket = issueTicket({ name: user.name, tenantId });
       answer = {
         code: 'true',

@@ -44,7 +44,7 @@ describe('the /apiLive client: POST /apiLive/api/fosung/live/getAllLives', () =>
     );
     const plain = await call<Live[]>(
       `${server.url}/api/fosung/live/getAllLives`,
-      { json: {} },
+      { params: {} },
     );
     expect(live.status).toBe(200);
     expect(live.body.success).toBe(true);
@@ -145,7 +145,7 @@ describe('form-encoded posts', () => {
   it('reads a teacher id from a form', async () => {
     const page = await call<Page<{ id: string }>>(
       `${server.url}/api/portal/queryFamous`,
-      { json: { pagesize: 1, pagenum: 0 } },
+      { params: { pagesize: 1, pagenum: 0 } },
     );
     const id = page.body.data?.datalist[0]?.id ?? '';
     const res = await postForm<{ id: string }>('/api/portal/getFamousDetail', {

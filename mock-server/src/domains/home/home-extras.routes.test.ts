@@ -101,7 +101,7 @@ describe('GET /api/portal/book', () => {
     );
     expect(capped.body.data).toHaveLength(20);
     const posted = await call<DigitalBook[]>(`${server.url}/api/portal/book`, {
-      json: { number: '2' },
+      params: { number: '2' },
     });
     expect(posted.body.data).toHaveLength(2);
     const city = await call<DigitalBook[]>(
@@ -160,7 +160,7 @@ describe('academy lists (/api/cela/…)', () => {
     );
     const posted = await call<Page<AcademyTopic>>(
       `${server.url}/api/cela/queryTopicPageList`,
-      { headers: CITY, json: { pagesize: 10, pagenum: 0 } },
+      { headers: CITY, params: { pagesize: 10, pagenum: 0 } },
     );
     expect(posted.body.data?.totalelements).toBe(13);
     const first = await call<Page<AcademyTopic>>(
@@ -173,7 +173,7 @@ describe('academy lists (/api/cela/…)', () => {
   it('pages the courses, three per topic', async () => {
     const res = await call<Page<AcademyCourse>>(
       `${server.url}/api/cela/queryCoursePageList`,
-      { json: { pagesize: 12, pagenum: 0 } },
+      { params: { pagesize: 12, pagenum: 0 } },
     );
     expect(res.body.data?.totalelements).toBe(42);
     expect(res.body.data?.datalist).toHaveLength(12);
@@ -198,7 +198,7 @@ describe('academy lists (/api/cela/…)', () => {
       message: '参数pagesize必须是整数',
     });
     const topics = await call(`${server.url}/api/cela/queryTopicPageList`, {
-      json: { pagenum: 'x' },
+      params: { pagenum: 'x' },
     });
     expect(topics.status).toBe(400);
   });

@@ -117,12 +117,12 @@ describe('the notice with markup (sanitising tests)', () => {
 
     const listed = await call<Page<Article>>(
       `${server.url}/api/portal/article/query`,
-      { json: { title: '网络安全风险', pagesize: 10, pagenum: 0 } },
+      { params: { title: '网络安全风险', pagesize: 10, pagenum: 0 } },
     );
     expect(listed.body.data?.datalist.map((a) => a.id)).toEqual(['1019']);
     const city = await call<Page<Article>>(
       `${server.url}/api/portal/article/query`,
-      { headers: CITY, json: { title: '网络安全风险' } },
+      { headers: CITY, params: { title: '网络安全风险' } },
     );
     expect(city.body.data?.totalelements).toBe(0);
   });
@@ -132,7 +132,7 @@ describe('POST /api/portal/article/query', () => {
   it('pages the notices in the envelope', async () => {
     const res = await call<Page<Article>>(
       `${server.url}/api/portal/article/query`,
-      { json: { pagesize: 6, pagenum: 3 } },
+      { params: { pagesize: 6, pagenum: 3 } },
     );
     expect(res.body.success).toBe(true);
     expect(typeof res.body.message).toBe('string');
@@ -149,12 +149,12 @@ describe('POST /api/portal/article/query', () => {
   it('uses the default paging and filters by title', async () => {
     const all = await call<Page<Article>>(
       `${server.url}/api/portal/article/query`,
-      { json: {} },
+      { params: {} },
     );
     expect(all.body.data).toMatchObject({ pagesize: 10, pagenum: 0 });
     const some = await call<Page<Article>>(
       `${server.url}/api/portal/article/query`,
-      { json: { title: '巩固练习' } },
+      { params: { title: '巩固练习' } },
     );
     expect(some.body.data?.totalelements).toBe(1);
     expect(some.body.data?.datalist[0]?.title).toContain('巩固练习');
@@ -162,7 +162,7 @@ describe('POST /api/portal/article/query', () => {
 
   it('rejects a non-numeric pagesize', async () => {
     const res = await call(`${server.url}/api/portal/article/query`, {
-      json: { pagesize: 'ten' },
+      params: { pagesize: 'ten' },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -175,7 +175,7 @@ describe('POST /api/portal/article/query', () => {
 describe('suggestions', () => {
   it('needs a session', async () => {
     const res = await call(`${server.url}/api/portal/suggest/createSuggest`, {
-      json: { content: '你好' },
+      params: { content: '你好' },
     });
     expect(res.status).toBe(401);
   });
@@ -185,18 +185,26 @@ describe('suggestions', () => {
     for (const content of ['', '   ', 'x'.repeat(501)]) {
       const res = await call(`${server.url}/api/portal/suggest/createSuggest`, {
         headers: { token },
-        json: { content },
+        params: { content },
       });
       expect(res.status, JSON.stringify(content)).toBe(400);
     }
     const wrongType = await call(
       `${server.url}/api/portal/suggest/createSuggest`,
-      { headers: { token }, json: { content: { a: 1 } } },
+      {
+        method: 'POST',
+        headers: {
+          token,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        // A repeated field is a list, not a text.
+        body: 'content=a&content=b',
+      },
     );
     expect(wrongType.status).toBe(400);
     const max = await call(`${server.url}/api/portal/suggest/createSuggest`, {
       headers: { token },
-      json: { content: '意'.repeat(500) },
+      params: { content: '意'.repeat(500) },
     });
     expect(max.status).toBe(200);
   });
@@ -207,16 +215,16 @@ describe('suggestions', () => {
     for (const content of ['第一条', '第二条']) {
       await call(`${server.url}/api/portal/suggest/createSuggest`, {
         headers: { token: me },
-        json: { content },
+        params: { content },
       });
     }
     await call(`${server.url}/api/portal/suggest/createSuggest`, {
       headers: { token: other },
-      json: { content: '别人的' },
+      params: { content: '别人的' },
     });
     const mine = await call<Page<{ content: string; username: string }>>(
       `${server.url}/api/portal/suggest/queryMySuggest`,
-      { headers: { token: me }, json: { pagesize: 10, pagenum: 0 } },
+      { headers: { token: me }, params: { pagesize: 10, pagenum: 0 } },
     );
     expect(mine.body.data?.datalist.map((s) => s.content)).toEqual([
       '第二条',
@@ -256,14 +264,14 @@ describe('feedback (createSuggest with the form fields)', () => {
     for (const [json, message] of cases) {
       const res = await call(`${server.url}/api/portal/suggest/createSuggest`, {
         headers: { token },
-        json,
+        params: json,
       });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body).toEqual({ success: false, message });
     }
     const mine = await call<Page<Feedback>>(
       `${server.url}/api/portal/suggest/queryMySuggest`,
-      { headers: { token }, json: {} },
+      { headers: { token }, params: {} },
     );
     expect(mine.body.data?.totalelements).toBe(0);
   });
@@ -274,7 +282,7 @@ describe('feedback (createSuggest with the form fields)', () => {
       `${server.url}/api/portal/suggest/createSuggest`,
       {
         headers: { token },
-        json: {
+        params: {
           content: '  第一行\n第二行\t结束  ',
           type: 'COURSE',
           phone: '13800138000',
@@ -293,12 +301,12 @@ describe('feedback (createSuggest with the form fields)', () => {
     });
     const plain = await call<Feedback>(
       `${server.url}/api/portal/suggest/createSuggest`,
-      { headers: { token }, json: { content: '只有内容' } },
+      { headers: { token }, params: { content: '只有内容' } },
     );
     expect(plain.body.data).toMatchObject({ type: 'OTHER', phone: '' });
     const mine = await call<Page<Feedback>>(
       `${server.url}/api/portal/suggest/queryMySuggest`,
-      { headers: { token }, json: { pagesize: 1, pagenum: 1 } },
+      { headers: { token }, params: { pagesize: 1, pagenum: 1 } },
     );
     expect(mine.body.data?.totalelements).toBe(2);
     expect(mine.body.data?.datalist[0]?.content).toBe('第一行\n第二行\t结束');
@@ -314,7 +322,7 @@ describe('feedback (createSuggest with the form fields)', () => {
       const token = await login(server.url, 'learner');
       const mine = await call<Page<Feedback>>(
         `${server.url}/api/portal/suggest/queryMySuggest`,
-        { headers: { ...headers, token }, json: {} },
+        { headers: { ...headers, token }, params: {} },
       );
       const replied = mine.body.data?.datalist.find(
         (s) => s.status === 'REPLIED',

@@ -24,8 +24,15 @@ afterAll(async () => {
 
 const year = new Date().getFullYear();
 
-function post<T>(path: string, json: Record<string, unknown> = {}, t = token) {
-  return call<T>(`${server.url}${path}`, { headers: { token: t }, json });
+function post<T>(
+  path: string,
+  params: Record<string, unknown> = {},
+  t = token,
+) {
+  return call<T>(`${server.url}${path}`, {
+    headers: { token: t },
+    params,
+  });
 }
 
 const all = { pagesize: 100, pagenum: 0 };
@@ -106,7 +113,7 @@ describe('my courses', () => {
     // The year's hours of the completed courses are the credited hours.
     const summary = await call<Record<string, number>>(
       `${server.url}/api/personal/yearHourTotalStatistics`,
-      { headers: { token }, json: { idCardHash: await hash(), year } },
+      { headers: { token }, params: { idCardHash: await hash(), year } },
     );
     expect(summary.body.data?.tbtpHourSum).toBeGreaterThan(
       finished.reduce((s, r) => s + r.earnedHours, 0),
@@ -126,7 +133,7 @@ describe('my courses', () => {
     const other = await login(server.url, 'admin');
     await call(`${server.url}/api/study/start`, {
       headers: { token: other },
-      json: { courseId: '13006' },
+      params: { courseId: '13006' },
     });
     const res = await post<Page<MyCourse>>(
       '/api/personal/myCourses',
@@ -175,7 +182,7 @@ describe('my collections', () => {
     const toggle = () =>
       call(`${server.url}/api/portal/collect/toggleCollect`, {
         headers: { token: fresh },
-        json: { courseId: first.courseId, type: 'collect' },
+        params: { courseId: first.courseId, type: 'collect' },
       });
     await toggle();
     expect((await read()).map((r) => r.courseId)).not.toContain(first.courseId);
@@ -234,7 +241,7 @@ describe('my exams and evaluations', () => {
       '/api/cePing/queryExamId',
       '/api/cePing/queryExamResult',
     ]) {
-      const res = await call(`${server.url}${path}`, { json: {} });
+      const res = await call(`${server.url}${path}`, { params: {} });
       expect(res.status, path).toBe(401);
     }
   });

@@ -21,10 +21,10 @@ const unread = async (token: string, headers: Record<string, string> = {}) =>
     })
   ).body.data?.unReadNum;
 
-const page = (token: string, json: Record<string, unknown> = {}) =>
+const page = (token: string, params: Record<string, unknown> = {}) =>
   call<Page<LetterSummary>>(`${server.url}/api/letter/page`, {
     headers: { token },
-    json: { pagesize: 20, pagenum: 0, ...json },
+    params: { pagesize: 20, pagenum: 0, ...params },
   });
 
 describe('letters', () => {
@@ -66,7 +66,7 @@ describe('letters', () => {
       unReadNum: number;
     }>(`${server.url}/api/letter/detail`, {
       headers: { token },
-      json: { id: first?.id },
+      params: { id: first?.id },
     });
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({
@@ -79,14 +79,14 @@ describe('letters', () => {
     // Opening it again changes nothing.
     await call(`${server.url}/api/letter/detail`, {
       headers: { token },
-      json: { id: first?.id },
+      params: { id: first?.id },
     });
     expect(await unread(token)).toBe(2);
 
     const admin = await login(server.url, 'admin');
     const foreign = await call(`${server.url}/api/letter/detail`, {
       headers: { token: admin },
-      json: { id: first?.id },
+      params: { id: first?.id },
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ success: false, message: '消息不存在' });
@@ -127,7 +127,7 @@ describe('letters', () => {
     const token = await login(server.url, 'learner');
     const noId = await call(`${server.url}/api/letter/detail`, {
       headers: { token },
-      json: {},
+      params: {},
     });
     expect(noId.status).toBe(400);
     expect(noId.body.message).toBe('缺少参数id');

@@ -20,7 +20,7 @@ describe('master lecture hall', () => {
     const res = await call<Page<Teacher>>(
       `${server.url}/api/portal/queryFamous`,
       {
-        json: { pagesize: 4, pagenum: 0 },
+        params: { pagesize: 4, pagenum: 0 },
       },
     );
     expect(res.body.data).toMatchObject({ totalelements: 8, totalpages: 2 });
@@ -30,13 +30,13 @@ describe('master lecture hall', () => {
     );
     const detail = await call<Teacher>(
       `${server.url}/api/portal/getFamousDetail`,
-      { json: { id: teacher.id } },
+      { params: { id: teacher.id } },
     );
     expect(detail.body.data?.name).toBe(teacher.name);
     expect(detail.body.data?.courseCount).toBe(teacher.courseCount);
     const courses = await call<Page<Course>>(
       `${server.url}/api/portal/queryCourseByTeacher`,
-      { json: { teacherId: teacher.id, pagesize: 100, pagenum: 0 } },
+      { params: { teacherId: teacher.id, pagesize: 100, pagenum: 0 } },
     );
     const list = courses.body.data?.datalist ?? [];
     expect(list.length).toBe(detail.body.data?.courseCount);
@@ -44,12 +44,12 @@ describe('master lecture hall', () => {
     expect(list.every((c) => c.teacherId === teacher.id)).toBe(true);
     expect(list.every((c) => c.teacher === teacher.name)).toBe(true);
     const missing = await call(`${server.url}/api/portal/getFamousDetail`, {
-      json: { id: 'nobody' },
+      params: { id: 'nobody' },
     });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('名师不存在');
     const noId = await call(`${server.url}/api/portal/queryCourseByTeacher`, {
-      json: {},
+      params: {},
     });
     expect(noId.status).toBe(400);
   });
@@ -57,13 +57,13 @@ describe('master lecture hall', () => {
   it('counts the courses of every teacher of the tenant', async () => {
     const teachers = await call<Page<Teacher>>(
       `${server.url}/api/portal/queryFamous`,
-      { json: { pagesize: 100, pagenum: 0 } },
+      { params: { pagesize: 100, pagenum: 0 } },
     );
     const rows = teachers.body.data?.datalist ?? [];
     expect(rows).toHaveLength(8);
     const all = await call<Page<Course>>(
       `${server.url}/api/portal/course/getPageByCategory`,
-      { json: { pagesize: 100, pagenum: 0 } },
+      { params: { pagesize: 100, pagenum: 0 } },
     );
     const courses = all.body.data?.datalist ?? [];
     for (const t of rows) {
@@ -79,7 +79,7 @@ describe('master lecture hall', () => {
   it('pages a teacher courses and keeps tenants apart', async () => {
     const teachers = await call<Page<Teacher>>(
       `${server.url}/api/portal/queryFamous`,
-      { json: { pagesize: 100, pagenum: 0 } },
+      { params: { pagesize: 100, pagenum: 0 } },
     );
     const busiest = [...(teachers.body.data?.datalist ?? [])].sort(
       (a, b) => b.courseCount - a.courseCount,
@@ -87,10 +87,10 @@ describe('master lecture hall', () => {
     expect(busiest.courseCount).toBeGreaterThan(3);
     const url = `${server.url}/api/portal/queryCourseByTeacher`;
     const first = await call<Page<Course>>(url, {
-      json: { teacherId: busiest.id, pagesize: 3, pagenum: 0 },
+      params: { teacherId: busiest.id, pagesize: 3, pagenum: 0 },
     });
     const second = await call<Page<Course>>(url, {
-      json: { teacherId: busiest.id, pagesize: 3, pagenum: 1 },
+      params: { teacherId: busiest.id, pagesize: 3, pagenum: 1 },
     });
     expect(first.body.data).toMatchObject({
       totalelements: busiest.courseCount,
@@ -105,7 +105,7 @@ describe('master lecture hall', () => {
     // Another tenant has its own teachers: this id is unknown there.
     const other = await call(`${server.url}/api/portal/getFamousDetail`, {
       headers: CITY,
-      json: { id: busiest.id },
+      params: { id: busiest.id },
     });
     expect(other.status).toBe(404);
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROFILE_MESSAGES,
+  readOnlyFieldMessage,
   SEEDED_AVATARS,
+  type UserInfo,
   VALIDATION_MESSAGES,
 } from '@portal/shared/contracts';
 
@@ -25,10 +27,10 @@ interface Info {
   avatar: string;
 }
 
-const update = (json: object, auth: string | null = token) =>
+const update = (params: object, auth: string | null = token) =>
   call<Info>(`${server.url}/api/user/info/update`, {
     headers: auth ? { token: auth } : {},
-    json,
+    params,
   });
 
 const info = async () =>
@@ -40,11 +42,11 @@ const info = async () =>
   ).body.data!;
 
 describe('POST /api/user/info/update', () => {
-  it('saves a mainland mobile number and a seeded avatar', async () => {
+  it('saves the user-info object with a new mobile number and seeded avatar', async () => {
     const res = await update({
+      ...(await info()),
       telephone: ' 13912345678 ',
       avatar: SEEDED_AVATARS[2],
-      name: '改名',
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('保存成功');
@@ -58,6 +60,51 @@ describe('POST /api/user/info/update', () => {
       telephone: '13912345678',
       avatar: SEEDED_AVATARS[2],
       name: '张学员',
+    });
+  });
+
+  it.each([
+    ['name', '改名'],
+    ['manage', true],
+    ['roleList', [{ roleName: 'admin' }]],
+    ['traineeId', null],
+    ['tenantId', '001.001.065'],
+  ])(
+    'refuses a changed read-only field %s with 400 and keeps the user',
+    async (field, value) => {
+      const before = await info();
+      const res = await update({
+        ...before,
+        telephone: '13912345679',
+        [field]: value,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: readOnlyFieldMessage(field),
+      });
+      expect(res.body.message).toMatch(/^不能修改/);
+      expect(await info()).toEqual(before);
+    },
+  );
+
+  it('accepts needUpdatePwd cleared by the portal and leaves it stored', async () => {
+    const expired = await login(server.url, 'pwdexpired');
+    const user = (
+      await call<UserInfo>(`${server.url}/api/user/info`, {
+        method: 'POST',
+        headers: { token: expired },
+      })
+    ).body.data!;
+    expect(user.needUpdatePwd).toBe(true);
+    const res = await update(
+      { ...user, needUpdatePwd: false, avatar: SEEDED_AVATARS[1] },
+      expired,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      avatar: SEEDED_AVATARS[1],
+      needUpdatePwd: true,
     });
   });
 

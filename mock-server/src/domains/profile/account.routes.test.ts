@@ -94,6 +94,19 @@ describe('/api/user/info', () => {
   });
 });
 
+describe('/api/user/info: loginBy token', () => {
+  it('answers an access token, its own per session, to a session signed in by token only', async () => {
+    const a = (await info(await login(server.url, 'tokenlogin'))).body.data!;
+    const b = (await info(await login(server.url, 'tokenlogin'))).body.data!;
+    expect(a).toMatchObject({ loginBy: 'token', manage: true });
+    expect(a.accessToken).toMatch(/^AT-[0-9a-f]{32}$/);
+    expect(b.accessToken).not.toBe(a.accessToken);
+    const learner = (await info(await login(server.url, 'learner'))).body.data!;
+    expect(learner.loginBy).toBe('password');
+    expect(learner).not.toHaveProperty('accessToken');
+  });
+});
+
 describe('POST /logout', () => {
   it('ends the session given in token and FS-CK', async () => {
     const a = await login(server.url, 'learner');
@@ -126,7 +139,7 @@ describe('POST /api/user/configure/new', () => {
 
   it('needs a session', async () => {
     const res = await call(url(), {
-      json: { ipPort: 'http://localhost:8080' },
+      params: { ipPort: 'http://localhost:8080' },
     });
     expect(res.status).toBe(401);
   });
@@ -135,17 +148,17 @@ describe('POST /api/user/configure/new', () => {
     const token = await login(server.url, 'admin');
     const first = await call(url(), {
       headers: { token },
-      json: { ipPort: 'http://localhost:8080' },
+      params: { ipPort: 'http://localhost:8080' },
     });
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
     await call(url(), {
       headers: { token },
-      json: { ipPort: 'https://LOCALHOST:8443/' },
+      params: { ipPort: 'https://LOCALHOST:8443/' },
     });
     await call(url(), {
       headers: { token, tenantId: '001.001.065' },
-      json: { ipPort: 'http://001-001-065.localhost:8080' },
+      params: { ipPort: 'http://001-001-065.localhost:8080' },
     });
     const mine = (await origins()).filter((o) => o.username === 'admin');
     expect(mine.map(({ at: _at, ...o }) => o)).toEqual([
@@ -178,15 +191,15 @@ describe('POST /api/user/configure/new', () => {
       'http://',
     ];
     for (const ipPort of bad) {
-      const res = await call(url(), { headers: { token }, json: { ipPort } });
+      const res = await call(url(), { headers: { token }, params: { ipPort } });
       expect(res.status, ipPort).toBe(400);
       expect(res.body.success, ipPort).toBe(false);
     }
-    const none = await call(url(), { headers: { token }, json: {} });
+    const none = await call(url(), { headers: { token }, params: {} });
     expect(none.body.message).toBe('缺少参数ipPort');
     const wrong = await call(url(), {
       headers: { token },
-      json: { ipPort: 'http://localhost:8080/index' },
+      params: { ipPort: 'http://localhost:8080/index' },
     });
     expect(wrong.body.message).toBe('参数ipPort不是合法的http(s)源地址');
     expect((await origins()).some((o) => o.username === 'learner')).toBe(false);

@@ -1,14 +1,25 @@
 /** The signed-in user, the page origin it reports and server-side logout. */
+import { isDeepStrictEqual } from 'node:util';
+
 import {
+  PROFILE_EDITABLE_FIELDS,
+  PROFILE_IGNORED_FIELDS,
   PROFILE_MESSAGES,
   profileAvatar,
+  readOnlyFieldMessage,
   type UserInfo,
   validateMobilePhone,
   VALIDATION_MESSAGES,
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
-import { requestTokens, requireCaller, type UserRecord } from '../sign-in';
+import {
+  requestTokens,
+  requireCaller,
+  sessionAccessToken,
+  type Session,
+  type UserRecord,
+} from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -39,10 +50,41 @@ function parseOrigin(raw: string): string | undefined {
   return url.origin;
 }
 
-/** Public view of a user: no password hash, no username, no accessToken. */
-function toUserInfo(user: UserRecord, tenantId: TenantId): UserInfo {
+/**
+ * Public view of a user: no password hash, no username; an accessToken
+ * only for a session signed in by token, to be passed on (seed-spec 3).
+ */
+function toUserInfo(
+  user: UserRecord,
+  tenantId: TenantId,
+  session: Pick<Session, 'token'>,
+): UserInfo {
   const { passwordHash: _hash, username: _name, tenantId: _t, ...info } = user;
-  return { ...info, tenantId };
+  return user.loginBy === 'token'
+    ? { ...info, tenantId, accessToken: sessionAccessToken(session) }
+    : { ...info, tenantId };
+}
+
+const EDITABLE: ReadonlySet<string> = new Set(PROFILE_EDITABLE_FIELDS);
+const IGNORED: ReadonlySet<string> = new Set(PROFILE_IGNORED_FIELDS);
+
+/**
+ * The body is the user-info object: a field other than the editable ones,
+ * sent with a value other than the stored one, is refused. Fields left out
+ * and names that are no user-info field change nothing.
+ */
+function refuseReadOnlyChanges(
+  input: Record<string, unknown>,
+  current: UserInfo,
+): void {
+  const stored: Record<string, unknown> = { ...current };
+  for (const [field, value] of Object.entries(input)) {
+    if (EDITABLE.has(field) || IGNORED.has(field)) continue;
+    if (!Object.hasOwn(stored, field)) continue;
+    if (!isDeepStrictEqual(value, stored[field])) {
+      throw new HttpError(400, readOnlyFieldMessage(field));
+    }
+  }
 }
 
 /** The profile fields a POST /api/user/info/update body changes (validated). */
@@ -74,19 +116,21 @@ function readProfileChanges(input: Record<string, unknown>): {
 export function registerAccountRoutes(app: Application, ctx: AppContext) {
   // GET|POST /api/user/info (token): the session user in the request tenant
   route(app, '/api/user/info', ['GET', 'POST'], (req, res) => {
-    const { user, tenantId } = requireCaller(ctx.store, req);
-    ok(res, toUserInfo(user, tenantId));
+    const { user, tenantId, session } = requireCaller(ctx.store, req);
+    ok(res, toUserInfo(user, tenantId, session));
   });
 
-  // POST /api/user/info/update {avatar?, telephone?} (token): the caller's
-  // editable profile fields; other fields of the user-info object are ignored
+  // POST /api/user/info/update <the user-info object> (token): only
+  // telephone and avatar may change; a changed read-only field is refused
   route(app, '/api/user/info/update', ['POST'], (req, res) => {
-    const { user, tenantId } = requireCaller(ctx.store, req);
-    const changes = readProfileChanges(params(req));
+    const { user, tenantId, session } = requireCaller(ctx.store, req);
+    const input = params(req);
+    refuseReadOnlyChanges(input, toUserInfo(user, tenantId, session));
+    const changes = readProfileChanges(input);
     if (changes.telephone !== undefined) user.telephone = changes.telephone;
     if (changes.avatar !== undefined) user.avatar = changes.avatar;
     ctx.store.write();
-    ok(res, toUserInfo(user, tenantId), '保存成功');
+    ok(res, toUserInfo(user, tenantId, session), '保存成功');
   });
 
   // POST /api/user/configure/new {ipPort} (token): the page origin in use

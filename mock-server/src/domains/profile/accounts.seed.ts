@@ -44,7 +44,7 @@ export function buildUsers(): UserRecord[] {
         manage: account.manage ?? false,
         needUkey: account.needUkey ?? false,
         check: account.check ?? false,
-        loginBy: 'password',
+        loginBy: account.loginBy ?? 'password',
         orgName: `${profile.orgName}${account.department}`,
         orgId: `${tenantNo}${String(i + 1).padStart(4, '0')}`,
         orgCode: `${profile.orgCode}.${String(i + 1).padStart(3, '0')}`,

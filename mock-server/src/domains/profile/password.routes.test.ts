@@ -148,7 +148,7 @@ describe('/api/webmember/getValidateCode', () => {
 describe('POST /api/webmember/userPwdModify', () => {
   it('needs a session', async () => {
     const res = await call(`${server.url}/api/webmember/userPwdModify`, {
-      json: {},
+      params: {},
     });
     expect(res.status).toBe(401);
   });
@@ -240,7 +240,7 @@ describe('POST /api/webmember/userPwdModify', () => {
     const captcha = await newCaptcha();
     const notText = await call(`${server.url}/api/webmember/userPwdModify`, {
       headers: { token: who.token },
-      json: {
+      params: {
         verificationCode: captcha.code,
         verificationCodeToken: captcha.token,
         idcardHash: who.idCardHash,

@@ -15,7 +15,7 @@ afterAll(async () => {
 
 function search(body: Record<string, unknown>) {
   return call<Page<SearchHit>>(`${server.url}/api/portal/search`, {
-    json: { pagesize: 100, pagenum: 0, ...body },
+    params: { pagesize: 100, pagenum: 0, ...body },
   });
 }
 
@@ -114,7 +114,7 @@ describe('hostile keywords', () => {
       ['党\u202E史', '关键词不能包含控制字符'],
     ] as const) {
       const res = await call(`${server.url}/api/portal/search`, {
-        json: { k, t: 'kc' },
+        params: { k, t: 'kc' },
         headers: { tenantId: '001.001' },
       });
       expect(res.status).toBe(400);
@@ -125,7 +125,7 @@ describe('hostile keywords', () => {
   it('searches with emoji and full-width digits', async () => {
     for (const k of ['👍', '１２３']) {
       const res = await call(`${server.url}/api/portal/search`, {
-        json: { k, t: 'kc' },
+        params: { k, t: 'kc' },
         headers: { tenantId: '001.001' },
       });
       expect(res.status).toBe(200);

@@ -106,6 +106,19 @@ export function findLearner(
   );
 }
 
+/**
+ * The access token of a session signed in by token (loginBy 'token'), which
+ * the portal passes on to the academy and the back office: derived from
+ * the session, so each session has its own and the session token itself
+ * never goes to another site.
+ */
+export function sessionAccessToken(session: Pick<Session, 'token'>): string {
+  const digest = createHash('sha256')
+    .update(`access-token\u0000${session.token}`)
+    .digest('hex');
+  return `AT-${digest.slice(0, 32)}`;
+}
+
 /** Like findCaller, but throws 401 when no valid session is found. */
 export function requireCaller(store: Store, req: Request): Caller {
   const caller = findCaller(store, req);

@@ -19,6 +19,11 @@ interface DemoAccount {
   needUkey?: boolean;
   needUpdatePwd?: boolean;
   trainee?: boolean;
+  /**
+   * 'token': the session counts as signed in by another system's access
+   * token, which /api/user/info answers as accessToken (seed-spec 3).
+   */
+  loginBy?: 'token';
   /** Registered with 中国干部网络学院 (the academy lookup succeeds). */
   celaRegistered?: boolean;
   department: string;
@@ -129,6 +134,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     hours: [
       [4, 2.5],
       [11.5, 6],
+    ],
+  },
+  {
+    username: 'tokenlogin',
+    loginBy: 'token',
+    celaRegistered: true,
+    name: '郑令牌',
+    idCard: '110101199606069012',
+    roleNames: [WEB_ROLE],
+    manage: true,
+    department: '组织处',
+    hours: [
+      [18, 10.5],
+      [29, 19],
     ],
   },
 ];

@@ -12,6 +12,7 @@ export {
   requestTokens,
   requireCaller,
   seedSalt,
+  sessionAccessToken,
   verifyPassword,
 } from './auth';
 export {

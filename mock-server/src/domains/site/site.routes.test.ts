@@ -132,7 +132,7 @@ describe('/api/portal/config', () => {
     };
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(res.body.data).toEqual(expected);
-    const post = await call(`${server.url}/api/portal/config`, { json: {} });
+    const post = await call(`${server.url}/api/portal/config`, { params: {} });
     expect(post.body).toEqual({
       success: true,
       message: '操作成功',

@@ -52,7 +52,7 @@ describe('special topics (/api/subject/*)', () => {
 
   it('query pages the 8 topics and filters by name', async () => {
     const res = await call<Page<Topic>>(`${server.url}/api/subject/query`, {
-      json: { pagesize: 5, pagenum: 1 },
+      params: { pagesize: 5, pagenum: 1 },
     });
     expect(res.body.data).toMatchObject({
       pagenum: 1,
@@ -67,7 +67,7 @@ describe('special topics (/api/subject/*)', () => {
       expect(t.cover).toBe(`/pcStatic/img/topic-${t.id}.svg`);
     }
     const named = await call<Page<Topic>>(`${server.url}/api/subject/query`, {
-      json: { name: '法治' },
+      params: { name: '法治' },
     });
     expect(named.body.data?.datalist.map((t) => t.name)).toEqual([
       '法治政府建设专题',
@@ -92,7 +92,7 @@ describe('special topics (/api/subject/*)', () => {
   it('get answers the hours each course earned the caller this year', async () => {
     type Detail = Topic & { courses: (Course & { earnedHours: number })[] };
     const list = await call<Page<Topic>>(`${server.url}/api/subject/query`, {
-      json: { pagesize: 10, pagenum: 0 },
+      params: { pagesize: 10, pagenum: 0 },
     });
     const topic = list.body.data?.datalist[0] as Topic;
     const token = await login(server.url, 'admin');
@@ -104,12 +104,12 @@ describe('special topics (/api/subject/*)', () => {
     expect(video.earnedHours).toBe(0);
     await call(`${server.url}/api/study/start`, {
       headers: { token },
-      json: { courseId: video.id },
+      params: { courseId: video.id },
     });
     clock += video.videoSeconds * 1000;
     await call(`${server.url}/api/study/progress`, {
       headers: { token },
-      json: { courseId: video.id, studyTimes: video.videoSeconds },
+      params: { courseId: video.id, studyTimes: video.videoSeconds },
     });
     const after = await call<Detail>(url, { headers: { token } });
     const done = after.body.data?.courses.find((c) => c.id === video.id);
@@ -132,7 +132,7 @@ describe('columns', () => {
   it('query pages 6 columns with their course and article counts', async () => {
     const res = await call<Page<Column>>(
       `${server.url}/api/portal/column/query`,
-      { json: { pagesize: 4, pagenum: 1 } },
+      { params: { pagesize: 4, pagenum: 1 } },
     );
     expect(res.body.data).toMatchObject({
       pagenum: 1,
@@ -162,7 +162,7 @@ describe('columns', () => {
   it('get answers the courses (items) and the articles without content', async () => {
     const res = await call<Page<Column>>(
       `${server.url}/api/portal/column/query`,
-      { json: { pagesize: 10, pagenum: 0 } },
+      { params: { pagesize: 10, pagenum: 0 } },
     );
     const list = res.body.data?.datalist ?? [];
     const micro = list.find((c) => c.name === '微课堂') as Column;
@@ -191,7 +191,7 @@ describe('columns', () => {
   it('article answers the text and its column; 404 elsewhere', async () => {
     const page = await call<Page<Column>>(
       `${server.url}/api/portal/column/query`,
-      { json: { pagesize: 10, pagenum: 0 } },
+      { params: { pagesize: 10, pagenum: 0 } },
     );
     const [first, second] = page.body.data?.datalist ?? [];
     const detail = await call<ColumnDetail>(
@@ -229,7 +229,7 @@ describe('POST /api/fosung/live/getAllLives', () => {
     const res = await call<Live[]>(
       `${server.url}/api/fosung/live/getAllLives`,
       {
-        json: {},
+        params: {},
       },
     );
     const list = res.body.data ?? [];
@@ -284,12 +284,12 @@ describe('statistics', () => {
     const token = await login(server.url, 'learner');
     await call(`${server.url}/api/study/start`, {
       headers: { token },
-      json: { courseId: '13001' },
+      params: { courseId: '13001' },
     });
     clock += 6000;
     await call(`${server.url}/api/study/progress`, {
       headers: { token },
-      json: { courseId: '13001', studyTimes: 6 },
+      params: { courseId: '13001', studyTimes: 6 },
     });
     const after = await call<Record<string, number>>(url);
     expect(after.body.data?.todayLearners).toBe(

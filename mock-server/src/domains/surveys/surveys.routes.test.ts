@@ -20,8 +20,15 @@ beforeEach(async () => {
   token = await login(server.url, 'learner');
 });
 
-function post<T>(path: string, json: Record<string, unknown> = {}, t = token) {
-  return call<T>(`${server.url}${path}`, { headers: { token: t }, json });
+function post<T>(
+  path: string,
+  params: Record<string, unknown> = {},
+  t = token,
+) {
+  return call<T>(`${server.url}${path}`, {
+    headers: { token: t },
+    params,
+  });
 }
 
 interface Row {

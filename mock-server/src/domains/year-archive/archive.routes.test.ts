@@ -37,10 +37,10 @@ afterAll(async () => {
   await fx.server.dispose();
 });
 
-function post<T>(path: string, json: object, auth: string | null = token) {
+function post<T>(path: string, params: object, auth: string | null = token) {
   return call<T>(`${fx.server.url}/api/personal/${path}`, {
     headers: auth ? { token: auth } : {},
-    json,
+    params,
   });
 }
 
@@ -301,7 +301,7 @@ describe('validation', () => {
         `${fx.server.url}/api/personal/yearTotalStatistics`,
         {
           headers: { token, tenantId: '001.001.043' },
-          json: { year: 2026 },
+          params: { year: 2026 },
         },
       )
     ).body.data!;

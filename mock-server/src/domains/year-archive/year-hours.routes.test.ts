@@ -27,7 +27,7 @@ describe('POST /api/personal/yearHourTotalStatistics', () => {
   it('answers the hours of this year', async () => {
     const res = await call<Record<string, number>>(url(), {
       headers: { token },
-      json: { idCardHash, year },
+      params: { idCardHash, year },
     });
     expect(res.status).toBe(200);
     const h = res.body.data ?? {};
@@ -45,11 +45,11 @@ describe('POST /api/personal/yearHourTotalStatistics', () => {
   it('has different figures for last year and for other users', async () => {
     const last = await call<Record<string, number>>(url(), {
       headers: { token },
-      json: { idCardHash, year: String(year - 1) },
+      params: { idCardHash, year: String(year - 1) },
     });
     const now = await call<Record<string, number>>(url(), {
       headers: { token },
-      json: { idCardHash, year },
+      params: { idCardHash, year },
     });
     expect(last.body.data?.tbtpHourSum).not.toBe(now.body.data?.tbtpHourSum);
 
@@ -60,7 +60,7 @@ describe('POST /api/personal/yearHourTotalStatistics', () => {
     );
     const admin = await call<Record<string, number>>(url(), {
       headers: { token: adminToken },
-      json: { idCardHash: adminInfo.body.data?.idCardHash, year },
+      params: { idCardHash: adminInfo.body.data?.idCardHash, year },
     });
     expect(admin.body.data?.tbtpHourSum).not.toBe(now.body.data?.tbtpHourSum);
   });
@@ -68,7 +68,7 @@ describe('POST /api/personal/yearHourTotalStatistics', () => {
   it('answers zeros for a year without records', async () => {
     const res = await call<Record<string, number>>(url(), {
       headers: { token },
-      json: { idCardHash, year: 2001 },
+      params: { idCardHash, year: 2001 },
     });
     expect(Object.values(res.body.data ?? { x: 1 }).every((v) => v === 0)).toBe(
       true,
@@ -78,7 +78,7 @@ describe('POST /api/personal/yearHourTotalStatistics', () => {
   it("refuses another user's idCardHash with 403", async () => {
     const res = await call(url(), {
       headers: { token },
-      json: { idCardHash: 'f'.repeat(64), year },
+      params: { idCardHash: 'f'.repeat(64), year },
     });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
@@ -88,14 +88,14 @@ describe('POST /api/personal/yearHourTotalStatistics', () => {
   });
 
   it('validates its input and needs a session', async () => {
-    expect((await call(url(), { json: { idCardHash, year } })).status).toBe(
+    expect((await call(url(), { params: { idCardHash, year } })).status).toBe(
       401,
     );
-    const noHash = await call(url(), { headers: { token }, json: { year } });
+    const noHash = await call(url(), { headers: { token }, params: { year } });
     expect(noHash.status).toBe(400);
     const badYear = await call(url(), {
       headers: { token },
-      json: { idCardHash, year: 'last' },
+      params: { idCardHash, year: 'last' },
     });
     expect(badYear.status).toBe(400);
     expect(badYear.body.message).toBe('参数year必须是整数');
@@ -115,7 +115,7 @@ describe('yearly hours of every demo account', () => {
     );
     const res = await call<Record<string, number>>(url(), {
       headers: { token: t, tenantId },
-      json: { idCardHash: info.body.data?.idCardHash, year: y },
+      params: { idCardHash: info.body.data?.idCardHash, year: y },
     });
     return res.body.data ?? {};
   };

@@ -106,7 +106,7 @@ export function WelcomeBox({
           <Button
             size={size}
             block
-            onClick={() => void jumpToAcademy(user.idCardHash)}
+            onClick={() => void jumpToAcademy(user)}
             style={row}
           >
             中国干部网络学院
