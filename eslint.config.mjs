@@ -106,8 +106,21 @@ const SHARED_BY_NAME = {
   message: "Import '@portal/shared/<module>' instead.",
 };
 
+/**
+ * The shared client keeps postJson and postForm for remotes built before
+ * the request-encoding rule; new code posts with `post`, whose path decides.
+ */
+const OLD_POST_NAMES = {
+  group: ['@portal/shared/api'],
+  importNames: ['postJson', 'postForm'],
+  message: 'Use post: the request-encoding rule picks JSON or form by path.',
+};
+
 const appImports = (/** @type {object[]} */ patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...patterns, OLD_POST_NAMES] },
+  ],
 });
 
 const boundaries = [...REMOTES, 'shell'].flatMap((app) => [

@@ -6,9 +6,12 @@ import {
   getJson,
   isSuccess,
   post,
+  postForm,
+  postJson,
   postLogout,
   postPage,
   postQuery,
+  requestRaw,
   resetApiConfig,
 } from './client';
 import { SESSION_END_DELAY_MS } from './config';
@@ -206,6 +209,31 @@ describe('clients and encoding', () => {
       expect(bodies[0]).toBe(sent);
     },
   );
+
+  it('keeps postJson and postForm for remotes built before the rule, which still decides', async () => {
+    respondWith(() => ok(1));
+    await postJson('letter/getUnReadNum', { type: 1 });
+    await postForm('fosung/live/getAllLives', {});
+    expect(requests[0]!.headers.get('Content-Type')).toContain(
+      'application/x-www-form-urlencoded',
+    );
+    expect(requests[1]!.headers.get('Content-Type')).toContain(
+      'application/json',
+    );
+  });
+
+  it('reads the json and form payloads of remotes built before the rule as the body', async () => {
+    respondWith(() => ok(1));
+    await requestRaw('POST', 'study/progress', {
+      json: { courseId: 'c1', studyTimes: 30 },
+    });
+    await requestRaw('POST', 'letter/detail', { form: { id: 'l1' } });
+    expect(JSON.parse(bodies[0] as string)).toEqual({
+      courseId: 'c1',
+      studyTimes: 30,
+    });
+    expect(bodies[1]).toBe('id=l1');
+  });
 
   it('the caller cannot pick the encoding: a Content-Type header is overridden', async () => {
     respondWith(() => ok(1));

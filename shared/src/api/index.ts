@@ -22,6 +22,8 @@ export {
   isSuccess,
   pcApi,
   post,
+  postForm,
+  postJson,
   postLogout,
   postPage,
   postQuery,
