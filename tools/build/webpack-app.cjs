@@ -53,11 +53,13 @@ const COMPRESSIBLE_ASSET = /\.(js|json|html|css|svg|txt)$/;
  * Brotli (best setting) and gzip copies written next to every text asset, so
  * the site server and nginx (brotli_static, gzip_static) send them as they
  * are: brotli is about 16 % smaller than gzip on these chunks, and nothing
- * is compressed per request. Files that barely shrink get no copy.
+ * is compressed per request. Small files too (a 900-byte chunk is 450 in
+ * brotli, and a first load fetches several); files that barely shrink get
+ * no copy.
  * @returns {import('webpack').WebpackPluginInstance[]}
  */
 function precompressedCopies() {
-  const common = { test: COMPRESSIBLE_ASSET, threshold: 1024, minRatio: 0.9 };
+  const common = { test: COMPRESSIBLE_ASSET, threshold: 0, minRatio: 0.9 };
   return [
     new CompressionPlugin({
       ...common,

@@ -259,14 +259,16 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
     const body = await readFile(file);
     const encoded = new Map<Encoding, Buffer>();
-    if (COMPRESSIBLE.has(path.extname(file)) && body.length > 1024) {
+    if (COMPRESSIBLE.has(path.extname(file))) {
       // The build writes a file and its copies together; like nginx's
-      // gzip_static, the copies are trusted as they are.
+      // gzip_static, the copies are trusted as they are. Only what is
+      // worth it is gzipped here.
       for (const { name, suffix } of ENCODINGS) {
         const copy = await readFile(file + suffix).catch(() => null);
         if (copy) encoded.set(name, copy);
       }
-      if (!encoded.has('gzip')) encoded.set('gzip', await gzipAsync(body));
+      if (!encoded.has('gzip') && body.length > 1024)
+        encoded.set('gzip', await gzipAsync(body));
     }
     const entry = {
       mtimeMs: info.mtimeMs,
