@@ -31,6 +31,7 @@ const SHARED_MODULES = [
   'config',
   'contracts',
   'crypto',
+  'display',
   'feedback',
   'format',
   'hooks',

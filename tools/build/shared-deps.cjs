@@ -96,7 +96,8 @@ const ROUTER_ALIAS = {
  * into its entry (eager) instead of fetching each as its own chunk after
  * the entry has run: on a first visit that was about twenty requests, one
  * after another behind main.js. What only some pages need (antd's parts, the
- * router, which only remotes use) stays a chunk of its own.
+ * router, which only remotes use, the form rules of the password dialogs)
+ * stays a chunk of its own.
  */
 const SHELL_EAGER_SHARED = [
   'api',
@@ -108,7 +109,6 @@ const SHELL_EAGER_SHARED = [
   'state',
   'types',
   'ui',
-  'validation',
 ].map((dir) => `@portal/shared/${dir}`);
 
 /**
@@ -139,9 +139,13 @@ function sharedDependencies(dependencies, options = {}) {
   }
   // The wire contract is types and pure functions with no state: each app
   // bundles the rules it uses, tree-shaken, instead of the shell shipping
-  // every rule of the portal in its entry.
+  // every rule of the portal in its entry. The display choice is the same
+  // kind (a type, constants, functions of the page; its state is in the
+  // shared store), and its writing half is the shell's alone: a share
+  // would only add entries to every first load's share table.
   const sharedPrefix = shared['@portal/shared/'];
-  if (sharedPrefix) sharedPrefix.exclude = { request: /^contracts(\/|$)/ };
+  if (sharedPrefix)
+    sharedPrefix.exclude = { request: /^(contracts|display)(\/|$)/ };
   for (const key of SHELL_EAGER_SHARED) add(key, '@portal/shared', eager);
   // An absolute path matches what a request resolves to, so the aliased
   // `antd` imports and direct '@portal/shared/antd' imports meet here.

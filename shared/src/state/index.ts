@@ -4,9 +4,15 @@
  * atoms keep their identity across roots. Feature state that only one
  * remote needs stays in that remote.
  */
+import type { ThemeConfig } from 'antd';
 import { atom, createStore, useAtomValue } from 'jotai';
 
 import { tenantCapabilities } from '@portal/shared/config';
+import {
+  type DisplayPrefs,
+  displayPrefsOf,
+  NORMAL_DISPLAY,
+} from '@portal/shared/display';
 import type {
   ProjectConfig,
   SiteConfig,
@@ -61,3 +67,21 @@ export const hoursChangedAtom = atom(0);
 export function announceHoursChanged(): void {
   appStore.set(hoursChangedAtom, (n) => n + 1);
 }
+
+/**
+ * How the learner wants the portal drawn (长者模式, 高对比度, text size,
+ * cursor aid; see @portal/shared/display): the device's choice, as the
+ * early script marked it on <html>.
+ */
+export const displayPrefsAtom = atom<DisplayPrefs>(
+  typeof document === 'undefined' ? NORMAL_DISPLAY : displayPrefsOf(),
+);
+
+/**
+ * What turns the choice into antd tokens for every React root. It comes
+ * with '@portal/shared/display/modes', loaded when a mode is first used or
+ * found on at boot; until then the tenant's theme is used as it is.
+ */
+export const displayThemeAtom = atom<{
+  theme: (base: ThemeConfig, prefs: DisplayPrefs) => ThemeConfig;
+} | null>(null);

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 
 import {
   appStore,
+  displayPrefsAtom,
+  displayThemeAtom,
   Provider,
   siteConfigAtom,
   useAtomValue,
@@ -14,10 +16,13 @@ import { tenantTheme } from './theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const site = useAtomValue(siteConfigAtom);
+  const prefs = useAtomValue(displayPrefsAtom);
+  const modes = useAtomValue(displayThemeAtom);
+  const theme = tenantTheme(site);
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={tenantTheme(site)}
+      theme={modes ? modes.theme(theme, prefs) : theme}
       // Screen readers and tests should read 重试, not 重 试.
       button={{ autoInsertSpace: false }}
     >

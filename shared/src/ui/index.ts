@@ -2,6 +2,7 @@ export { AppProviders } from './app-providers';
 export { AsyncView, type AsyncViewProps, LoadError } from './async-view';
 export { afterFeedbackShown, useFeedback } from './feedback-provider';
 export { EmptyState } from './empty-state';
+export { prefersLessMotion } from './motion';
 export { BUTTON_LABELS } from './labels';
 export { navigateTo, PortalLink } from './portal-link';
 export {

@@ -1,3 +1,4 @@
+import { DISPLAY_PREFS_KEY } from '@portal/shared/display';
 import { atom } from '@portal/shared/state';
 
 /** Shell-only state of the signed-in session. */
@@ -27,6 +28,8 @@ const KEPT_LOCAL_KEYS = [
   'studyProgressQueue',
   // Exam answers not yet saved on the server (mf-exams), per attempt.
   'examAnswerDrafts',
+  // The device's display choice (长者模式…), where cookies are not kept.
+  DISPLAY_PREFS_KEY,
 ];
 
 export const sessionKeys = {

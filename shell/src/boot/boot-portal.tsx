@@ -12,10 +12,12 @@ import {
 } from '@portal/shared/api';
 import {
   appStore,
+  displayPrefsAtom,
   projectConfigAtom,
   siteConfigAtom,
   userInfoAtom,
 } from '@portal/shared/state';
+import { isNormalDisplay } from '@portal/shared/display';
 import { homePath } from '@portal/shared/routing';
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
 import { afterFeedbackShown } from '@portal/shared/ui';
@@ -104,6 +106,7 @@ export async function bootPortal(): Promise<void> {
     appStore.set(projectConfigAtom, project),
   );
   projectLoad.catch(() => undefined);
+  await displayModesReady();
   const frameReady = renderFrame(registry);
 
   const setStatus = (status: ContentStatus) =>
@@ -209,6 +212,27 @@ export async function bootPortal(): Promise<void> {
   // Remotes mount into the frame's content area.
   await frameReady;
   startRemoteRouting();
+}
+
+/**
+ * A display mode found on (长者模式…): its styles and tokens are on the page
+ * before the frame is drawn, so nothing is first drawn at the normal size,
+ * and a stored 十字光标 draws its guide lines. The normal view loads nothing.
+ */
+async function displayModesReady(): Promise<void> {
+  const prefs = appStore.get(displayPrefsAtom);
+  if (isNormalDisplay(prefs)) return;
+  if (prefs.cursor === 'cross')
+    void import('../accessibility/guide-lines').then(
+      ({ installGuideLines }) => installGuideLines(),
+      () => undefined,
+    );
+  try {
+    (await import('@portal/shared/display/modes')).installDisplayModes();
+  } catch (error) {
+    // The page is still usable at the normal size.
+    console.error('[portal] 显示模式加载失败', error);
+  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { prefersLessMotion } from '@portal/shared/ui';
+
 const FRAME_MS = 16;
 
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -9,7 +11,7 @@ let timer: ReturnType<typeof setInterval> | undefined;
  */
 export function scrollToTop(step?: number): void {
   clearInterval(timer);
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+  if (prefersLessMotion()) {
     window.scrollTo(0, 0);
     return;
   }
