@@ -18,14 +18,20 @@ import {
 import { Button, Drawer } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
+import { DisplaySwitch } from '../accessibility/display-switch';
 import { sessionResolvedAtom } from '../auth/session-state';
 import { useLinkIntent } from './link-intent';
 import { loginReturnAddress } from '../routing/home-path';
 import { useLocationPath } from '../routing/use-location';
 import { ExternalLink } from '../ui/external-link';
-import { PanelDrawer } from './floating-panel/floating-panel';
+import { DeferredPart, deferred } from '../ui/deferred';
 import { headerMenu, isMenuItemActive, type MenuItem } from './header-menu';
 import { SearchBox } from './search-box';
+
+/** 我的's drawer, fetched when it is first opened (a phone's first load does without it). */
+const PanelDrawer = deferred(
+  async () => (await import('./floating-panel/panel-drawer')).PanelDrawer,
+);
 
 /** Width of the logo's box in the header (the seed logos are 267 × 40). */
 const LOGO_WIDTH = 280;
@@ -155,6 +161,7 @@ function WideHeader({ onLinkIntent }: HeaderProps) {
           </ul>
         </nav>
         <SearchBox />
+        <DisplaySwitch compact={false} />
       </div>
     </header>
   );
@@ -239,6 +246,8 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
   const home = homePath(user);
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  // Once opened, the drawer stays on the page, so it can close as it opened.
+  const [panelWanted, setPanelWanted] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
@@ -315,6 +324,7 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
             </span>
           )}
         </PortalLink>
+        <DisplaySwitch compact />
         <Button
           ref={searchToggleRef}
           type="text"
@@ -329,7 +339,10 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
             type="text"
             aria-expanded={panelOpen}
             icon={<UserOutlined />}
-            onClick={() => setPanelOpen(true)}
+            onClick={() => {
+              setPanelWanted(true);
+              setPanelOpen(true);
+            }}
             style={{
               height: PRIMARY_TOUCH_HEIGHT,
               padding: '0 8px',
@@ -382,8 +395,10 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
           onLinkIntent={onLinkIntent}
         />
       </Drawer>
-      {!panelHidden && (
-        <PanelDrawer open={panelOpen} onClose={() => setPanelOpen(false)} />
+      {!panelHidden && panelWanted && (
+        <DeferredPart>
+          <PanelDrawer open={panelOpen} onClose={() => setPanelOpen(false)} />
+        </DeferredPart>
       )}
     </header>
   );

@@ -1,7 +1,13 @@
 import type { Banner } from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
-import { AsyncView, TEXT_SECONDARY, TOUCH_TARGET } from '@portal/shared/ui';
+import { displayPrefsAtom, useAtomValue } from '@portal/shared/state';
+import {
+  AsyncView,
+  prefersLessMotion,
+  TEXT_SECONDARY,
+  TOUCH_TARGET,
+} from '@portal/shared/ui';
 import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
@@ -96,11 +102,13 @@ function BannerTrack({ banners }: { banners: Banner[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // 长者模式 switched on stops the carousel at once.
+  const care = useAtomValue(displayPrefsAtom).care;
 
   const show = (index: number) => {
     const element = track.current;
     if (!element) return;
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersLessMotion();
     element.scrollTo({
       left: index * element.clientWidth,
       behavior: reduce ? 'auto' : 'smooth',
@@ -110,7 +118,7 @@ function BannerTrack({ banners }: { banners: Banner[] }) {
 
   useEffect(() => {
     if (paused || banners.length < 2) return;
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersLessMotion()) return;
     const timer = setInterval(() => {
       const element = track.current;
       if (!element || element.clientWidth === 0) return;
@@ -118,7 +126,7 @@ function BannerTrack({ banners }: { banners: Banner[] }) {
       show((now + 1) % banners.length);
     }, AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [paused, banners.length]);
+  }, [paused, banners.length, care]);
 
   return (
     <section

@@ -1,4 +1,5 @@
 import {
+  displayPrefsAtom,
   siteConfigAtom,
   useAtomValue,
   userInfoAtom,
@@ -34,6 +35,9 @@ export function HomePage() {
   // Both atoms are filled by the shell; this remote only reads them.
   const site = useAtomValue(siteConfigAtom);
   const user = useAtomValue(userInfoAtom);
+  // 长者模式 keeps what a learner came for (notices, courses, topics,
+  // columns, classes) and leaves out the promotional blocks.
+  const care = useAtomValue(displayPrefsAtom).care;
   return (
     <div data-testid="mf-home-page">
       <h1 style={TITLE_STYLE}>
@@ -48,12 +52,14 @@ export function HomePage() {
         <Col xs={24} lg={9}>
           <NoticeList />
         </Col>
-        <Col xs={24} lg={15}>
+        <Col xs={24} lg={care ? 24 : 15}>
           <RecommendedCourses />
         </Col>
-        <Col xs={24} lg={9}>
-          <LearningRanking />
-        </Col>
+        {!care && (
+          <Col xs={24} lg={9}>
+            <LearningRanking />
+          </Col>
+        )}
         <Col xs={24} md={8}>
           <SpecialTopics />
         </Col>
@@ -63,15 +69,19 @@ export function HomePage() {
         <Col xs={24} md={8}>
           <ClassesEntry />
         </Col>
-        <Col xs={24} lg={15}>
-          <EducationBases />
-        </Col>
-        <Col xs={24} lg={9}>
-          <DigitalBooks />
-        </Col>
-        <Col xs={24}>
-          <LiveBroadcasts />
-        </Col>
+        {!care && (
+          <>
+            <Col xs={24} lg={15}>
+              <EducationBases />
+            </Col>
+            <Col xs={24} lg={9}>
+              <DigitalBooks />
+            </Col>
+            <Col xs={24}>
+              <LiveBroadcasts />
+            </Col>
+          </>
+        )}
       </Row>
       <p style={{ margin: '16px 0 0', fontSize: 12, color: TEXT_SECONDARY }}>
         <span data-testid="remote-version">mf-home 版本 {__APP_VERSION__}</span>

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared/state';
 import type { AppVersion } from '@portal/shared/types';
 import { PRIMARY_TOUCH_HEIGHT, useFeedback } from '@portal/shared/ui';
-import { Button, Drawer, Flex, Space } from 'antd';
+import { Button, Space } from 'antd';
 import {
   type CSSProperties,
   type MouseEvent,
@@ -23,11 +23,7 @@ import {
 } from 'react';
 
 import { preloadAdminEntry, runAdminEntry } from '../../auth/admin-entry';
-import {
-  compactWelcomeOpenAtom,
-  inAppWebview,
-  welcomeOpenAtom,
-} from '../../auth/session-state';
+import { inAppWebview, welcomeOpenAtom } from '../../auth/session-state';
 import { notify } from '../../ui/feedback';
 import { DeferredPart, deferred } from '../../ui/deferred';
 import { NavButton } from '../../ui/nav-button';
@@ -212,7 +208,7 @@ export function MobileAppsEntry({
 }
 
 /** 管理员登录: runs mf-admin-entry, offering 重试 when it cannot load. */
-function useOpenAdmin(): () => Promise<void> {
+export function useOpenAdmin(): () => Promise<void> {
   const { modal } = useFeedback();
   const openAdmin = async (): Promise<void> => {
     const result = await runAdminEntry();
@@ -243,7 +239,7 @@ function warmAdminEntry(): void {
 }
 
 /** The panel's entries below the welcome toggle, on either screen size. */
-function PanelItems({
+export function PanelItems({
   compact,
   onAdmin,
 }: {
@@ -334,71 +330,5 @@ export function FloatingPanel({ hidden }: { hidden: boolean }) {
         <BackToTop />
       </Space>
     </aside>
-  );
-}
-
-/**
- * The floating panel on a small screen (seed-spec 2.2 and DESIGN 8): the
- * same entries in a drawer opened from the header's 我的, so nothing covers
- * the page at rest. The welcome box starts collapsed.
- */
-export function PanelDrawer({
-  open,
-  onClose,
-}: {
-  open: boolean;
-  onClose: () => void;
-}) {
-  const user = useAtomValue(userInfoAtom);
-  const site = useAtomValue(siteConfigAtom);
-  const { splitHours } = useTenantCapabilities();
-  const [welcomeOpen, setWelcomeOpen] = useAtom(compactWelcomeOpenAtom);
-  const openAdmin = useOpenAdmin();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  if (!user) return null;
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title="我的"
-      placement="right"
-      // Closed, nothing of it stays on the page (not even an empty layer).
-      destroyOnHidden
-      size="min(320px, calc(100vw - 40px))"
-      styles={{ body: { padding: 16 } }}
-    >
-      <Flex vertical gap={8}>
-        <Button
-          block
-          ref={toggleRef}
-          type={welcomeOpen ? 'primary' : 'default'}
-          aria-expanded={welcomeOpen}
-          onClick={() => setWelcomeOpen((shown) => !shown)}
-          style={TOUCH_ROW}
-        >
-          {user.name ? '已登录' : '学员登录'}
-        </Button>
-        {welcomeOpen && (
-          <WelcomeBox
-            compact
-            user={user}
-            splitHours={splitHours}
-            showAcademy={site?.sysParamCode.includes('ZWY_SHOW') ?? false}
-            onCollapse={() => {
-              setWelcomeOpen(false);
-              toggleRef.current?.focus();
-            }}
-          />
-        )}
-        <PanelItems
-          compact
-          onAdmin={() => {
-            // The back-office dialogs open over the page, not over the drawer.
-            onClose();
-            void openAdmin();
-          }}
-        />
-      </Flex>
-    </Drawer>
   );
 }
