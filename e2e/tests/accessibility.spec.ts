@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { expectNoSeriousViolations, reportMinorFindings } from '../support/axe';
 import { TENANTS } from '../support/env';
 import {
   fillSsoForm,
@@ -17,8 +17,6 @@ import { PHONE, useSession } from '../support/small-screens';
  * header menu, the floating panel, the dialogs and an exam.
  */
 const [red, forcedTenant, blue] = TENANTS;
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** Seeded ids per tenant (mock-server/src/seed): course 1, class 4, paper 9, survey 2. */
 interface SeededIds {
   course: string;
@@ -30,46 +28,7 @@ const IDS: Record<string, SeededIds> = {
   [blue.id]: { course: '33001', klass: 'TBTP30004', paper: '37009' },
 };
 
-/** Moderate and minor findings are reported, not failed on. */
-const minorFindings: string[] = [];
-
-test.afterAll(() => {
-  if (minorFindings.length > 0)
-    console.log(`axe moderate/minor findings:\n${minorFindings.join('\n')}`);
-});
-
-/** Waits until the page has no loading placeholders, then runs axe on it. */
-async function expectNoSeriousViolations(page: Page, where: string) {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(
-    0,
-  );
-  // A dialog zooming in or out, or the page fading in, has see-through text.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_21_AA)
-    .analyze();
-  const serious = violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  for (const v of violations.filter((x) => !serious.includes(x)))
-    minorFindings.push(`${where}: ${v.id} (${v.impact}) × ${v.nodes.length}`);
-  const described = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 5)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-  expect(described, `serious axe violations on ${where}`).toEqual([]);
-}
+test.afterAll(reportMinorFindings);
 
 /** The focused element (or the antd wrapper that draws its ring) shows an outline or a shadow. */
 async function expectFocusRing(page: Page) {

@@ -4,6 +4,11 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import {
+  closeDisplaySettings,
+  openDisplaySettings,
+  textBelow,
+} from '../support/display-modes';
 import { ROOT_DIR, RUNTIME_DIR, TENANTS } from '../support/env';
 import { signInFromHeader } from '../support/portal';
 import {
@@ -76,6 +81,23 @@ test('a scaffolded remote switched on for one tenant serves its page there only'
   const demo = page.getByTestId(`${APP}-page`);
   await expect(demo.getByRole('heading', { level: 1 })).toHaveText(NAME);
   await expect(demo).toContainText('欢迎使用新模块。');
+
+  // The scaffold knows nothing of the display modes, and follows them.
+  const settings = await openDisplaySettings(page);
+  await settings.getByRole('switch', { name: '长者模式' }).click();
+  await closeDisplaySettings(page);
+  expect(await textBelow(page, 18)).toEqual([]);
+  expect(
+    await demo
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => parseFloat(getComputedStyle(h).fontSize)),
+  ).toBeGreaterThanOrEqual(30);
+  await (
+    await openDisplaySettings(page)
+  )
+    .getByRole('button', { name: '恢复默认' })
+    .click();
+  await closeDisplaySettings(page);
 
   // Mounted, unmounted and mounted again: one router per mount, each
   // disposed when single-spa unmounts the remote.

@@ -46,21 +46,11 @@ async function expectPhonePage(page: Page) {
  * Checks the page on the 390 px phone, then at 320 px (WCAG 1.4.10), then
  * goes back to the phone for the next page.
  */
-let shot = 0; // DEBUG
-async function snap(page: Page) {
-  // DEBUG
-  await page.screenshot({
-    path: `/tmp/shots-px/${String(++shot).padStart(2, '0')}-${new URL(page.url()).pathname.replace(/\//g, '_')}-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  }); // DEBUG
-} // DEBUG
 async function atPhoneWidths(page: Page, ready: Locator) {
   await expect(ready).toBeVisible();
-  await snap(page); // DEBUG
   await expectPhonePage(page);
   await page.setViewportSize({ width: 320, height: 640 });
   await expect(ready).toBeVisible();
-  await snap(page); // DEBUG
   await expectPhonePage(page);
   await page.setViewportSize(PHONE.viewport);
 }
