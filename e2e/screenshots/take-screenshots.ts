@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
+import { settled } from '../support/axe';
 import { ROOT_DIR, TENANTS } from '../support/env';
 import { resetBackend } from '../support/portal';
 import { useSession } from '../support/small-screens';
@@ -83,22 +84,6 @@ const MODE_SHOTS = [
   'learning-centre',
   'exam-in-progress',
 ];
-
-/** Waits until nothing is loading or moving, so the picture is the settled page. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(
-    0,
-  );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
 
 for (const width of WIDTHS) {
   test.describe(`${width.name} (${width.viewport.width} px)`, () => {

@@ -14,8 +14,8 @@ export function reportMinorFindings(): void {
   minorFindings.length = 0;
 }
 
-/** Waits until the page has no loading placeholders, then runs axe on it. */
-export async function expectNoSeriousViolations(page: Page, where: string) {
+/** Waits until nothing is loading or moving, so the page is as it settles. */
+export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(
     0,
   );
@@ -29,6 +29,11 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
           a.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/** Waits until the page has settled, then runs axe on it. */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_21_AA)
     .analyze();

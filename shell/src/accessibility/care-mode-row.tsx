@@ -1,12 +1,9 @@
 import { displayPrefsAtom, useAtomValue } from '@portal/shared/state';
-import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
 import { Button } from 'antd';
 
 import { notify } from '../ui/feedback';
+import { TOUCH_ROW } from '../ui/touch-styles';
 import { useToolbarDialog } from './display-switch';
-
-/** As the 我的 drawer's other rows. */
-const TOUCH_ROW = { height: PRIMARY_TOUCH_HEIGHT };
 
 /**
  * 长者模式 and 无障碍设置 as rows of the 我的 drawer: the first switches the

@@ -4,22 +4,14 @@
  * part is on the first load, so it stays small: the dialog, its antd
  * components and the display modes come at the first press.
  */
-import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
 import { Button } from 'antd';
 import { type ComponentType, useRef, useState } from 'react';
 
 import { notify } from '../ui/feedback';
+import { BAR_BUTTON } from '../ui/touch-styles';
 import type { DisplayToolbarProps } from './display-toolbar';
 
 export const TOOLBAR_LOAD_FAILED = '无障碍工具加载失败，请重试';
-
-/** As the header's other 44 × 44 buttons on the compact bar. */
-const BAR_BUTTON = {
-  width: PRIMARY_TOUCH_HEIGHT,
-  height: PRIMARY_TOUCH_HEIGHT,
-  flex: 'none',
-  color: '#fff',
-} as const;
 
 /**
  * The 无障碍设置 dialog, fetched at the first press (a second press while

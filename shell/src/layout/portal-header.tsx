@@ -25,6 +25,7 @@ import { loginReturnAddress } from '../routing/home-path';
 import { useLocationPath } from '../routing/use-location';
 import { ExternalLink } from '../ui/external-link';
 import { DeferredPart, deferred } from '../ui/deferred';
+import { BAR_BUTTON } from '../ui/touch-styles';
 import { headerMenu, isMenuItemActive, type MenuItem } from './header-menu';
 import { SearchBox } from './search-box';
 
@@ -166,14 +167,6 @@ function WideHeader({ onLinkIntent }: HeaderProps) {
     </header>
   );
 }
-
-/** A 44 × 44 icon button on the coloured bar. */
-const BAR_BUTTON: CSSProperties = {
-  width: PRIMARY_TOUCH_HEIGHT,
-  height: PRIMARY_TOUCH_HEIGHT,
-  flex: 'none',
-  color: '#fff',
-};
 
 /** The tenant's menu entries as a list in the 菜单 drawer. */
 function MenuList({

@@ -12,7 +12,7 @@ import {
   useTenantCapabilities,
 } from '@portal/shared/state';
 import type { AppVersion } from '@portal/shared/types';
-import { PRIMARY_TOUCH_HEIGHT, useFeedback } from '@portal/shared/ui';
+import { useFeedback } from '@portal/shared/ui';
 import { Button, Space } from 'antd';
 import {
   type CSSProperties,
@@ -27,6 +27,7 @@ import { inAppWebview, welcomeOpenAtom } from '../../auth/session-state';
 import { notify } from '../../ui/feedback';
 import { DeferredPart, deferred } from '../../ui/deferred';
 import { NavButton } from '../../ui/nav-button';
+import { TOUCH_ROW } from '../../ui/touch-styles';
 import { AppQrCodes, loadAppVersions, QR_HOVER_DELAY_MS } from './app-qr-codes';
 import { BackToTop } from './back-to-top';
 import { WelcomeBox } from './welcome-box';
@@ -42,8 +43,6 @@ const PANEL_STYLE = {
 } as const;
 
 /** Every control in the small-screen drawer is a full-width 44 px row. */
-const TOUCH_ROW: CSSProperties = { height: PRIMARY_TOUCH_HEIGHT };
-
 /**
  * Width the panel takes at the page's right edge, for the frame to keep
  * free: its buttons (96) and, open, the welcome box (200 + 2 × 12 padding)

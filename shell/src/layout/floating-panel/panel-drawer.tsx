@@ -5,16 +5,14 @@ import {
   userInfoAtom,
   useTenantCapabilities,
 } from '@portal/shared/state';
-import { PRIMARY_TOUCH_HEIGHT } from '@portal/shared/ui';
 import { Button, Drawer, Flex } from 'antd';
 import { useRef } from 'react';
 
 import { CareModeRow } from '../../accessibility/care-mode-row';
 import { compactWelcomeOpenAtom } from '../../auth/session-state';
+import { TOUCH_ROW } from '../../ui/touch-styles';
 import { PanelItems, useOpenAdmin } from './floating-panel';
 import { WelcomeBox } from './welcome-box';
-
-const TOUCH_ROW = { height: PRIMARY_TOUCH_HEIGHT };
 
 /**
  * The floating panel on a small screen (seed-spec 2.2 and DESIGN 8): the
