@@ -328,6 +328,69 @@ export const JOURNEYS: JourneySpec[] = [
     },
   },
   {
+    name: '长者模式与文字大小（页头 无障碍）',
+    async run(j) {
+      const marks = (care: boolean, scale: string | null) =>
+        j.until(
+          care ? `<html> 标记长者模式，文字 ${scale}%` : '<html> 没有模式标记',
+          (on: boolean, textScale: string | null) => {
+            const root = document.documentElement;
+            return (
+              root.hasAttribute('data-care') === on &&
+              root.getAttribute('data-text-scale') === textScale
+            );
+          },
+          [care, scale],
+        );
+      const settings = async () => {
+        await j.browser.click({ css: 'header button', text: '无障碍' });
+        await j.see({ css: '[role="dialog"]', text: '无障碍设置' });
+      };
+      await j.do('打开 /index', () => j.open('/index'));
+      await j.do('页头 无障碍 打开 无障碍设置', settings);
+      await j.do('打开 长者模式，文字大小选 特大', async () => {
+        await j.browser.click({
+          css: '[role="dialog"] label',
+          text: '长者模式',
+        });
+        await j.browser.click({ css: '[role="dialog"] label', text: '特大' });
+        await marks(true, '150');
+        await j.browser.click({ css: '[role="dialog"] button', text: '完成' });
+      });
+      await j.do('重新打开页面，选择仍在', async () => {
+        await j.open('/index');
+        await marks(true, '150');
+      });
+      await j.do('首页标题与正文按长者模式放大', () =>
+        j.until(
+          '首页 h1 ≥ 30 px，通知公告的条目 ≥ 18 px',
+          () => {
+            const size = (css: string) => {
+              const element = document.querySelector(css);
+              return element
+                ? parseFloat(getComputedStyle(element).fontSize)
+                : 0;
+            };
+            return (
+              size('[data-testid="mf-home-page"] h1') >= 30 &&
+              size('[aria-label="通知公告"] li') >= 18
+            );
+          },
+          [],
+        ),
+      );
+      await j.do('恢复默认 清除选择', async () => {
+        await settings();
+        await j.browser.click({
+          css: '[role="dialog"] button',
+          text: '恢复默认',
+        });
+        await marks(false, null);
+        await j.browser.click({ css: '[role="dialog"] button', text: '完成' });
+      });
+    },
+  },
+  {
     name: '第二租户（001.001.043）',
     async run(j) {
       await j.do('打开 001-001-043 的 /index', () =>

@@ -159,6 +159,7 @@ async function runJourney(
   await browser.evaluate(() => {
     sessionStorage.clear();
     localStorage.clear();
+    document.cookie = 'portal-display=; Max-Age=0; Path=/';
   });
   await resetBackend();
   await browser.resize(DESK_SIZE.width, DESK_SIZE.height);

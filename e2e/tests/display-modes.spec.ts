@@ -19,6 +19,7 @@ import {
   textBelow,
 } from '../support/display-modes';
 import { TENANTS } from '../support/env';
+import { LEARNING_CENTRE_TABS } from '../support/learner-pages';
 import { resetBackend } from '../support/portal';
 import {
   expectReflowed,
@@ -79,6 +80,12 @@ const PAGES: { path: string; drawn: (page: Page) => Locator }[] = [
     drawn: (p) => p.getByRole('button', { name: '提交反馈' }),
   },
 ];
+
+/** The learning centre's other tabs, opened from their links, for the phone's loops. */
+const LEARNING_CENTRE_PAGES = LEARNING_CENTRE_TABS.map((tab) => ({
+  path: `/personalCenter?acativeId=${tab.id}`,
+  drawn: tab.shown,
+}));
 
 /** The buttons MIIT calls main actions, where a page has one. */
 const MAIN_ACTIONS = /^(开始学习|开始答题|提交|登录|学员登录)/;
@@ -313,7 +320,7 @@ test.describe('on a phone', () => {
       context,
     }) => {
       await chooseOnDevice(context, value);
-      for (const { path, drawn } of PAGES) {
+      for (const { path, drawn } of [...PAGES, ...LEARNING_CENTRE_PAGES]) {
         await open(page, path, drawn);
         await expectNoSeriousViolations(page, `${mode} ${path} 390`);
         if (value === 'contrast') {

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { TENANTS } from '../support/env';
+import { LEARNING_CENTRE_TABS as TABS } from '../support/learner-pages';
 import { resetBackend } from '../support/portal';
 import {
   expectNoSidewaysScroll,
@@ -27,71 +28,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const WIDTHS = [PHONE.viewport, SMALL_PHONE.viewport] as const;
-
-/** Each tab in the order of the strip, with something only its content shows. */
-const TABS: { name: string; id: number; shown: (page: Page) => Locator }[] = [
-  {
-    name: '我的培训项目',
-    id: 1,
-    shown: (p) =>
-      p.getByRole('region', { name: '我的培训项目' }).getByRole('link').first(),
-  },
-  {
-    name: '我的课程',
-    id: 2,
-    shown: (p) =>
-      p.getByRole('list', { name: '课程列表' }).getByRole('listitem').first(),
-  },
-  {
-    name: '我的专题',
-    id: 3,
-    shown: (p) =>
-      p.getByRole('region', { name: '我的专题' }).getByRole('link').first(),
-  },
-  {
-    name: '我的证书',
-    id: 4,
-    shown: (p) => p.getByTestId('certificate-apply-hint'),
-  },
-  {
-    name: '我的收藏',
-    id: 5,
-    shown: (p) =>
-      p.getByRole('list', { name: '收藏列表' }).getByRole('listitem').first(),
-  },
-  {
-    name: '我的消息',
-    id: 6,
-    shown: (p) =>
-      p.getByRole('list', { name: '消息列表' }).getByRole('listitem').first(),
-  },
-  {
-    name: '调训申请',
-    id: 7,
-    shown: (p) =>
-      p
-        .getByRole('list', { name: '调训申请列表' })
-        .getByRole('listitem')
-        .first(),
-  },
-  {
-    name: '我的考试',
-    id: 9,
-    shown: (p) =>
-      p.getByRole('list', { name: '考试记录' }).getByRole('listitem').first(),
-  },
-  {
-    name: '我的测评',
-    id: 10,
-    shown: (p) => p.getByRole('button', { name: '查看结果' }).first(),
-  },
-  {
-    name: '修改密码',
-    id: 8,
-    shown: (p) =>
-      p.getByRole('region', { name: '修改密码' }).getByLabel('原密码'),
-  },
-];
 
 /** The page's viewport width as the page sees it. */
 function viewportWidth(page: Page): Promise<number> {
