@@ -117,6 +117,27 @@ const OLD_POST_NAMES = {
   message: 'Use post: the request-encoding rule picks JSON or form by path.',
 };
 
+/** Every type name the wire contract exports, read from its files. */
+function contractTypeNames() {
+  const dir = path.join(ROOT, 'shared/src/contracts');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) => [
+      ...fs
+        .readFileSync(path.join(dir, file), 'utf8')
+        .matchAll(/^export (?:interface|type) (\w+)/gm),
+    ])
+    .map((match) => match[1]);
+}
+
+/** Wire types have one door: the contract, never the app-side types. */
+const WIRE_TYPES_DOOR = {
+  group: ['@portal/shared/types'],
+  importNames: contractTypeNames(),
+  message: "Wire types come from '@portal/shared/contracts'.",
+};
+
 const appImports = (/** @type {object[]} */ patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -124,13 +145,19 @@ const appImports = (/** @type {object[]} */ patterns) => ({
 const boundaries = [...REMOTES, 'shell'].flatMap((app) => [
   {
     files: [`${app}/src/**/*.{ts,tsx}`],
-    rules: appImports([OTHER_APPS, ...ONE_DOOR, TEST_KIT, OLD_POST_NAMES]),
+    rules: appImports([
+      OTHER_APPS,
+      ...ONE_DOOR,
+      TEST_KIT,
+      OLD_POST_NAMES,
+      WIRE_TYPES_DOOR,
+    ]),
   },
   {
     files: [`${app}/src/**/*.test.{ts,tsx}`, `${app}/src/**/test-*.ts`],
     // Tests spy on the whole client module (import * as api), whose old
     // post names come with it.
-    rules: appImports([OTHER_APPS, ...ONE_DOOR]),
+    rules: appImports([OTHER_APPS, ...ONE_DOOR, WIRE_TYPES_DOOR]),
   },
 ]);
 
@@ -274,11 +301,11 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
-    rules: appImports([SHARED_BY_NAME, TEST_KIT]),
+    rules: appImports([SHARED_BY_NAME, TEST_KIT, WIRE_TYPES_DOOR]),
   },
   {
     files: ['shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
-    rules: appImports([SHARED_BY_NAME]),
+    rules: appImports([SHARED_BY_NAME, WIRE_TYPES_DOOR]),
   },
   {
     // The wire contract is pure TypeScript both sides of the wire compile:
@@ -419,7 +446,7 @@ export default tseslint.config(
   {
     // The shell's remote registry is single-spa's door.
     files: ['shell/src/remotes/**/*.{ts,tsx}'],
-    rules: appImports([OTHER_APPS, ...ONE_DOOR.slice(0, 2)]),
+    rules: appImports([OTHER_APPS, ...ONE_DOOR.slice(0, 2), WIRE_TYPES_DOOR]),
   },
   ...remoteLayers,
 );

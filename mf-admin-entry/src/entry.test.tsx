@@ -8,7 +8,7 @@ import {
   stubWindowOpen,
   type TestWindow,
 } from '@portal/shared/testing';
-import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 
 import { openAdminEntry } from './entry';
 import { DIALOG_ROOT_ID, disposeDialogHost } from './components/dialog-host';

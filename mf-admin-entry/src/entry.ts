@@ -9,7 +9,7 @@ import type {
   AdminEntryResult,
   PendingWindow,
 } from '@portal/shared/contracts';
-import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 
 import { decideAdminEntry } from './features/admin-decision/admin-decision';
 import { openBackOffice, sendToBackOffice } from './lib/back-office';

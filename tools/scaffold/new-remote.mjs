@@ -165,7 +165,7 @@ export function ${Page}() {
 `,
     'src/features/welcome/welcome-page.test.tsx': `import { appStore, userInfoAtom } from '@portal/shared/state';
 import { AppProviders } from '@portal/shared/ui';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { ProjectConfig } from '@portal/shared/types';
+import type { ProjectConfig } from '@portal/shared/contracts';
 
 import type { PendingWindow } from '@portal/shared/contracts';
 

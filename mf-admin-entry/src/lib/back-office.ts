@@ -4,7 +4,7 @@ import {
   passedOnAccessToken,
 } from '@portal/shared/contracts';
 import { openPendingWindow, openWindow } from '@portal/shared/routing';
-import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 
 /**
  * The back-office address: the one the server just returned, else the

@@ -5,7 +5,7 @@ import {
   type RequestOptions,
 } from '@portal/shared/api';
 import type { AnswerMap } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 import type {
   AttemptSession,

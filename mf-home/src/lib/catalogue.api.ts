@@ -5,7 +5,7 @@ import type {
   ResourceType,
   StudyStatus,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 export type DurationRange = 'short' | 'medium' | 'long';
 export type CourseSort = 'newest' | 'views';

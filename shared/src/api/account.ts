@@ -1,5 +1,6 @@
 import { parseSiteConfig } from '@portal/shared/config';
 import { ACCESS_TOKEN_FIELD } from '@portal/shared/contracts';
+import type { SiteConfig } from '@portal/shared/types';
 import type {
   AcademyLookupResult,
   AppInitData,
@@ -7,11 +8,10 @@ import type {
   PasswordModifyRequest,
   PasswordModifyResult,
   ProjectConfig,
-  SiteConfig,
   SubSiteConfigRaw,
   UserInfo,
   YearHours,
-} from '@portal/shared/types';
+} from '@portal/shared/contracts';
 import { getJson, post, requestRaw, type RequestOptions } from './client';
 import { ApiError, serverMessage } from './errors';
 

@@ -8,7 +8,7 @@ import ky, { type KyInstance, type KyRequest, type Options } from 'ky';
 
 import { BODY_CONTENT_TYPES, bodyEncodingOf } from '@portal/shared/contracts';
 import { appStore, siteConfigAtom } from '@portal/shared/state';
-import type { ApiEnvelope, Page } from '@portal/shared/types';
+import type { ApiEnvelope, Page } from '@portal/shared/contracts';
 import {
   type ApiConfig,
   apiConfig,

@@ -1,12 +1,12 @@
 import { NO_CAPABILITIES, readCapabilities } from '@portal/shared/contracts';
+import type { SiteConfig } from '@portal/shared/types';
 import type {
   ProjectConfig,
-  SiteConfig,
   SubSiteConfigRaw,
   SysParam,
   TenantCapabilities,
   WebConfig,
-} from '@portal/shared/types';
+} from '@portal/shared/contracts';
 
 export const DEFAULT_WEB_CONFIG: WebConfig = {
   description: '',

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 import { type RemoteData, useRemoteData } from './use-remote-data';
 
 /**

@@ -1,5 +1,5 @@
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 
 /**
  * Home of seed-spec 2.3 and 6: a signed-in learner's is /home, a visitor's

@@ -13,12 +13,12 @@ import {
   displayPrefsOf,
   NORMAL_DISPLAY,
 } from '@portal/shared/display';
+import type { SiteConfig } from '@portal/shared/types';
 import type {
   ProjectConfig,
-  SiteConfig,
   TenantCapabilities,
   UserInfo,
-} from '@portal/shared/types';
+} from '@portal/shared/contracts';
 
 export { atom, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 

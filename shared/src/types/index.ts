@@ -1,36 +1,13 @@
 /**
  * App-side types every app uses (parsed site configuration, route
  * manifests, the remote contract). The wire types live in
- * '@portal/shared/contracts' and are re-exported here for the many existing
- * imports.
+ * '@portal/shared/contracts' only.
  */
 import type {
   SubSiteConfigRaw,
   SysParam,
   TenantCapabilities,
   WebConfig,
-} from '@portal/shared/contracts';
-
-export type {
-  AcademyLookupResult,
-  ApiEnvelope,
-  AppInitData,
-  AppVersion,
-  CaptchaData,
-  DictionaryItem,
-  HeaderMenuLayout,
-  Page,
-  PasswordModifyRequest,
-  PasswordModifyResult,
-  PasswordPrompt,
-  ProjectConfig,
-  Role,
-  SubSiteConfigRaw,
-  SysParam,
-  TenantCapabilities,
-  UserInfo,
-  WebConfig,
-  YearHours,
 } from '@portal/shared/contracts';
 
 /** Sub-site configuration after parsing, with the derived values. */

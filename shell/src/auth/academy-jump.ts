@@ -1,7 +1,7 @@
 import { lookupAcademy } from '@portal/shared/api';
 import { passedOnAccessToken } from '@portal/shared/contracts';
 import { openPendingWindow } from '@portal/shared/routing';
-import type { AcademyLookupResult, UserInfo } from '@portal/shared/types';
+import type { AcademyLookupResult, UserInfo } from '@portal/shared/contracts';
 
 import { warningDialog } from '../ui/feedback';
 

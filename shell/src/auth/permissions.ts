@@ -1,4 +1,5 @@
-import type { PortalRole, PortalRoute, UserInfo } from '@portal/shared/types';
+import type { PortalRole, PortalRoute } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 
 export const REQUIRED_ROLE: PortalRole = 'ROLE_NC_WEB';
 const ADMIN_ROLE: PortalRole = 'admin';

@@ -1,7 +1,8 @@
 import { setToken } from '@portal/shared/api';
 import { appStore, siteConfigAtom, userInfoAtom } from '@portal/shared/state';
 import { fakeBackend } from '@portal/shared/testing';
-import type { SiteConfig, UserInfo } from '@portal/shared/types';
+import type { SiteConfig } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import { navigateTo } from '@portal/shared/ui';
 
 import { loadSession } from './session-actions';

@@ -19,7 +19,7 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 import { openWindow } from '@portal/shared/routing';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import { navigateTo } from '@portal/shared/ui';
 
 import { notify, warningDialog } from '../ui/feedback';

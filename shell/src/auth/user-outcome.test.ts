@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 
 import { evaluateUser, passwordPrompt } from './user-outcome';
 

@@ -1,4 +1,4 @@
-import type { PasswordPrompt, UserInfo } from '@portal/shared/types';
+import type { PasswordPrompt, UserInfo } from '@portal/shared/contracts';
 
 import { REQUIRED_ROLE, userRoles } from './permissions';
 

@@ -1,5 +1,5 @@
 import { parseSiteConfig } from '@portal/shared/config';
-import type { HeaderMenuLayout, SysParam } from '@portal/shared/types';
+import type { HeaderMenuLayout, SysParam } from '@portal/shared/contracts';
 
 import { headerMenu } from './header-menu';
 

@@ -1,4 +1,5 @@
-import type { HeaderMenuLayout, SiteConfig } from '@portal/shared/types';
+import type { SiteConfig } from '@portal/shared/types';
+import type { HeaderMenuLayout } from '@portal/shared/contracts';
 
 export interface MenuItem {
   key: string;

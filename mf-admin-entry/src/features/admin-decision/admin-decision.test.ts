@@ -1,5 +1,5 @@
 import { NOT_ADMIN_MESSAGE } from '@portal/shared/contracts';
-import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 
 import { decideAdminEntry, NEED_PHONE_MESSAGE } from './admin-decision';
 

@@ -1,5 +1,5 @@
 import { adminEntryStep, NOT_ADMIN_MESSAGE } from '@portal/shared/contracts';
-import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 
 import { backOfficeUrl } from '../../lib/back-office';
 

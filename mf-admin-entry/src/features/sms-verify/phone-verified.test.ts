@@ -1,5 +1,5 @@
 import { appStore, userInfoAtom } from '@portal/shared/state';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 
 import {
   isPhoneVerified,

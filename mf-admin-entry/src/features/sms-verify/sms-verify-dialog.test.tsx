@@ -9,7 +9,7 @@ import {
 
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import type { PendingWindow } from '@portal/shared/contracts';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import { stubWindowOpen } from '@portal/shared/testing';

@@ -7,7 +7,7 @@ import {
   validatePhone,
   validateSmsCode,
 } from '@portal/shared/contracts';
-import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 import {
   imageCaptchaRules,
   phoneRules,

@@ -14,7 +14,7 @@ import type {
   UkeyResult,
 } from '@portal/shared/contracts';
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import { stubWindowOpen } from '@portal/shared/testing';

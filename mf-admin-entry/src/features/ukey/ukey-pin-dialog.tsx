@@ -2,7 +2,7 @@ import { Alert, App, Form, Input, Modal, Select, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { type PendingWindow, validatePin } from '@portal/shared/contracts';
-import type { ProjectConfig, UserInfo } from '@portal/shared/types';
+import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 import {
   BUTTON_LABELS,
   useCompactLayout,

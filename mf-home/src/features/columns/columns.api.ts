@@ -4,7 +4,7 @@ import type {
   ColumnArticle,
   ColumnDetail,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 import { orMissing } from '../../lib/not-found';
 

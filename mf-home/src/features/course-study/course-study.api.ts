@@ -7,7 +7,7 @@ import {
   serverMessage,
 } from '@portal/shared/api';
 import type { RatingSummary, StudyStatus } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 export const RATING_DIMENSIONS = [
   '立场观点正确',

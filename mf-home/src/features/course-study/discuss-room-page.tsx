@@ -1,7 +1,7 @@
 import { commentError, DISCUSS_MAX_CHARS } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import type { RemoteData } from '@portal/shared/hooks';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 import { PagedView } from '@portal/shared/ui/paged-view';
 import { TEXT_SECONDARY } from '@portal/shared/ui';
 import { Alert, Button, Card, Input, Typography } from 'antd';

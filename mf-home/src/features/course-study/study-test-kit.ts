@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { appStore, userInfoAtom } from '@portal/shared/state';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 
 import type { StudyApi, StudyProgressResult } from './course-study.api';
 import type { FakeVideo } from './fake-video';

@@ -14,7 +14,7 @@ import type {
   SuggestedCourse,
 } from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import {
   type FakeBackend,
   type FakeCall,

@@ -4,7 +4,7 @@ import type {
   AcademyTopic,
   Guidance,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 /** POST /api/portal/course/guidance */
 export function fetchGuidance(

@@ -14,7 +14,7 @@ import {
   fakeBackend,
   setWindowWidth,
 } from '@portal/shared/testing';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import type { Feedback } from './help.api';

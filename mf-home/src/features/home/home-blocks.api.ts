@@ -6,7 +6,7 @@ import type {
   Live,
   RankingRow,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 interface CourseSummary {
   id: string;

@@ -1,6 +1,6 @@
 import { post, postPage } from '@portal/shared/api';
 import type { Course, Teacher } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 import { orMissing } from '../../lib/not-found';
 

@@ -9,7 +9,7 @@ import {
   fakeBackend,
   setWindowWidth,
 } from '@portal/shared/testing';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import { courseDetail } from '../../lib/test-courses';

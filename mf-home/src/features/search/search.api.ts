@@ -1,6 +1,6 @@
 import { postPage } from '@portal/shared/api';
 import type { SearchHit, SearchType } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 export const SEARCH_TYPES: { key: SearchType; label: string }[] = [
   { key: 'kc', label: '课程' },

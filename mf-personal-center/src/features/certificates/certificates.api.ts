@@ -4,7 +4,7 @@ import type {
   CertificateType,
   VerifyAnswer,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 /** POST /api/personal/queryMyCertificateStatisticsInfo */
 export interface CertificateStats {

@@ -4,7 +4,7 @@ import type {
   DispatchApplication,
   DispatchStatus,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 /** POST /api/personal/applyDispatch (400 with the field's message). */
 export function applyDispatch(

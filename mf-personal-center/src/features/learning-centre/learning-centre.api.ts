@@ -6,7 +6,7 @@ import type {
   MyTbtp,
   TbtpLearningStatus,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 type Paging = { pagesize: number; pagenum: number };
 

@@ -4,7 +4,7 @@ import type {
   LetterSummary,
   LetterType,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
   SYSTEM: '系统消息',

@@ -1,5 +1,5 @@
 import { postPage } from '@portal/shared/api';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 interface Notice {
   id: string;

@@ -1,4 +1,4 @@
-import type { YearHours } from '@portal/shared/types';
+import type { YearHours } from '@portal/shared/contracts';
 import { describe, expect, it } from 'vitest';
 
 import {

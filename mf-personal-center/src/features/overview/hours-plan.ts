@@ -4,7 +4,7 @@
  * compulsory, seed-spec 6), what is left of the year's requirement and a
  * daily pace to 31 December.
  */
-import type { YearHours } from '@portal/shared/types';
+import type { YearHours } from '@portal/shared/contracts';
 
 interface HoursFigure {
   key: 'total' | 'compulsory' | 'optional';

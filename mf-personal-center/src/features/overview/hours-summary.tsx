@@ -1,5 +1,5 @@
 import { formatHours } from '@portal/shared/format';
-import type { YearHours } from '@portal/shared/types';
+import type { YearHours } from '@portal/shared/contracts';
 import { Col, Progress, Row, Statistic, Typography } from 'antd';
 
 import { hoursFigures, hoursPlan, percentDone, planText } from './hours-plan';

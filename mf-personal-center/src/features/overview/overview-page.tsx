@@ -5,7 +5,7 @@ import {
   useAtomValue,
   useTenantCapabilities,
 } from '@portal/shared/state';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import {
   AsyncView,
   PortalLink,

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { appStore, userInfoAtom } from '@portal/shared/state';
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import type { UserInfo } from '@portal/shared/types';
+import type { UserInfo } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import { ProfilePage } from './profile-page';

@@ -7,7 +7,7 @@ import type {
   KeywordFigure,
   YearTotal,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 /** POST /api/personal/personalConfig */
 export interface ArchiveConfig {

@@ -1,5 +1,5 @@
 import { post, postPage } from '@portal/shared/api';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 interface ClassCourse {
   id: string;

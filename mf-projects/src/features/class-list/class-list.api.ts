@@ -1,6 +1,6 @@
 import { post, postPage } from '@portal/shared/api';
 import type { ScheduleStatus } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 import type { TrainingClass } from '../../lib/training-class';
 

@@ -1,6 +1,6 @@
 import { postPage } from '@portal/shared/api';
 import type { ClassMember } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 /** POST /api/portal/tbtp/queryTbtpMember (visitors too) */
 export function fetchMembers(query: {

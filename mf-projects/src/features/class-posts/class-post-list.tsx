@@ -1,7 +1,7 @@
 import { usePagedList } from '@portal/shared/hooks';
 import { TEXT_SECONDARY, useNarrowLayout } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 

@@ -1,6 +1,6 @@
 import { getJson, postPage } from '@portal/shared/api';
 import type { ClassRankingRow } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 import type { CertificateRef, ClassSummary } from '../../lib/class-study.api';
 

@@ -6,7 +6,7 @@ import type {
   SurveyKind,
   SurveySummary,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 /** One answer per item id. */
 export type SurveyAnswers = Record<string, SurveyAnswer>;

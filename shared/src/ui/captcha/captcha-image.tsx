@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { fetchCaptcha } from '@portal/shared/api';
-import type { CaptchaData } from '@portal/shared/types';
+import type { CaptchaData } from '@portal/shared/contracts';
 
 import { TEXT_SECONDARY } from '../theme';
 

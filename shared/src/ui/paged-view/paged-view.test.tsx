@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 
 import type { RemoteData } from '@portal/shared/hooks';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 
 import { PagedView } from './paged-view';
 

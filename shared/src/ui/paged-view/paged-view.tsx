@@ -2,7 +2,7 @@ import { Pagination } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 import type { RemoteData } from '@portal/shared/hooks';
-import type { Page } from '@portal/shared/types';
+import type { Page } from '@portal/shared/contracts';
 import { AsyncView, EmptyState } from '@portal/shared/ui';
 
 export interface PagedViewProps<T> {

@@ -1,5 +1,5 @@
 import { fetchAppInit } from '@portal/shared/api';
-import type { AppVersion } from '@portal/shared/types';
+import type { AppVersion } from '@portal/shared/contracts';
 import { Flex } from 'antd';
 
 /**

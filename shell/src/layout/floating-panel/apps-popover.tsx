@@ -1,4 +1,4 @@
-import type { AppVersion } from '@portal/shared/types';
+import type { AppVersion } from '@portal/shared/contracts';
 import { Popover } from 'antd';
 import type { ReactElement } from 'react';
 

@@ -11,7 +11,7 @@ import {
   userInfoAtom,
   useTenantCapabilities,
 } from '@portal/shared/state';
-import type { AppVersion } from '@portal/shared/types';
+import type { AppVersion } from '@portal/shared/contracts';
 import { useFeedback } from '@portal/shared/ui';
 import { Button, Space } from 'antd';
 import {

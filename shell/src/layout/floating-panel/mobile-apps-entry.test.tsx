@@ -1,4 +1,4 @@
-import type { AppVersion } from '@portal/shared/types';
+import type { AppVersion } from '@portal/shared/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { QR_HOVER_DELAY_MS } from './app-qr-codes';

@@ -1,4 +1,4 @@
-import type { YearHours } from '@portal/shared/types';
+import type { YearHours } from '@portal/shared/contracts';
 
 import { hoursLines } from './welcome-box';
 

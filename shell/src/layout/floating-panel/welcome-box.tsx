@@ -2,7 +2,7 @@ import { fetchYearHours } from '@portal/shared/api';
 import { formatHours } from '@portal/shared/format';
 import { useRemoteData } from '@portal/shared/hooks';
 import { hoursChangedAtom, useAtomValue } from '@portal/shared/state';
-import type { UserInfo, YearHours } from '@portal/shared/types';
+import type { UserInfo, YearHours } from '@portal/shared/contracts';
 import { Button, Space } from 'antd';
 import { PRIMARY_TOUCH_HEIGHT, TEXT_SECONDARY } from '@portal/shared/ui';
 import { useCallback } from 'react';
