@@ -1,5 +1,5 @@
 /**
- * Development hook of the hostile-input tests (e2e/tests/xss.spec.ts):
+ * Development hook of the hostile-input tests (e2e/tests/robustness/xss.spec.ts):
  * writes XSS payloads into every server text the portal renders, for one
  * tenant. Mounted only with the other development hooks; POST /__reset
  * restores the seed.
