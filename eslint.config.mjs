@@ -221,6 +221,87 @@ const remoteLayers = REMOTES.map((app) => {
 });
 
 /**
+ * The layers of the shared package, lowest first: a module imports only
+ * modules of its own layer or below, so the contract and the helpers at the
+ * bottom never pull in state, the HTTP client or antd.
+ */
+const SHARED_LAYERS = [
+  ['contracts', 'format', 'crypto', 'antd-parts'],
+  ['types', 'config', 'validation', 'hooks'],
+  ['state', 'display', 'routing'],
+  ['api', 'router'],
+  ['ui', 'antd', 'feedback', 'antd-content', 'antd-more', 'antd-workspace'],
+  ['spa', 'password-change'],
+  ['testing'],
+];
+
+/** What a shared module may not import: every module of a higher layer. */
+function higherLayersOf(/** @type {string} */ module) {
+  const layer = SHARED_LAYERS.findIndex((modules) => modules.includes(module));
+  const higher = SHARED_LAYERS.slice(layer + 1).flat();
+  return {
+    regex: `^@portal/shared/(${higher.join('|')})(/|$)`,
+    message: `'${module}' sits in layer ${layer} of the shared package (SHARED_LAYERS) and imports no higher layer.`,
+  };
+}
+
+const sharedLayers = SHARED_MODULES.filter(
+  (module) => module !== 'testing',
+).map((module) => ({
+  files: [`shared/src/${module}/**/*.{ts,tsx}`],
+  ignores: ['shared/src/**/*.test.{ts,tsx}'],
+  rules: appImports([
+    SHARED_BY_NAME,
+    TEST_KIT,
+    WIRE_TYPES_DOOR,
+    higherLayersOf(module),
+  ]),
+}));
+
+/**
+ * The shell: no import circles, the shared UI bits and the route helpers
+ * are leaves, and boot composes the shell (only its early answers, which
+ * the remote registry reads, are reached from outside).
+ */
+const SHELL = './shell/src';
+function shellFolders() {
+  return fs
+    .readdirSync(path.join(ROOT, 'shell/src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+const shellLayers = {
+  files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: IMPORT_X_SETTINGS,
+  rules: {
+    'import-x/no-cycle': 'error',
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...['ui', 'routing'].map((leaf) => ({
+            target: `${SHELL}/${leaf}`,
+            from: SHELL,
+            except: [`./${leaf}`],
+            message: `shell/src/${leaf} is a leaf: it imports no other folder of the shell.`,
+          })),
+          {
+            target: shellFolders()
+              .filter((folder) => folder !== 'boot')
+              .map((folder) => `${SHELL}/${folder}`),
+            from: `${SHELL}/boot`,
+            except: ['./early-answers.ts'],
+            message:
+              'shell/src/boot composes the shell; only its early answers are imported from outside.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * Seed-spec 9's default buttons come from one set, BUTTON_LABELS of
  * '@portal/shared/ui' (shared/src/ui/labels.ts, whose words these are):
  * an app writes none of them literally as a button's text or name, so an
@@ -449,4 +530,6 @@ export default tseslint.config(
     rules: appImports([OTHER_APPS, ...ONE_DOOR.slice(0, 2), WIRE_TYPES_DOOR]),
   },
   ...remoteLayers,
+  ...sharedLayers,
+  shellLayers,
 );
