@@ -3,7 +3,9 @@
 // findBy*/waitFor wait up to 5 s before failing (a wait, not a timing goal).
 import { configure } from '@testing-library/react';
 
-import { installDomStubs } from '@portal/shared/testing';
+// The stubs' own file, not the test kit's index: that index brings in the
+// portal's UI and HTTP client, which a test's vi.mock must still replace.
+import { installDomStubs } from './shared/src/testing/window';
 
 configure({ asyncUtilTimeout: 5000 });
 

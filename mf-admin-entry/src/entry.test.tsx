@@ -1,5 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminEntryResult } from '@portal/shared/contracts';
+import type {
+  AdminEntryResult,
+  ProjectConfig,
+  UserInfo,
+} from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
 import {
   type FakeBackend,
@@ -8,7 +12,6 @@ import {
   stubWindowOpen,
   type TestWindow,
 } from '@portal/shared/testing';
-import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 
 import { openAdminEntry } from './entry';
 import { DIALOG_ROOT_ID, disposeDialogHost } from './components/dialog-host';

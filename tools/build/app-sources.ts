@@ -16,10 +16,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** The test kit: code for unit tests only, never built into an app. */
+const TEST_KIT = path.join(ROOT, 'shared/src/testing') + path.sep;
+
 /**
  * Source files of the shell, shared and every remote (their src/
- * folders). Without `tests`, unit tests are left out: they run on the
- * packages themselves, without the build's aliases.
+ * folders). Without `tests`, unit tests and the test kit are left out:
+ * they run on the packages themselves, without the build's aliases.
  */
 export function appSourceFiles({ tests }: { tests: boolean }): string[] {
   return readdirSync(ROOT)
@@ -35,7 +38,10 @@ export function appSourceFiles({ tests }: { tests: boolean }): string[] {
       }
       return filesUnder(folder);
     })
-    .filter((file) => tests || !/\.test\.tsx?$/.test(file));
+    .filter(
+      (file) =>
+        tests || !(/\.test\.tsx?$/.test(file) || file.startsWith(TEST_KIT)),
+    );
 }
 
 /** Value names imported from the module `from` (type-only imports left out). */

@@ -1,6 +1,4 @@
-import type { ProjectConfig } from '@portal/shared/contracts';
-
-import type { PendingWindow } from '@portal/shared/contracts';
+import type { ProjectConfig, PendingWindow } from '@portal/shared/contracts';
 
 import { backOfficeUrl, openBackOffice, sendToBackOffice } from './back-office';
 

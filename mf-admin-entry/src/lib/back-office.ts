@@ -1,10 +1,13 @@
 import {
   ACCESS_TOKEN_FIELD,
-  type PendingWindow,
   passedOnAccessToken,
 } from '@portal/shared/contracts';
 import { openPendingWindow, openWindow } from '@portal/shared/routing';
-import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
+import type {
+  ProjectConfig,
+  UserInfo,
+  PendingWindow,
+} from '@portal/shared/contracts';
 
 /**
  * The back-office address: the one the server just returned, else the

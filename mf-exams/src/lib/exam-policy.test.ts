@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import routes, { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../routes';
-import type { ExamSummary } from './exam.types';
+import type { ExamSummary } from '@portal/shared/contracts';
 import {
   FAMILY_POLICIES,
   familyOfKind,

@@ -6,16 +6,17 @@
  * papers it lists.
  */
 import {
+  type ExamDetail,
   type ExamKind,
   examStartRefusal,
   type ExamStartRefusalCode,
+  type ExamSummary,
   type ReviewPolicy,
   type WindowStatus,
 } from '@portal/shared/contracts';
 
 import { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../routes';
 import type { ExamFamilyName } from './exam.api';
-import type { ExamDetail, ExamSummary } from './exam.types';
 
 /** The families of the route manifest, and mf-projects' graduation exam. */
 export type FamilyKey = HostedFamilyKey | 'graduation';

@@ -4,17 +4,16 @@ import {
   postPage,
   type RequestOptions,
 } from '@portal/shared/api';
-import type { AnswerMap } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
-
 import type {
+  AnswerMap,
   AttemptSession,
   CheckAnswer,
   ExamDetail,
   ExamResult,
   ExamSummary,
   SaveAnswer,
-} from './exam.types';
+  Page,
+} from '@portal/shared/contracts';
 
 export type ExamFamilyName =
   'classroom' | 'cultivate' | 'consolidate' | 'interest' | 'graduation';

@@ -1,12 +1,12 @@
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
-import type { Course } from '@portal/shared/contracts';
+import { STUDY_STATUS_TEXT, type Course } from '@portal/shared/contracts';
 import { TEXT_SECONDARY } from '@portal/shared/ui';
 
 import { useNarrowLayout } from '../lib/compact-layout';
 import { coursePath } from '../lib/course-links';
-import { STUDY_STATUS_COLOR, STUDY_STATUS_TEXT } from '../lib/study-status';
+import { STUDY_STATUS_COLOR } from '../lib/study-status';
 
 const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 

@@ -1,11 +1,11 @@
-import type { Course } from '@portal/shared/contracts';
+import { STUDY_STATUS_TEXT, type Course } from '@portal/shared/contracts';
 import { EmptyState, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
 import { ROW_LINK, useNarrowLayout } from '../lib/compact-layout';
 import { courseLink } from '../lib/course-links';
-import { STUDY_STATUS_COLOR, STUDY_STATUS_TEXT } from '../lib/study-status';
+import { STUDY_STATUS_COLOR } from '../lib/study-status';
 
 const metaStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 

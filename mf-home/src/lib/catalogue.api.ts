@@ -4,8 +4,8 @@ import type {
   CourseCategory,
   ResourceType,
   StudyStatus,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
 
 export type DurationRange = 'short' | 'medium' | 'long';
 export type CourseSort = 'newest' | 'views';

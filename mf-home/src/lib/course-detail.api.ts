@@ -1,8 +1,6 @@
 import { ApiError, getJson } from '@portal/shared/api';
 import type { CourseDetail } from '@portal/shared/contracts';
 
-export const COURSE_MISSING_TEXT = '课程不存在';
-
 /** GET /api/portal/course/get (silent: the page shows the failure). */
 export function fetchCourseDetail(id: string): Promise<CourseDetail> {
   return getJson<CourseDetail>('portal/course/get', { id }, { silent: true });

@@ -1,6 +1,5 @@
 import { postPage } from '@portal/shared/api';
-import type { MyCourse } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
+import type { MyCourse, Page } from '@portal/shared/contracts';
 
 /** POST /api/personal/myCourses: the courses the learner has studied. */
 export function fetchMyCourses(query: {

@@ -5,11 +5,8 @@ import { Typography } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
-import {
-  CLASS_NOT_FOUND,
-  type ClassDetail,
-  fetchClassDetail,
-} from '../lib/class-detail.api';
+import { CLASS_NOT_FOUND, type ClassDetail } from '@portal/shared/contracts';
+import { fetchClassDetail } from '../lib/class-detail.api';
 import { classPaths } from '../lib/enrol-action';
 
 /** The class of a page: `?id=<tbtpId>`, '' when absent. */

@@ -1,4 +1,4 @@
-import type { ClassDetail } from './class-detail.api';
+import type { ClassDetail } from '@portal/shared/contracts';
 
 /** What the enrolment panel offers the caller. */
 type EnrolAction =

@@ -1,27 +1,4 @@
-import type { ScheduleStatus } from '@portal/shared/contracts';
-
-type EnrollStatus = 'NONE' | 'PENDING' | 'ENROLLED';
-type EnrollMode = 'OPEN' | 'CODE' | 'ASSIGNED';
-
-export interface TrainingClass {
-  tbtpId: string;
-  name: string;
-  cover: string;
-  orgName: string;
-  orgId: string;
-  city: string;
-  year: number;
-  startDate: string;
-  endDate: string;
-  /** The caller's own state (from their enrolments). */
-  enrollStatus: EnrollStatus;
-  enrollMode: EnrollMode;
-  memberCount: number;
-  requiredHours: number;
-  compulsoryHours: number;
-  electiveHours: number;
-  status: ScheduleStatus;
-}
+import type { TrainingClass } from '@portal/shared/contracts';
 
 export const STATUS_TEXT: Record<
   TrainingClass['status'],

@@ -41,3 +41,19 @@ export interface VerifyAnswer {
   revokeReason?: string;
   revokedAt?: string;
 }
+
+/** POST /api/personal/queryMyCertificateStatisticsInfo: my certificates and the year's college certificate. */
+export interface CertificateStats {
+  total: number;
+  valid: number;
+  revoked: number;
+  validHours: number;
+  year: number;
+  yearHours: number;
+  requiredHours: number;
+  remainingHours: number;
+  requirementMet: boolean;
+  /** The year's valid college certificate, if issued. */
+  collegeCertificate: Certificate | null;
+  canApply: boolean;
+}

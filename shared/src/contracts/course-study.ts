@@ -1,42 +1,31 @@
-/** The course page: the detail and its rating (GET /api/portal/course/get). */
-import type { Course } from './course-catalogue';
+/** Study recording of a course (POST /api/study/*). */
+import type { StudyStatus } from './course-catalogue';
 
-export interface Attachment {
-  attaName: string;
-  attaPath: string;
-}
-
-export interface RatingSummary {
-  /** Average of each of the five dimensions, 0..10, one decimal. */
-  average: number[];
-  /** How many learners rated. */
-  num: number;
-}
-
-/** The classroom test that follows a course (run by mf-exams). */
-export interface ClassroomTestSummary {
-  paperId: string;
-  title: string;
-  /** The caller has passed it (false for a visitor). */
-  passed: boolean;
-}
-
-export interface CourseDetail extends Course {
-  /** The teacher's title and introduction ('' when unknown). */
-  teacherProfile: string;
-  attachmentList: Attachment[];
-  /** ARTICLE: the text as HTML (sanitised before it is shown); VIDEO: ''. */
-  content: string;
-  ratingSummary: RatingSummary;
-  isCollected: boolean;
-  /** Seconds recorded so far. */
+/**
+ * POST /api/study/start and /api/study/progress: the learner's record of
+ * the course.
+ */
+export interface StudyProgress {
+  /** Seconds recorded so far (never decreasing). */
   studyTimes: number;
-  /** Hours credited this year. */
+  studyStatus: StudyStatus;
+  /**
+   * progress only, true when the backend suspects cheating: nothing was
+   * recorded and the envelope's message says why.
+   */
+  plagFlag?: boolean;
+}
+
+/**
+ * POST /api/study/v2/end: the course is completed and the hours it
+ * earned this year.
+ */
+export interface StudyEndResult {
+  studyStatus: StudyStatus;
   earnedHours: number;
-  /** Why a course earns its 学时 (text). */
-  hoursRule: string;
-  /** Whether this learner has earned them yet, and why (text). */
-  hoursStatus: string;
-  /** Only when the course has a classroom test. */
-  classroomTest?: ClassroomTestSummary;
+  /**
+   * Only in a refusal (success false) of a suspect studyTimes sent with
+   * the call (earnedHours is then 0).
+   */
+  plagFlag?: boolean;
 }

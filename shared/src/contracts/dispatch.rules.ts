@@ -4,7 +4,7 @@
  * answers the first failing field (in DISPATCH_FIELDS order) with 400 and
  * the same message.
  */
-import { VALIDATION_MESSAGES, isMobilePhone } from './account.rules';
+import { VALIDATION_MESSAGES, isMobilePhone } from './profile.rules';
 import { textMessages, validateText } from './text.rules';
 
 export interface DispatchInput {
@@ -88,6 +88,9 @@ export const DISPATCH_MESSAGES = {
   },
   reason: textFieldMessages('reason'),
 } as const;
+
+/** A stored application: the backend's answer message and the form's toast. */
+export const DISPATCH_SUBMITTED_MESSAGE = '申请已提交，请等待审核';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -49,3 +49,12 @@ export function examStartRefusal(paper: {
   }
   return null;
 }
+
+/**
+ * The verdict on a submitted attempt: the result's `msg` from the backend,
+ * and the label the result and attempt lists show.
+ */
+export const EXAM_VERDICTS = {
+  passed: '合格',
+  failed: '不合格',
+} as const;

@@ -117,3 +117,29 @@ export interface MyCollect {
   /** When it was collected. */
   createdAt: string;
 }
+
+/** POST /api/personal/queryTbtpStatisticsInfo: my classes counted by standing. */
+export interface TbtpStatistics {
+  totalCount: number;
+  inProgressCount: number;
+  graduatedCount: number;
+  notGraduatedCount: number;
+  /** Hours earned in all my classes. */
+  earnedHours: number;
+}
+
+/** A finished evaluation (测评) of mine (POST /api/cePing/queryExamId), newest first. */
+export interface EvaluationSummary {
+  examId: string;
+  name: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  finishedAt: string;
+  score: number;
+  totalScore: number;
+}
+
+/** One evaluation with its dimension scores (POST /api/cePing/queryExamResult). */
+export interface EvaluationResult extends EvaluationSummary {
+  dimensions: { name: string; score: number; totalScore: number }[];
+  comment: string;
+}

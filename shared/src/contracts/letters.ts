@@ -36,3 +36,14 @@ export interface LetterDetail {
   /** Unread letters left after this one was read. */
   unReadNum: number;
 }
+
+/** POST /api/letter/getUnReadNum: the unread letters of the caller. */
+export interface UnreadLetterCount {
+  unReadNum: number;
+}
+
+/** POST /api/letter/readAll: letters marked read now, and the unread left. */
+export interface LettersReadAll {
+  updated: number;
+  unReadNum: number;
+}

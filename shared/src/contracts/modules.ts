@@ -5,7 +5,7 @@
  * What every remote promises the shell (single-spa lifecycles, routes) is
  * in @portal/shared/types (remote-contract.ts).
  */
-import type { UserInfo } from './account';
+import type { UserInfo } from './profile';
 import type { ExamKind } from './exams';
 import type { ProjectConfig } from './site';
 

@@ -7,6 +7,15 @@
 import type { SurveyAnswer, SurveyItem } from './surveys';
 import { charCount, hasControlCharacters, textMessages } from './text.rules';
 
+/**
+ * Why a survey takes no answers now: the backend refuses a submission with
+ * these messages, the survey page shows them for the state.
+ */
+export const SURVEY_STATE_MESSAGES = {
+  notStarted: '问卷尚未开始',
+  ended: '问卷已结束',
+} as const;
+
 /** Longest text answer. */
 export const SURVEY_TEXT_MAX = 500;
 

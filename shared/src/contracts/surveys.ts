@@ -45,3 +45,38 @@ export interface SurveySummary {
   /** When the caller submitted it; null before. */
   submittedAt: string | null;
 }
+
+/** One answer per item id. */
+export type SurveyAnswers = Record<string, SurveyAnswer>;
+
+/** A survey with its items (GET /api/survey/get, and submit's answer). */
+export interface Survey extends SurveySummary {
+  items: SurveyItem[];
+}
+
+/** The caller's own answers (GET /api/survey/myAnswers; null if anonymous). */
+export interface MySurveyAnswers {
+  answers: SurveyAnswers;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  submittedAt: string;
+}
+
+/** One item's aggregate in a survey's results. */
+export interface SurveyItemResult {
+  id: string;
+  type: SurveyItemType;
+  label: string;
+  /** The answers given to the item. */
+  count: number;
+  /** RATING: the average rating, one decimal; null before any. */
+  average?: number | null;
+  /** SINGLE / MULTIPLE: how often each option was chosen. */
+  counts?: { option: string; count: number }[];
+}
+
+/** Aggregated results of a survey (GET /api/survey/results). */
+export interface SurveyResults {
+  surveyId: string;
+  responseCount: number;
+  items: SurveyItemResult[];
+}

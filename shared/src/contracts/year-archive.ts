@@ -101,3 +101,39 @@ export interface ArchiveCourse {
   /** Seconds recorded. */
   studyTimes: number;
 }
+
+/** POST /api/personal/yearCourseTotalStatistics: the year's credited courses and months. */
+export interface YearCourseStatistics {
+  year: number;
+  courseCount: number;
+  totalHours: number;
+  compulsoryHours: number;
+  optionalHours: number;
+  courses: ArchiveCourse[];
+  months: MonthFigure[];
+}
+
+/** POST /api/personal/personalConfig: what the archive pages need to start. */
+export interface ArchiveConfig {
+  currentYear: number;
+  /** Years with data, newest first (the current year always). */
+  years: number[];
+  requiredHours: number;
+  requiredCompulsoryHours: number;
+  holderName: string;
+  orgName: string;
+}
+
+/**
+ * POST /api/personal/yearHourTotalStatistics (the personal centre's
+ * overview and the shell's welcome box): seeded hours plus hours earned by
+ * completed courses.
+ */
+export interface YearHours {
+  tbtpHourSum: number;
+  ANALYSIS_HOURS_NUM: number;
+  compulsoryHour: number;
+  compulsoryCourseHour: number;
+  optionalHour: number;
+  optionalCourseHour: number;
+}

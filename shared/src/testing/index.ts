@@ -17,3 +17,9 @@ export {
   type TestWindow,
 } from './window-open';
 export { chooseOption } from './select';
+export {
+  renderInPortal,
+  type RenderedRoutes,
+  renderRoutes,
+  type TestRoutes,
+} from './render-routes';

@@ -1,7 +1,11 @@
-import type { AdminEntryModule, PendingWindow } from '@portal/shared/contracts';
+import type {
+  AdminEntryModule,
+  PendingWindow,
+  ProjectConfig,
+  UserInfo,
+} from '@portal/shared/contracts';
 import { loadRemoteModule } from '@portal/shared/spa';
 import { stubWindowOpen } from '@portal/shared/testing';
-import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
 
 vi.mock('@portal/shared/spa', () => ({ loadRemoteModule: vi.fn() }));
 

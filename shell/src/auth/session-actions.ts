@@ -19,7 +19,7 @@ import {
   userInfoAtom,
 } from '@portal/shared/state';
 import { openWindow } from '@portal/shared/routing';
-import type { UserInfo } from '@portal/shared/contracts';
+import type { UnreadLetterCount, UserInfo } from '@portal/shared/contracts';
 import { navigateTo } from '@portal/shared/ui';
 
 import { notify, warningDialog } from '../ui/feedback';
@@ -98,7 +98,7 @@ export async function loadSession(
  */
 async function refreshUnreadLetters(): Promise<void> {
   try {
-    const data = await post<{ unReadNum: number }>(
+    const data = await post<UnreadLetterCount>(
       'letter/getUnReadNum',
       {},
       { silent: true },

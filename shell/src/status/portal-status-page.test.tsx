@@ -1,7 +1,7 @@
 import { appStore, siteConfigAtom } from '@portal/shared/state';
 import type { SiteConfig } from '@portal/shared/types';
-import { AppProviders } from '@portal/shared/ui';
-import { render, screen } from '@testing-library/react';
+import { renderInPortal } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -42,11 +42,7 @@ const registry = {
 
 function renderPage() {
   appStore.set(siteConfigAtom, { tenantId: '001.001.065' } as SiteConfig);
-  render(
-    <AppProviders>
-      <PortalStatusPage registry={registry} />
-    </AppProviders>,
-  );
+  renderInPortal(<PortalStatusPage registry={registry} />);
 }
 
 describe('/__portal/status', () => {

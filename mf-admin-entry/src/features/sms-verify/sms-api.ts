@@ -1,4 +1,5 @@
 import { ApiError, DEFAULT_NETWORK_MESSAGE, post } from '@portal/shared/api';
+import type { AdminHandOff } from '@portal/shared/contracts';
 
 /** Body of POST /api/sso/user/sendSmsCode. */
 interface SendSmsCodeBody {
@@ -14,11 +15,6 @@ interface CheckSmsCodeBody extends SendSmsCodeBody {
   idCardHash: string;
 }
 
-/** Answer data of POST /api/sso/user/checkUserSmsCode. */
-interface CheckSmsCodeData {
-  adminUrl?: string;
-}
-
 /** POST /api/sso/user/sendSmsCode (silent: the dialog shows failures). */
 export function sendSmsCode(body: SendSmsCodeBody): Promise<unknown> {
   return post<unknown>('sso/user/sendSmsCode', body, { silent: true });
@@ -27,8 +23,8 @@ export function sendSmsCode(body: SendSmsCodeBody): Promise<unknown> {
 /** POST /api/sso/user/checkUserSmsCode (silent: the dialog shows failures). */
 export function checkUserSmsCode(
   body: CheckSmsCodeBody,
-): Promise<CheckSmsCodeData | null | undefined> {
-  return post<CheckSmsCodeData | null | undefined>(
+): Promise<AdminHandOff | null | undefined> {
+  return post<AdminHandOff | null | undefined>(
     'sso/user/checkUserSmsCode',
     body,
     { silent: true },

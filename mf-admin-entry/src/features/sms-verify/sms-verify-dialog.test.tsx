@@ -8,8 +8,7 @@ import {
 } from '@testing-library/react';
 
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import type { PendingWindow } from '@portal/shared/contracts';
-import type { UserInfo } from '@portal/shared/contracts';
+import type { PendingWindow, UserInfo } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import { stubWindowOpen } from '@portal/shared/testing';

@@ -2,12 +2,16 @@ import { App, Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 
 import {
-  type PendingWindow,
+  SMS_SENT_MESSAGE,
   validateImageCaptcha,
   validatePhone,
   validateSmsCode,
 } from '@portal/shared/contracts';
-import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
+import type {
+  ProjectConfig,
+  UserInfo,
+  PendingWindow,
+} from '@portal/shared/contracts';
 import {
   imageCaptchaRules,
   phoneRules,
@@ -36,7 +40,6 @@ import {
 } from './sms-api';
 
 const SMS_DIALOG_TITLE = '短信验证码登录后台';
-const SMS_SENT_MESSAGE = '验证码已发送';
 const FORM_NAME = 'admin-sms-verify';
 
 interface SmsFormValues {

@@ -1,4 +1,5 @@
 import { post } from '@portal/shared/api';
+import type { AdminHandOff, UkeyChallenge } from '@portal/shared/contracts';
 
 /** Body of POST /api/sso/ukey/login. */
 export interface UkeyLoginBody {
@@ -10,25 +11,16 @@ export interface UkeyLoginBody {
   certificate: string;
 }
 
-/** Answer data of POST /api/sso/ukey/login. */
-export interface UkeyLoginData {
-  adminUrl?: string;
-}
-
 /** POST /api/sso/ukey/query/sign — a one-time challenge to sign. */
-export function queryUkeyChallenge(): Promise<{ challenge: string }> {
-  return post<{ challenge: string }>(
-    'sso/ukey/query/sign',
-    {},
-    { silent: true },
-  );
+export function queryUkeyChallenge(): Promise<UkeyChallenge> {
+  return post<UkeyChallenge>('sso/ukey/query/sign', {}, { silent: true });
 }
 
 /** POST /api/sso/ukey/login — the server checks certificate and signature. */
 export function ukeyLogin(
   body: UkeyLoginBody,
-): Promise<UkeyLoginData | null | undefined> {
-  return post<UkeyLoginData | null | undefined>('sso/ukey/login', body, {
+): Promise<AdminHandOff | null | undefined> {
+  return post<AdminHandOff | null | undefined>('sso/ukey/login', body, {
     silent: true,
   });
 }

@@ -6,18 +6,24 @@
  * is a value the PIN dialog shows.
  */
 import { ApiError, DEFAULT_NETWORK_MESSAGE } from '@portal/shared/api';
-import type { UkeyCertificate, UkeyErrorCode } from '@portal/shared/contracts';
+import {
+  type AdminHandOff,
+  type UkeyCertificate,
+  type UkeyChallenge,
+  type UkeyErrorCode,
+  UKEY_VERIFY_FAILED_MESSAGE,
+} from '@portal/shared/contracts';
 
 import {
   KEY_SERVICE_MESSAGES,
   KeyServiceError,
   type KeyServiceClient,
 } from './key-service-client';
-import type { UkeyLoginBody, UkeyLoginData } from './ukey-api';
+import type { UkeyLoginBody } from './ukey-api';
 
 export const UKEY_MESSAGES = {
   noCertificate: '无法获取证书',
-  verifyFailed: '证书验证失败',
+  verifyFailed: UKEY_VERIFY_FAILED_MESSAGE,
   unavailable: KEY_SERVICE_MESSAGES.unavailable,
   cannotCreate: KEY_SERVICE_MESSAGES.cannotCreate,
   network: DEFAULT_NETWORK_MESSAGE,
@@ -37,9 +43,9 @@ export interface UkeyLoginDeps {
   /** The connected key-service client (connecting if needed). */
   getClient(): Promise<KeyServiceClient>;
   /** POST /api/sso/ukey/query/sign. */
-  querySign(): Promise<{ challenge: string }>;
+  querySign(): Promise<Pick<UkeyChallenge, 'challenge'>>;
   /** POST /api/sso/ukey/login. */
-  login(body: UkeyLoginBody): Promise<UkeyLoginData | null | undefined>;
+  login(body: UkeyLoginBody): Promise<AdminHandOff | null | undefined>;
 }
 
 export type UkeyFailureKind =

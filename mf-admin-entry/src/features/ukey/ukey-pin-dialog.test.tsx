@@ -12,9 +12,9 @@ import type {
   UkeyCallParams,
   UkeyMethod,
   UkeyResult,
+  UserInfo,
 } from '@portal/shared/contracts';
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import type { UserInfo } from '@portal/shared/contracts';
 import { AppProviders } from '@portal/shared/ui';
 
 import { stubWindowOpen } from '@portal/shared/testing';

@@ -1,8 +1,12 @@
 import { Alert, App, Form, Input, Modal, Select, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { type PendingWindow, validatePin } from '@portal/shared/contracts';
-import type { ProjectConfig, UserInfo } from '@portal/shared/contracts';
+import { validatePin } from '@portal/shared/contracts';
+import type {
+  ProjectConfig,
+  UserInfo,
+  PendingWindow,
+} from '@portal/shared/contracts';
 import {
   BUTTON_LABELS,
   useCompactLayout,

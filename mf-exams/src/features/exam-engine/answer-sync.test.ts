@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { AnswerMap } from '@portal/shared/contracts';
+import type { AnswerMap, SaveAnswer } from '@portal/shared/contracts';
 
 import { AnswerSync, type SyncStatus } from './answer-sync';
-import type { SaveAnswer } from '../../lib/exam.types';
 
 class Closed extends Error {}
 

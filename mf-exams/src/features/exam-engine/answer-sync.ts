@@ -5,9 +5,7 @@
  * save is retried every `retryMs` and as soon as the browser is online
  * again. The local copy (answer-store.ts) is written before this runs.
  */
-import type { AnswerMap } from '@portal/shared/contracts';
-
-import type { SaveAnswer } from '../../lib/exam.types';
+import type { AnswerMap, SaveAnswer } from '@portal/shared/contracts';
 
 type SyncState = 'saved' | 'pending' | 'saving' | 'offline' | 'error';
 

@@ -1,14 +1,14 @@
-import { useCompactLayout } from '@portal/shared/ui';
-import { Alert, App, Button, Flex, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-
-import { checkAnswer } from '../../lib/exam.api';
 import type {
   AttemptSession,
   CheckAnswer,
   ExamDetail,
   ExamResult,
-} from '../../lib/exam.types';
+} from '@portal/shared/contracts';
+import { useCompactLayout } from '@portal/shared/ui';
+import { Alert, App, Button, Flex, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+
+import { checkAnswer } from '../../lib/exam.api';
 import { Countdown } from './countdown';
 import { useLeaveGuard } from './leave-guard';
 import { QuestionCard } from './question-card';

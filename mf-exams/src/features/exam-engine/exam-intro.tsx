@@ -1,4 +1,9 @@
 import {
+  EXAM_VERDICTS,
+  type ExamAttemptRow,
+  type ExamDetail,
+} from '@portal/shared/contracts';
+import {
   PortalLink,
   useCompactLayout,
   useNarrowLayout,
@@ -8,7 +13,6 @@ import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
 import { primaryTouch, touchLink } from '@portal/shared/ui/touch';
 
-import type { AttemptRow, ExamDetail } from '../../lib/exam.types';
 import {
   policyFacts,
   reviewHref,
@@ -102,7 +106,7 @@ function AttemptTable({
   attempts,
 }: {
   exam: ExamDetail;
-  attempts: AttemptRow[];
+  attempts: ExamAttemptRow[];
 }) {
   const compact = useCompactLayout();
   return (
@@ -114,7 +118,7 @@ function AttemptTable({
       >
         我的作答记录
       </Typography.Title>
-      <ResponsiveTable<AttemptRow>
+      <ResponsiveTable<ExamAttemptRow>
         aria-label="作答记录"
         cardTitle="attemptNo"
         rowKey="attemptId"
@@ -143,7 +147,11 @@ function AttemptTable({
             title: '结果',
             key: 'passed',
             render: (_, a) =>
-              a.passed === null ? '-' : a.passed ? '合格' : '不合格',
+              a.passed === null
+                ? '-'
+                : a.passed
+                  ? EXAM_VERDICTS.passed
+                  : EXAM_VERDICTS.failed,
           },
           {
             title: '操作',

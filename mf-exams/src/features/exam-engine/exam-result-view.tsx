@@ -1,3 +1,4 @@
+import { EXAM_VERDICTS, type ExamResult } from '@portal/shared/contracts';
 import {
   PortalLink,
   useCompactLayout,
@@ -7,7 +8,6 @@ import { Alert, Button, Result, Space, Tag, Typography } from 'antd';
 
 import { primaryTouch, touchLink } from '@portal/shared/ui/touch';
 
-import type { ExamResult } from '../../lib/exam.types';
 import { answerText, TYPE_LABELS } from './question-card';
 
 /** The result of a submitted attempt and, when the policy allows, its review. */
@@ -27,7 +27,7 @@ export function ExamResultView({
   const narrow = useNarrowLayout();
   const title = mock
     ? `练习完成，答对${result.correctCount}题（共${result.questionCount}题）`
-    : `${result.passed ? '合格' : '不合格'}：得分 ${result.score} / ${result.totalScore}`;
+    : `${result.passed ? EXAM_VERDICTS.passed : EXAM_VERDICTS.failed}：得分 ${result.score} / ${result.totalScore}`;
   return (
     <section aria-labelledby="exam-result-title" data-testid="exam-result">
       <Result

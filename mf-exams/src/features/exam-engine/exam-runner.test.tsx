@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 
+import type { ExamDetail } from '@portal/shared/contracts';
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 import { AppProviders } from '@portal/shared/ui';
 
-import type { ExamDetail } from '../../lib/exam.types';
 import { ExamRunner } from './exam-runner';
 
 const GET_EXAM = 'GET /api/exam/getExam';

@@ -10,7 +10,12 @@
  * the module contract's ExamRunnerProps (@portal/shared/contracts,
  * modules.ts), which hosts load it with.
  */
-import type { ExamRunnerProps } from '@portal/shared/contracts';
+import type {
+  AttemptSession,
+  ExamDetail,
+  ExamResult,
+  ExamRunnerProps,
+} from '@portal/shared/contracts';
 import { userInfoAtom, useAtomValue } from '@portal/shared/state';
 import { LoadError } from '@portal/shared/ui';
 import { Alert, Skeleton } from 'antd';
@@ -19,11 +24,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { AttemptForm } from './attempt-form';
 import { fetchExam, startAttempt } from '../../lib/exam.api';
 import { standingRefusal } from '../../lib/exam-policy';
-import type {
-  AttemptSession,
-  ExamDetail,
-  ExamResult,
-} from '../../lib/exam.types';
 import { ExamIntro } from './exam-intro';
 import { ExamResultView } from './exam-result-view';
 

@@ -1,11 +1,9 @@
-import type { ExamQuestion } from '@portal/shared/contracts';
+import type { CheckAnswer, ExamQuestion } from '@portal/shared/contracts';
 import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio, Space, Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 
 import { OPTION_ROWS, optionRow } from '@portal/shared/ui/touch';
-
-import type { CheckAnswer } from '../../lib/exam.types';
 
 export const TYPE_LABELS: Record<ExamQuestion['type'], string> = {
   SINGLE: '单选题',

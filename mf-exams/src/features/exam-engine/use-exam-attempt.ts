@@ -7,7 +7,11 @@
  * result the server made from the answers it had saved.
  */
 import { ApiError } from '@portal/shared/api';
-import type { AnswerMap } from '@portal/shared/contracts';
+import type {
+  AnswerMap,
+  AttemptSession,
+  ExamResult,
+} from '@portal/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import {
@@ -18,7 +22,6 @@ import {
 } from './answer-store';
 import { AnswerSync, type SyncStatus } from './answer-sync';
 import { fetchResult, saveAnswers, submitAttempt } from '../../lib/exam.api';
-import type { AttemptSession, ExamResult } from '../../lib/exam.types';
 import { announcementFor, clockOffset, remainingMs } from './timer';
 
 type SubmitPhase =

@@ -1,3 +1,4 @@
+import type { ExamSummary } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import {
   AsyncView,
@@ -10,7 +11,6 @@ import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 
 import { type ExamFamilyName, fetchExamList } from '../../lib/exam.api';
-import type { ExamSummary } from '../../lib/exam.types';
 import {
   attemptsText,
   startHref,

@@ -1,3 +1,4 @@
+import { SPECIAL_TOPICS_MESSAGES } from '@portal/shared/contracts';
 import { PortalLink } from '@portal/shared/ui';
 import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -6,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DetailView, useDetailById } from '../../components/detail-view';
 import { SafeHtml } from '../../components/safe-html';
 import { useCardStyles } from '../../lib/compact-layout';
-import { ARTICLE_MISSING, columnPath, fetchColumnArticle } from './columns.api';
+import { columnPath, fetchColumnArticle } from './columns.api';
 
 /** /specialReTextDetails?id=&columnId=: a column's text article. */
 export function ColumnArticlePage() {
@@ -16,7 +17,10 @@ export function ColumnArticlePage() {
     (id: string) => fetchColumnArticle(id, columnId),
     [columnId],
   );
-  const article = useDetailById(fetchInColumn, ARTICLE_MISSING);
+  const article = useDetailById(
+    fetchInColumn,
+    SPECIAL_TOPICS_MESSAGES.articleNotFound,
+  );
   const cardStyles = useCardStyles();
   const back =
     article.status === 'ready' ? (
@@ -30,7 +34,11 @@ export function ColumnArticlePage() {
     );
 
   return (
-    <DetailView data={article} missing={ARTICLE_MISSING} back={back}>
+    <DetailView
+      data={article}
+      missing={SPECIAL_TOPICS_MESSAGES.articleNotFound}
+      back={back}
+    >
       {(data) => (
         <Card data-testid="column-article-page" styles={cardStyles}>
           <p style={{ marginTop: 0 }}>{back}</p>

@@ -1,6 +1,7 @@
-import type {
-  ColumnArticleSummary,
-  ColumnDetail,
+import {
+  SPECIAL_TOPICS_MESSAGES,
+  type ColumnArticleSummary,
+  type ColumnDetail,
 } from '@portal/shared/contracts';
 import { useHomePath } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
@@ -12,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { CourseList } from '../../components/course-list';
 import { DetailView, useDetailById } from '../../components/detail-view';
 import { useCardStyles } from '../../lib/compact-layout';
-import { COLUMN_MISSING, columnArticlePath, fetchColumn } from './columns.api';
+import { columnArticlePath, fetchColumn } from './columns.api';
 
 const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 
@@ -100,7 +101,10 @@ function ColumnInfo({ column }: { column: ColumnDetail }) {
 function ColumnDetailView({ open }: { open: boolean }) {
   const home = useHomePath();
   const user = useAtomValue(userInfoAtom);
-  const column = useDetailById(fetchColumn, COLUMN_MISSING);
+  const column = useDetailById(
+    fetchColumn,
+    SPECIAL_TOPICS_MESSAGES.columnNotFound,
+  );
   const cardStyles = useCardStyles();
   const back = open ? (
     <PortalLink href={home}>返回首页</PortalLink>
@@ -109,7 +113,11 @@ function ColumnDetailView({ open }: { open: boolean }) {
   );
 
   return (
-    <DetailView data={column} missing={COLUMN_MISSING} back={back}>
+    <DetailView
+      data={column}
+      missing={SPECIAL_TOPICS_MESSAGES.columnNotFound}
+      back={back}
+    >
       {(data) => (
         <Card data-testid="column-detail-page" styles={cardStyles}>
           <p style={{ marginTop: 0 }}>{back}</p>

@@ -1,12 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 
 import type { ColumnArticle, ColumnDetail } from '@portal/shared/contracts';
-import { AppProviders } from '@portal/shared/ui';
 import {
   type FakeBackend,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
 
 import { course } from '../../lib/test-courses';
@@ -57,29 +57,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/specialReDetails', element: <ColumnDetailPage /> },
-      { path: '/openSpecialReDetails', element: <OpenColumnDetailPage /> },
-      { path: '/specialReTextDetails', element: <ColumnArticlePage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/specialReDetails': <ColumnDetailPage />,
+  '/openSpecialReDetails': <OpenColumnDetailPage />,
+  '/specialReTextDetails': <ColumnArticlePage />,
+};
 
 const hrefOf = (name: string) =>
   screen.getByRole('link', { name }).getAttribute('href');
 
 describe('column pages', () => {
   it('a column shows its courses and its articles', async () => {
-    renderAt('/specialReDetails?id=15003');
+    renderRoutes(PAGES, '/specialReDetails?id=15003');
     await screen.findByRole('heading', { level: 1, name: '微课堂' });
     const courses = screen.getByRole('list', { name: '专栏课程' });
     expect(within(courses).getAllByRole('listitem')).toHaveLength(1);
@@ -92,14 +81,14 @@ describe('column pages', () => {
   });
 
   it('the open column links its courses to the open pages', async () => {
-    renderAt('/openSpecialReDetails?id=15003');
+    renderRoutes(PAGES, '/openSpecialReDetails?id=15003');
     await screen.findByRole('heading', { level: 1, name: '微课堂' });
     expect(hrefOf('视频课程一')).toBe('/openCourseDetail?id=c1');
     expect(hrefOf('返回首页')).toBe('/public');
   });
 
   it('an article shows its sanitised text and leads back to its column', async () => {
-    renderAt('/specialReTextDetails?id=1500301&columnId=15003');
+    renderRoutes(PAGES, '/specialReTextDetails?id=1500301&columnId=15003');
     const article = await screen.findByRole('article');
     expect(
       within(article).getByRole('heading', {
@@ -118,7 +107,7 @@ describe('column pages', () => {
 
   it('an unknown article says 文章不存在 with a way back to the column', async () => {
     backend.on(ARTICLE_ROUTE, backend.failure('文章不存在', 404));
-    renderAt('/specialReTextDetails?id=9&columnId=15003');
+    renderRoutes(PAGES, '/specialReTextDetails?id=9&columnId=15003');
     expect(
       await screen.findByRole('heading', { level: 1, name: '文章不存在' }),
     ).toBeTruthy();

@@ -1,15 +1,13 @@
 import { getJson, postPage } from '@portal/shared/api';
-import type {
-  Column,
-  ColumnArticle,
-  ColumnDetail,
+import {
+  SPECIAL_TOPICS_MESSAGES,
+  type Column,
+  type ColumnArticle,
+  type ColumnDetail,
+  type Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
 
 import { orMissing } from '../../lib/not-found';
-
-export const COLUMN_MISSING = '专栏不存在';
-export const ARTICLE_MISSING = '文章不存在';
 
 /** POST /api/portal/column/query */
 export function fetchColumnPage(query: {
@@ -23,7 +21,7 @@ export function fetchColumnPage(query: {
 export function fetchColumn(id: string): Promise<ColumnDetail> {
   return orMissing(
     getJson<ColumnDetail>('portal/column/get', { id }, { silent: true }),
-    COLUMN_MISSING,
+    SPECIAL_TOPICS_MESSAGES.columnNotFound,
   );
 }
 
@@ -38,7 +36,7 @@ export function fetchColumnArticle(
       { id, columnId },
       { silent: true },
     ),
-    ARTICLE_MISSING,
+    SPECIAL_TOPICS_MESSAGES.articleNotFound,
   );
 }
 

@@ -2,20 +2,19 @@ import {
   act,
   cleanup,
   fireEvent,
-  render,
   screen,
   waitFor,
 } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import type { Course, DictionaryItem } from '@portal/shared/contracts';
 import {
   chooseOption,
   type FakeBackend,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
 
 import { course as testCourse } from '../../lib/test-courses';
 import { CataloguePage } from './catalogue-page';
@@ -100,22 +99,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderCatalogue(url = '/commendIndex') {
-  const router = createMemoryRouter(
-    [
-      { path: '/commendIndex', element: <CataloguePage /> },
-      { path: '/commendIndex/coursedetail', element: <p>视频课程页</p> },
-      { path: '/commendIndex/coursetextdetail', element: <p>图文课程页</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/commendIndex': <CataloguePage />,
+  '/commendIndex/coursedetail': <p>视频课程页</p>,
+  '/commendIndex/coursetextdetail': <p>图文课程页</p>,
+};
 
 function radio(group: string, name: string): HTMLInputElement {
   const box = screen.getByRole('radiogroup', { name: group });
@@ -145,7 +133,7 @@ const lastQuery = () =>
 
 describe('CataloguePage', () => {
   it('shows course cards that link to their course page', async () => {
-    renderCatalogue();
+    renderRoutes(PAGES, '/commendIndex');
     const video = await screen.findByRole('link', { name: '视频课程一' });
     expect(video.getAttribute('href')).toBe('/commendIndex/coursedetail?id=c1');
     expect(
@@ -164,7 +152,7 @@ describe('CataloguePage', () => {
   });
 
   it('writes the filters into the address; Back returns to the previous state', async () => {
-    const router = renderCatalogue();
+    const { router } = renderRoutes(PAGES, '/commendIndex');
     await screen.findByRole('link', { name: '视频课程一' });
 
     await chooseOption('课程性质', '必修');
@@ -230,7 +218,8 @@ describe('CataloguePage', () => {
   });
 
   it('restores the state from the address on load', async () => {
-    renderCatalogue(
+    renderRoutes(
+      PAGES,
       '/commendIndex?categoryId=k11&isCompulsory=0&resourceType=VIDEO' +
         '&studyStatus=0&duration=short&sort=views&name=%E5%85%9A%E5%8F%B2&page=2',
     );
@@ -270,7 +259,7 @@ describe('CataloguePage', () => {
   });
 
   it('offers each filter its dictionary under 请选择..., and 全选选项 lifts it', async () => {
-    const router = renderCatalogue('/commendIndex?resourceType=VIDEO');
+    const { router } = renderRoutes(PAGES, '/commendIndex?resourceType=VIDEO');
     await screen.findByRole('link', { name: '视频课程一' });
     for (const code of Object.keys(DICTIONARIES)) {
       expect(backend.calls(`POST /api/dictionary/list/${code}`)).toHaveLength(
@@ -300,7 +289,7 @@ describe('CataloguePage', () => {
       totalelements: 0,
       totalpages: 0,
     });
-    renderCatalogue('/commendIndex?name=none');
+    renderRoutes(PAGES, '/commendIndex?name=none');
     await waitFor(() =>
       expect(
         document.querySelector('.ant-empty-description')?.textContent,
@@ -315,7 +304,7 @@ describe('CataloguePage on a phone', () => {
   afterAll(() => setWindowWidth(1366));
 
   it('keeps the categories in a drawer and the filters behind 筛选', async () => {
-    const router = renderCatalogue('/commendIndex?studyStatus=2');
+    const { router } = renderRoutes(PAGES, '/commendIndex?studyStatus=2');
     await screen.findByRole('link', { name: '视频课程一' });
     // No tree beside the list, and the filter panel starts closed.
     expect(screen.queryByRole('tree')).toBeNull();

@@ -2,19 +2,19 @@ import {
   act,
   cleanup,
   fireEvent,
-  render,
   screen,
   within,
 } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import {
   type FakeBackend,
   type FakeCall,
   fakeBackend,
+  type RenderedRoutes,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
 
 import { course } from '../../lib/test-courses';
 import {
@@ -73,28 +73,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/multipleIndex', element: <MultipleIndexPage /> },
-      { path: '/literaryIndex', element: <LiteraryIndexPage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/multipleIndex': <MultipleIndexPage />,
+  '/literaryIndex': <LiteraryIndexPage />,
+};
 
-const search = (router: ReturnType<typeof renderAt>) =>
+const search = (router: RenderedRoutes['router']) =>
   new URLSearchParams(router.state.location.search);
 
 describe('course index pages', () => {
   it('/literaryIndex lists the courses of the root 文艺专业, without tabs', async () => {
-    renderAt('/literaryIndex');
+    renderRoutes(PAGES, '/literaryIndex');
     expect(
       await screen.findByRole('heading', { level: 1, name: '文艺专业课程' }),
     ).toBeTruthy();
@@ -110,7 +99,7 @@ describe('course index pages', () => {
   });
 
   it('keeps the tab and the page in the address; a tab starts at page 1', async () => {
-    const router = renderAt('/multipleIndex?page=2');
+    const { router } = renderRoutes(PAGES, '/multipleIndex?page=2');
     await screen.findByRole('link', { name: 'k3第2页' });
     expect(
       screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected'),
@@ -133,14 +122,14 @@ describe('course index pages', () => {
   });
 
   it('an unknown tab in the address shows 全部', async () => {
-    renderAt('/multipleIndex?tab=k2');
+    renderRoutes(PAGES, '/multipleIndex?tab=k2');
     await screen.findByRole('link', { name: 'k3第1页' });
     expect(lastQuery()?.categoryId).toBe('k3');
   });
 
   it('a tenant without the root says 暂无数据 and asks for no courses', async () => {
     backend.on(CATEGORIES, [{ id: 'k1', name: '政治理论' }]);
-    renderAt('/literaryIndex');
+    renderRoutes(PAGES, '/literaryIndex');
     expect(
       await screen.findByText('暂无数据', {
         selector: '.ant-empty-description',

@@ -1,5 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 
 import type * as SharedApi from '@portal/shared/api';
 import { appStore, userInfoAtom } from '@portal/shared/state';
@@ -7,10 +6,11 @@ import {
   type FakeBackend,
   type FakeCall,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/contracts';
-import { AppProviders } from '@portal/shared/ui';
 
 import { courseDetail } from '../../lib/test-courses';
 import { CoursePage } from './course-page';
@@ -71,21 +71,11 @@ afterEach(() => {
   appStore.set(userInfoAtom, null);
 });
 
-function renderArticle() {
-  const router = createMemoryRouter(
-    [{ path: '/commendIndex/coursetextdetail', element: <CoursePage /> }],
-    { initialEntries: ['/commendIndex/coursetextdetail?id=a1'] },
-  );
-  return render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const PAGES: TestRoutes = { '/commendIndex/coursetextdetail': <CoursePage /> };
 
 describe('image-text course', () => {
   it('shows the text sanitised, with no video', async () => {
-    renderArticle();
+    renderRoutes(PAGES, '/commendIndex/coursetextdetail?id=a1');
     const body = await screen.findByTestId('course-article');
     expect(body.querySelector('strong')?.textContent).toBe('重点');
     expect(screen.getByAltText('插图').getAttribute('onerror')).toBeNull();
@@ -104,7 +94,7 @@ describe('image-text course', () => {
         ? { ...article, studyStatus: '2', studyTimes: 90 }
         : article,
     );
-    renderArticle();
+    renderRoutes(PAGES, '/commendIndex/coursetextdetail?id=a1');
     await screen.findByTestId('course-article');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);

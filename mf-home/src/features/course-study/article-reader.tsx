@@ -1,10 +1,13 @@
 import { Progress } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
+import type {
+  CourseDetail,
+  StudyStatus,
+  StudyEndResult,
+} from '@portal/shared/contracts';
 
 import { sanitizeHtml } from '../../components/safe-html';
-import type { StudyEndResult } from './course-study.api';
 import { attachReadingStudy } from './reading-study';
 import { StudyNotice, useNotice } from './study-notice';
 import { formatSeconds } from './time-format';

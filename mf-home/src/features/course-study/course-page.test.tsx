@@ -2,11 +2,9 @@ import {
   act,
   cleanup,
   fireEvent,
-  render,
   screen,
   waitFor,
 } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import type * as SharedApi from '@portal/shared/api';
 import { appStore, userInfoAtom } from '@portal/shared/state';
@@ -14,10 +12,11 @@ import {
   type FakeBackend,
   type FakeCall,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/contracts';
-import { AppProviders } from '@portal/shared/ui';
 
 import { courseDetail } from '../../lib/test-courses';
 import { CoursePage } from './course-page';
@@ -76,24 +75,14 @@ afterEach(() => {
   appStore.set(userInfoAtom, null);
 });
 
-function renderPage(url = '/commendIndex/coursedetail?id=c1') {
-  const router = createMemoryRouter(
-    [
-      { path: '/commendIndex', element: <p>课程目录页</p> },
-      { path: '/commendIndex/coursedetail', element: <CoursePage /> },
-      { path: '/commendIndex/coursetextdetail', element: <CoursePage /> },
-      { path: '/subcourse', element: <CoursePage /> },
-      { path: '/commendIndex/discussRoom', element: <p>课程讨论页</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, ...view };
-}
+const PAGES: TestRoutes = {
+  '/commendIndex': <p>课程目录页</p>,
+  '/commendIndex/coursedetail': <CoursePage />,
+  '/commendIndex/coursetextdetail': <CoursePage />,
+  '/subcourse': <CoursePage />,
+  '/commendIndex/discussRoom': <p>课程讨论页</p>,
+};
+const COURSE_URL = '/commendIndex/coursedetail?id=c1';
 
 async function video(): Promise<HTMLVideoElement> {
   return (await screen.findByLabelText(/^课程视频：/)) as HTMLVideoElement;
@@ -101,7 +90,7 @@ async function video(): Promise<HTMLVideoElement> {
 
 describe('CoursePage', () => {
   it('shows the course, its hours box and a collect toggle', async () => {
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -153,28 +142,28 @@ describe('CoursePage', () => {
         classroomTest: { paperId: 'p1', title: '课后测试', passed: false },
       }),
     );
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     const link = await screen.findByRole('link', { name: '参加随堂测试' });
     expect(link.getAttribute('href')).toBe('/examManage/startExam?courseId=c1');
     expect(screen.getByText('未合格')).toBeTruthy();
   });
 
   it('shows no classroom test box for a course without one', async () => {
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     await screen.findByTestId('hours-box');
     expect(screen.queryByRole('heading', { name: '随堂测试' })).toBeNull();
   });
 
   it('says 课程不存在 for an unknown course', async () => {
     backend.on(DETAIL, backend.failure('课程不存在', 404));
-    renderPage('/subcourse?id=nope');
+    renderRoutes(PAGES, '/subcourse?id=nope');
     expect((await screen.findByRole('alert')).textContent).toContain(
       '课程不存在',
     );
   });
 
   it('resumes at the saved second and starts recording on play', async () => {
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     const player = await video();
     expect(player.hasAttribute('controls')).toBe(true);
     expect(player.hasAttribute('playsinline')).toBe(true);
@@ -190,7 +179,7 @@ describe('CoursePage', () => {
   });
 
   it('blocks links to other pages while the video plays', async () => {
-    const { router } = renderPage();
+    const { router } = renderRoutes(PAGES, COURSE_URL);
     const player = await video();
     fireEvent.play(player);
     fireEvent.click(screen.getByRole('link', { name: '进入课程讨论' }));
@@ -203,7 +192,7 @@ describe('CoursePage', () => {
   });
 
   it('sends the last report with fetch keepalive when the page unmounts', async () => {
-    const { unmount } = renderPage();
+    const { unmount } = renderRoutes(PAGES, COURSE_URL);
     const player = await video();
     fireEvent(player, new Event('loadedmetadata'));
     fireEvent.play(player);
@@ -236,7 +225,7 @@ describe('CoursePage', () => {
         { headers: { 'Content-Type': 'application/json' } },
       ),
     );
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     const player = await video();
     const pause = vi.spyOn(player, 'pause');
     fireEvent(player, new Event('loadedmetadata'));
@@ -270,7 +259,7 @@ describe('CoursePage', () => {
             hoursStatus: '已学习完成，本年度已获得1学时',
           }),
     );
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     const player = await video();
     fireEvent.play(player);
     player.currentTime = 1920;
@@ -307,7 +296,7 @@ describe('CoursePage', () => {
       if (backend.calls(PROGRESS).length === 1) await delivered;
       return progressAnswer(call);
     });
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     await screen.findByTestId('hours-box');
     await waitFor(() =>
       expect(bodies(PROGRESS)).toContainEqual({
@@ -334,7 +323,7 @@ describe('CoursePage', () => {
       }
       return progressAnswer(call);
     });
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     const player = await video();
     fireEvent(player, new Event('loadedmetadata'));
     fireEvent.play(player);
@@ -365,7 +354,7 @@ describe('CoursePage on a phone', () => {
         this.dispatchEvent(new Event('play'));
         return Promise.resolve();
       });
-    renderPage();
+    renderRoutes(PAGES, COURSE_URL);
     const player = await video();
     // The saved second (125) makes it 继续学习, not 开始学习.
     fireEvent.click(screen.getByRole('button', { name: /继续学习/ }));
@@ -382,7 +371,7 @@ describe('CoursePage on a phone', () => {
   it('has no start button on a desktop, where the controls suffice', async () => {
     setWindowWidth(1366);
     try {
-      renderPage();
+      renderRoutes(PAGES, COURSE_URL);
       await video();
       expect(
         screen.queryByRole('button', { name: /开始学习|继续学习/ }),

@@ -1,4 +1,4 @@
-import type { StudyStatus } from '@portal/shared/contracts';
+import type { StudyStatus, StudyEndResult } from '@portal/shared/contracts';
 import {
   announceHoursChanged,
   useAtomValue,
@@ -20,7 +20,6 @@ import { ArticleReader } from './article-reader';
 import { ClassroomTestBox } from './classroom-test-box';
 import { CollectButton } from './collect-button';
 import { CourseRating } from './course-rating';
-import type { StudyEndResult } from './course-study.api';
 import { CourseVideo } from './course-video';
 import { HoursBox } from './hours-box';
 import { useCourseDetail } from './use-course-detail';

@@ -6,8 +6,14 @@ import {
   requestRaw,
   serverMessage,
 } from '@portal/shared/api';
-import type { RatingSummary, StudyStatus } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
+import type {
+  CollectState,
+  Discussion,
+  Page,
+  RatingSummary,
+  StudyEndResult,
+  StudyProgress,
+} from '@portal/shared/contracts';
 
 export const RATING_DIMENSIONS = [
   '立场观点正确',
@@ -17,17 +23,8 @@ export const RATING_DIMENSIONS = [
   '教学切实有效',
 ] as const;
 
-export interface Discussion {
-  id: string;
-  userName: string;
-  content: string;
-  createdAt: string;
-}
-
 /** POST /api/portal/collect/toggleCollect */
-export function toggleCollect(
-  courseId: string,
-): Promise<{ isCollected: boolean }> {
+export function toggleCollect(courseId: string): Promise<CollectState> {
   return post('portal/collect/toggleCollect', {
     courseId,
     type: 'collect',
@@ -59,7 +56,7 @@ export function fetchDiscussions(query: {
 export function createDiscussion(
   courseId: string,
   content: string,
-): Promise<unknown> {
+): Promise<Discussion> {
   return post(
     'portal/course/discuss/create',
     { courseId, content },
@@ -67,27 +64,17 @@ export function createDiscussion(
   );
 }
 
-interface StudyStartResult {
-  studyTimes: number;
-  studyStatus: StudyStatus;
-}
-
-export interface StudyProgressResult {
-  studyTimes: number;
-  studyStatus: StudyStatus;
-  /** The backend suspects cheating: the player pauses and shows `message`. */
-  plagFlag?: boolean;
+/**
+ * What the recorder gets from a progress report: the answer, and with
+ * plagFlag the envelope's message (the player pauses and shows it).
+ */
+export interface StudyProgressResult extends StudyProgress {
   message?: string;
-}
-
-export interface StudyEndResult {
-  studyStatus: StudyStatus;
-  earnedHours: number;
 }
 
 /** The three study calls the recorder makes (injectable for tests). */
 export interface StudyApi {
-  start(courseId: string): Promise<StudyStartResult>;
+  start(courseId: string): Promise<StudyProgress>;
   progress(courseId: string, studyTimes: number): Promise<StudyProgressResult>;
   end(courseId: string): Promise<StudyEndResult>;
 }
@@ -98,7 +85,7 @@ interface ProgressBody {
   success?: boolean;
   message?: string;
   plagFlag?: boolean;
-  data?: Partial<StudyProgressResult> | null;
+  data?: Partial<StudyProgress> | null;
 }
 
 /**
@@ -137,7 +124,7 @@ async function postProgress(
 
 export const studyApi: StudyApi = {
   start: (courseId) =>
-    post<StudyStartResult>('study/start', { courseId }, { silent: true }),
+    post<StudyProgress>('study/start', { courseId }, { silent: true }),
   progress: postProgress,
   end: (courseId) =>
     post<StudyEndResult>('study/v2/end', { courseId }, { silent: true }),

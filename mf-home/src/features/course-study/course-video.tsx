@@ -3,10 +3,13 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 
-import type { CourseDetail, StudyStatus } from '@portal/shared/contracts';
+import type {
+  CourseDetail,
+  StudyStatus,
+  StudyEndResult,
+} from '@portal/shared/contracts';
 
 import { PRIMARY_TOUCH, useCompactLayout } from '../../lib/compact-layout';
-import type { StudyEndResult } from './course-study.api';
 import { StudyNotice, useNotice } from './study-notice';
 import { attachVideoStudy } from './video-study';
 

@@ -1,21 +1,15 @@
-import {
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import {
   type FakeBackend,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
 
 import { courseDetail } from '../../lib/test-courses';
-import type { Discussion } from './course-study.api';
+import type { Discussion } from '@portal/shared/contracts';
 import { DiscussRoomPage } from './discuss-room-page';
 
 const LIST = 'POST /api/portal/course/discuss/query';
@@ -39,6 +33,7 @@ beforeEach(() => {
     page([
       {
         id: 'd1',
+        courseId: 'c1',
         userName: '李四',
         content: '<img src=x onerror="window.hacked=true">很有收获',
         createdAt: '2025-03-02 10:00:00',
@@ -55,24 +50,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderRoom() {
-  const router = createMemoryRouter(
-    [{ path: '/commendIndex/discussRoom', element: <DiscussRoomPage /> }],
-    { initialEntries: ['/commendIndex/discussRoom?id=c1'] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const PAGES: TestRoutes = { '/commendIndex/discussRoom': <DiscussRoomPage /> };
 
 const field = () => screen.getByLabelText('评论内容') as HTMLTextAreaElement;
 const submit = () => screen.getByRole('button', { name: '发表评论' });
 
 describe('DiscussRoomPage', () => {
   it('lists the comments as text, newest first from the server', async () => {
-    renderRoom();
+    renderRoutes(PAGES, '/commendIndex/discussRoom?id=c1');
     const comment = await screen.findByTestId('comment-content');
     expect(comment.textContent).toBe(
       '<img src=x onerror="window.hacked=true">很有收获',
@@ -91,7 +76,7 @@ describe('DiscussRoomPage', () => {
   });
 
   it('refuses an empty comment without calling the server', async () => {
-    renderRoom();
+    renderRoutes(PAGES, '/commendIndex/discussRoom?id=c1');
     await screen.findByTestId('comment-content');
     fireEvent.change(field(), { target: { value: '   ' } });
     fireEvent.click(submit());
@@ -103,7 +88,7 @@ describe('DiscussRoomPage', () => {
   });
 
   it('counts up to 300 characters', async () => {
-    renderRoom();
+    renderRoutes(PAGES, '/commendIndex/discussRoom?id=c1');
     await screen.findByTestId('comment-content');
     expect(field().getAttribute('maxlength')).toBe('300');
     fireEvent.change(field(), { target: { value: '学习' } });
@@ -111,7 +96,7 @@ describe('DiscussRoomPage', () => {
   });
 
   it('posts a comment and reloads the first page', async () => {
-    renderRoom();
+    renderRoutes(PAGES, '/commendIndex/discussRoom?id=c1');
     await screen.findByTestId('comment-content');
     fireEvent.change(field(), { target: { value: '  受益匪浅  ' } });
     fireEvent.click(submit());
@@ -127,7 +112,7 @@ describe('DiscussRoomPage', () => {
 
   it('shows the server message of a refused comment', async () => {
     backend.on(CREATE, backend.failure('评论内容包含敏感词', 400));
-    renderRoom();
+    renderRoutes(PAGES, '/commendIndex/discussRoom?id=c1');
     await screen.findByTestId('comment-content');
     fireEvent.change(field(), { target: { value: '内容' } });
     fireEvent.click(submit());
@@ -137,7 +122,7 @@ describe('DiscussRoomPage', () => {
 
   it('says 暂无评论 when there are none', async () => {
     backend.on(LIST, page([]));
-    renderRoom();
+    renderRoutes(PAGES, '/commendIndex/discussRoom?id=c1');
     expect(await screen.findByText('暂无评论')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { commentError, DISCUSS_MAX_CHARS } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import type { RemoteData } from '@portal/shared/hooks';
-import type { Page } from '@portal/shared/contracts';
+import type { Discussion, Page } from '@portal/shared/contracts';
 import { PagedView } from '@portal/shared/ui/paged-view';
 import { TEXT_SECONDARY } from '@portal/shared/ui';
 import { Alert, Button, Card, Input, Typography } from 'antd';
@@ -15,11 +15,7 @@ import {
 } from '../../lib/compact-layout';
 import { fetchCourseDetail } from '../../lib/course-detail.api';
 import { coursePath } from '../../lib/course-links';
-import {
-  createDiscussion,
-  type Discussion,
-  fetchDiscussions,
-} from './course-study.api';
+import { createDiscussion, fetchDiscussions } from './course-study.api';
 
 const DISCUSS_PAGE_SIZE = 10;
 

@@ -1,9 +1,9 @@
 import { Tag, Typography } from 'antd';
 import { useId } from 'react';
 
-import type { CourseDetail } from '@portal/shared/contracts';
+import { STUDY_STATUS_TEXT, type CourseDetail } from '@portal/shared/contracts';
 
-import { STUDY_STATUS_COLOR, STUDY_STATUS_TEXT } from '../../lib/study-status';
+import { STUDY_STATUS_COLOR } from '../../lib/study-status';
 import { formatSeconds } from './time-format';
 
 export const PENDING_SYNC_TEXT = '学时记录待同步';

@@ -15,13 +15,12 @@
  *   again.
  */
 import { commonHeaders } from '@portal/shared/api';
-import type { StudyStatus } from '@portal/shared/contracts';
+import type { StudyEndResult, StudyStatus } from '@portal/shared/contracts';
 
 import {
   PLAG_DEFAULT_MESSAGE,
   type StudyApi,
   studyApi,
-  type StudyEndResult,
 } from './course-study.api';
 import { queuedFor, removeQueued } from './progress-queue';
 import {

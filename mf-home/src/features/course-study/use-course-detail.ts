@@ -1,16 +1,14 @@
 import { ApiError, serverMessage } from '@portal/shared/api';
-import type { CourseDetail } from '@portal/shared/contracts';
+import { COURSE_NOT_FOUND, type CourseDetail } from '@portal/shared/contracts';
 import type { RemoteData } from '@portal/shared/hooks';
 import { useCallback, useEffect, useState } from 'react';
 
 import { fetchCourseDetail } from '../../lib/course-detail.api';
 
-const COURSE_MISSING_MESSAGE = '课程不存在';
-
 function describe(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) {
-      return serverMessage(error.body) || COURSE_MISSING_MESSAGE;
+      return serverMessage(error.body) || COURSE_NOT_FOUND;
     }
     return serverMessage(error.body) || error.message;
   }
@@ -79,6 +77,6 @@ export function useCourseDetail(id: string): {
 
   let detail: RemoteData<CourseDetail> =
     loaded.id === id ? loaded.state : { status: 'loading' };
-  if (!id) detail = { status: 'error', message: COURSE_MISSING_MESSAGE };
+  if (!id) detail = { status: 'error', message: COURSE_NOT_FOUND };
   return { detail, reload, patch };
 }

@@ -1,7 +1,10 @@
-import type { AcademyCourse, AcademyTopic } from '@portal/shared/contracts';
+import type {
+  AcademyCourse,
+  AcademyTopic,
+  Page,
+} from '@portal/shared/contracts';
 import { safeHref } from '@portal/shared/format';
 import { type RemoteData, useRemoteData } from '@portal/shared/hooks';
-import type { Page } from '@portal/shared/contracts';
 import { PagedView } from '@portal/shared/ui/paged-view';
 import { TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Tabs, Typography } from 'antd';

@@ -1,27 +1,26 @@
 import {
   cleanup,
   fireEvent,
-  render,
   screen,
   waitFor,
   within,
 } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import type {
   Course,
   Guidance,
   SuggestedCourse,
+  UserInfo,
 } from '@portal/shared/contracts';
 import { appStore, userInfoAtom } from '@portal/shared/state';
-import type { UserInfo } from '@portal/shared/contracts';
 import {
   type FakeBackend,
   type FakeCall,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
 
 import { GuidancePage } from './guidance-page';
 
@@ -117,21 +116,10 @@ afterEach(() => {
   appStore.set(userInfoAtom, null);
 });
 
-function renderPage(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/intelligentGuidance', element: <GuidancePage /> },
-      { path: '/openIntelligentGuidance', element: <GuidancePage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/intelligentGuidance': <GuidancePage />,
+  '/openIntelligentGuidance': <GuidancePage />,
+};
 
 describe('GuidancePage for a learner', () => {
   beforeEach(() => {
@@ -140,7 +128,7 @@ describe('GuidancePage for a learner', () => {
   });
 
   it('shows the remaining hours and the suggestions with their reasons', async () => {
-    renderPage('/intelligentGuidance');
+    renderRoutes(PAGES, '/intelligentGuidance');
     expect(await screen.findByText('还需学时')).toBeTruthy();
     expect(screen.getByText('其中必修还需')).toBeTruthy();
     const list = screen.getByRole('list', { name: '推荐课程' });
@@ -160,7 +148,7 @@ describe('GuidancePage for a learner', () => {
   });
 
   it('picking an interest keeps it in the address and changes the list', async () => {
-    const router = renderPage('/intelligentGuidance');
+    const { router } = renderRoutes(PAGES, '/intelligentGuidance');
     const arts = await screen.findByRole('checkbox', { name: '文艺专业' });
     fireEvent.click(arts);
     await waitFor(() =>
@@ -182,14 +170,14 @@ describe('GuidancePage for a learner', () => {
   });
 
   it('sends only known interests from the address', async () => {
-    renderPage('/intelligentGuidance?interests=zz,k5');
+    renderRoutes(PAGES, '/intelligentGuidance?interests=zz,k5');
     expect(await screen.findByText('兴趣：文艺专业')).toBeTruthy();
     expect(sentInterests()).toEqual([['k5']]);
   });
 
   it('shows the error of a failed answer', async () => {
     backend.on(GUIDANCE, backend.failure('推荐服务暂不可用'));
-    renderPage('/intelligentGuidance');
+    renderRoutes(PAGES, '/intelligentGuidance');
     await waitFor(() =>
       expect(document.querySelector('.ant-alert-error')?.textContent).toContain(
         '推荐服务暂不可用',
@@ -204,7 +192,7 @@ describe('GuidancePage for a visitor', () => {
   });
 
   it('offers to sign in and links to the open course pages', async () => {
-    renderPage('/openIntelligentGuidance?interests=k5');
+    renderRoutes(PAGES, '/openIntelligentGuidance?interests=k5');
     const list = await screen.findByRole('list', { name: '推荐课程' });
     expect(
       within(list).getByRole('link', { name: '课程a1' }).getAttribute('href'),
@@ -225,7 +213,7 @@ describe('GuidancePage for a visitor', () => {
       suggestions: [],
       suggestedHours: 0,
     });
-    renderPage('/openIntelligentGuidance');
+    renderRoutes(PAGES, '/openIntelligentGuidance');
     expect(await screen.findByText('暂无推荐课程')).toBeTruthy();
   });
 });

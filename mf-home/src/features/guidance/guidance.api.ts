@@ -3,8 +3,8 @@ import type {
   AcademyCourse,
   AcademyTopic,
   Guidance,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
 
 /** POST /api/portal/course/guidance */
 export function fetchGuidance(

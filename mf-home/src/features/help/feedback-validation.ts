@@ -1,7 +1,7 @@
 /**
  * The feedback form's own check: a type must be chosen (the backend files
  * feedback without one as 其他). Content and phone are the contract's rules
- * (help.rules.ts in @portal/shared/contracts), which the backend applies
+ * (home.rules.ts in @portal/shared/contracts), which the backend applies
  * too.
  */
 

@@ -1,28 +1,15 @@
 import { post, postPage } from '@portal/shared/api';
-import type { Page } from '@portal/shared/contracts';
+import {
+  FEEDBACK_TYPE_LABELS,
+  type Feedback,
+  type FeedbackType,
+  type Page,
+} from '@portal/shared/contracts';
 
-type FeedbackType = 'USAGE' | 'COURSE' | 'HOURS' | 'SUGGESTION' | 'OTHER';
-
-export const FEEDBACK_TYPES: { value: FeedbackType; label: string }[] = [
-  { value: 'USAGE', label: '使用问题' },
-  { value: 'COURSE', label: '课程内容' },
-  { value: 'HOURS', label: '学时认定' },
-  { value: 'SUGGESTION', label: '意见建议' },
-  { value: 'OTHER', label: '其他' },
-];
-
-export interface Feedback {
-  id: string;
-  content: string;
-  createdAt: string;
-  type: FeedbackType;
-  typeName: string;
-  phone: string;
-  status: 'PENDING' | 'REPLIED';
-  statusName: string;
-  reply: string;
-  replyAt: string;
-}
+/** The form's choices, in the contract's order. */
+export const FEEDBACK_TYPES: { value: FeedbackType; label: string }[] = (
+  Object.keys(FEEDBACK_TYPE_LABELS) as FeedbackType[]
+).map((value) => ({ value, label: FEEDBACK_TYPE_LABELS[value] }));
 
 export interface FeedbackForm {
   type: FeedbackType;

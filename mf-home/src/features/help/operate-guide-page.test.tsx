@@ -1,7 +1,6 @@
 import {
   cleanup,
   fireEvent,
-  render,
   screen,
   waitFor,
   within,
@@ -12,12 +11,11 @@ import {
   type FakeBackend,
   type FakeCall,
   fakeBackend,
+  renderInPortal,
   setWindowWidth,
 } from '@portal/shared/testing';
-import type { UserInfo } from '@portal/shared/contracts';
-import { AppProviders } from '@portal/shared/ui';
+import type { Feedback, UserInfo } from '@portal/shared/contracts';
 
-import type { Feedback } from './help.api';
 import { OperateGuidePage } from './operate-guide-page';
 
 const CREATE = 'POST /api/portal/suggest/createSuggest';
@@ -27,6 +25,8 @@ let backend: FakeBackend;
 function feedback(change: Partial<Feedback>): Feedback {
   return {
     id: '1',
+    username: 'zhangsan',
+    tenantId: '001',
     content: '视频卡顿',
     createdAt: '2026-03-02 09:15:00',
     type: 'USAGE',
@@ -85,17 +85,9 @@ afterEach(() => {
   appStore.set(userInfoAtom, null);
 });
 
-function renderPage() {
-  render(
-    <AppProviders>
-      <OperateGuidePage />
-    </AppProviders>,
-  );
-}
-
 describe('OperateGuidePage for a visitor', () => {
   it('shows the guide, the FAQ and a prompt to sign in instead of the form', () => {
-    renderPage();
+    renderInPortal(<OperateGuidePage />);
     expect(
       screen.getByRole('heading', { level: 1, name: '帮助中心' }),
     ).toBeTruthy();
@@ -108,7 +100,7 @@ describe('OperateGuidePage for a visitor', () => {
   });
 
   it('opens an FAQ answer from its question button', async () => {
-    renderPage();
+    renderInPortal(<OperateGuidePage />);
     const question = screen.getByRole('button', {
       name: /为什么视频不能快进/,
     });
@@ -130,7 +122,7 @@ describe('the feedback form', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
 
   it('refuses an empty submission without sending it', async () => {
-    renderPage();
+    renderInPortal(<OperateGuidePage />);
     fireEvent.change(screen.getByLabelText('反馈内容'), {
       target: { value: '   ' },
     });
@@ -140,7 +132,7 @@ describe('the feedback form', () => {
   });
 
   it('counts characters and refuses more than 500', async () => {
-    renderPage();
+    renderInPortal(<OperateGuidePage />);
     fireEvent.change(screen.getByLabelText('反馈内容'), {
       target: { value: '字'.repeat(501) },
     });
@@ -151,7 +143,7 @@ describe('the feedback form', () => {
   });
 
   it('refuses a phone number that is not a mainland mobile', async () => {
-    renderPage();
+    renderInPortal(<OperateGuidePage />);
     fireEvent.change(screen.getByLabelText('反馈内容'), {
       target: { value: '建议增加课程' },
     });
@@ -164,7 +156,7 @@ describe('the feedback form', () => {
   });
 
   it('sends a valid form and shows it first in 我的反馈', async () => {
-    renderPage();
+    renderInPortal(<OperateGuidePage />);
     const list = await screen.findByRole('list', { name: '我的反馈' });
     expect(within(list).getByText('回复：已处理')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('反馈内容'), {
@@ -195,7 +187,7 @@ describe('the feedback form', () => {
 
   it('shows the server refusal beside the form', async () => {
     backend.on(CREATE, backend.failure('反馈内容不能包含控制字符', 400));
-    renderPage();
+    renderInPortal(<OperateGuidePage />);
     fireEvent.change(screen.getByLabelText('反馈内容'), {
       target: { value: '正常内容' },
     });

@@ -1,36 +1,15 @@
 import { getJson, post } from '@portal/shared/api';
 import type {
   Column,
+  Course,
   DigitalBook,
   EducationBase,
   Live,
   RankingRow,
+  SiteStatistics,
+  SpecialTopic,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
-
-interface CourseSummary {
-  id: string;
-  name: string;
-  courseCover: string;
-  teacher: string;
-  resourceType: 'VIDEO' | 'ARTICLE';
-  creditHour: number;
-  showCourseDuration: string;
-}
-
-export interface Topic {
-  id: string;
-  name: string;
-  cover: string;
-  description: string;
-}
-
-interface SiteStatistics {
-  learnerCount: number;
-  courseCount: number;
-  totalHours: number;
-  todayLearners: number;
-}
 
 /** How many books the home block shows. */
 const HOME_BOOK_COUNT = 6;
@@ -38,19 +17,16 @@ const HOME_BOOK_COUNT = 6;
 /** Where 数字图书's 更多 leads: the digital library (数字书屋) of the blue menu. */
 export const DIGITAL_LIBRARY_URL = 'https://www.nlc.cn/';
 
-export function courseUrl(
-  course: Pick<CourseSummary, 'id' | 'resourceType'>,
-): string {
+export function courseUrl(course: Pick<Course, 'id' | 'resourceType'>): string {
   const page =
     course.resourceType === 'ARTICLE' ? 'coursetextdetail' : 'coursedetail';
   return `/commendIndex/${page}?id=${encodeURIComponent(course.id)}`;
 }
 
 /** POST /api/portal/course/recommend (top 3), empty form body */
-export const fetchRecommended = () =>
-  post<CourseSummary[]>('portal/course/recommend');
+export const fetchRecommended = () => post<Course[]>('portal/course/recommend');
 /** POST /api/subject/queryIndex, empty form body */
-export const fetchTopics = () => post<Topic[]>('subject/queryIndex');
+export const fetchTopics = () => post<SpecialTopic[]>('subject/queryIndex');
 /** POST /api/portal/column/query */
 export const fetchColumns = () =>
   post<Page<Column>>('portal/column/query', {

@@ -1,14 +1,5 @@
 import { getJson, post } from '@portal/shared/api';
-import type { Banner } from '@portal/shared/contracts';
-
-interface NoticeSummary {
-  id: string;
-  title: string;
-  summary: string;
-  publishDate: string;
-  isTop: boolean;
-  source: string;
-}
+import type { Banner, NoticeSummary } from '@portal/shared/contracts';
 
 /** POST /api/portal/banner, empty form body */
 export function fetchBanners(): Promise<Banner[]> {

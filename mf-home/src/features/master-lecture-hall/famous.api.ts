@@ -1,10 +1,12 @@
 import { post, postPage } from '@portal/shared/api';
-import type { Course, Teacher } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
+import {
+  TEACHER_NOT_FOUND,
+  type Course,
+  type Page,
+  type Teacher,
+} from '@portal/shared/contracts';
 
 import { orMissing } from '../../lib/not-found';
-
-export const TEACHER_MISSING = '名师不存在';
 
 /** POST /api/portal/queryFamous */
 export function fetchTeachers(query: {
@@ -18,7 +20,7 @@ export function fetchTeachers(query: {
 export function fetchTeacher(id: string): Promise<Teacher> {
   return orMissing(
     post<Teacher>('portal/getFamousDetail', { id }, { silent: true }),
-    TEACHER_MISSING,
+    TEACHER_NOT_FOUND,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Teacher } from '@portal/shared/contracts';
+import { TEACHER_NOT_FOUND, type Teacher } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
@@ -8,11 +8,7 @@ import { useCallback, useId } from 'react';
 import { CourseCard } from '../../components/course-card';
 import { DetailView, useDetailById } from '../../components/detail-view';
 import { toPaging, useUrlPaging } from '../../lib/url-paging';
-import {
-  TEACHER_MISSING,
-  fetchTeacher,
-  fetchTeacherCourses,
-} from './famous.api';
+import { fetchTeacher, fetchTeacherCourses } from './famous.api';
 
 const TEACHER_COURSE_PAGE_SIZE = 8;
 
@@ -64,12 +60,12 @@ function TeacherCourses({ teacher }: { teacher: Teacher }) {
 
 /** /masterLectureHall/info?id=: a teacher and the courses they teach. */
 export function TeacherInfoPage() {
-  const teacher = useDetailById(fetchTeacher, TEACHER_MISSING);
+  const teacher = useDetailById(fetchTeacher, TEACHER_NOT_FOUND);
   const back = (
     <PortalLink href="/masterLectureHall/list">返回名师列表</PortalLink>
   );
   return (
-    <DetailView data={teacher} missing={TEACHER_MISSING} back={back}>
+    <DetailView data={teacher} missing={TEACHER_NOT_FOUND} back={back}>
       {(data) => (
         <Card data-testid="teacher-info-page">
           <p style={{ marginTop: 0 }}>{back}</p>

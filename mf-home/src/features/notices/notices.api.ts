@@ -1,24 +1,13 @@
 import { getJson, postPage } from '@portal/shared/api';
-import type { Page } from '@portal/shared/contracts';
-
-export interface Notice {
-  id: string;
-  title: string;
-  summary: string;
-  content?: string;
-  publishDate: string;
-  isTop: boolean;
-  source: string;
-  views: number;
-}
+import type { Notice, NoticeSummary, Page } from '@portal/shared/contracts';
 
 /** POST /api/portal/article/query */
 export function fetchNotices(query: {
   pagesize: number;
   pagenum: number;
   title?: string;
-}): Promise<Page<Notice>> {
-  return postPage<Notice>('portal/article/query', query);
+}): Promise<Page<NoticeSummary>> {
+  return postPage<NoticeSummary>('portal/article/query', query);
 }
 
 /** GET /api/portal/article/get */

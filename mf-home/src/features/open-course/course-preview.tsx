@@ -1,10 +1,9 @@
-import type { CourseDetail } from '@portal/shared/contracts';
+import { COURSE_NOT_FOUND, type CourseDetail } from '@portal/shared/contracts';
 import { useHomePath } from '@portal/shared/routing';
 import { PortalLink } from '@portal/shared/ui';
 import { Typography } from 'antd';
 
 import { SafeHtml } from '../../components/safe-html';
-import { COURSE_MISSING_TEXT } from '../../lib/course-detail.api';
 
 /**
  * What a visitor may see of a course: the video (a plain player, nothing is
@@ -62,7 +61,7 @@ export function MissingCourse() {
   return (
     <div data-testid="course-missing" style={{ padding: '48px 0' }}>
       <Typography.Title level={1} style={{ fontSize: 22, textAlign: 'center' }}>
-        {COURSE_MISSING_TEXT}
+        {COURSE_NOT_FOUND}
       </Typography.Title>
       <p style={{ textAlign: 'center' }}>
         <PortalLink href={home}>返回首页</PortalLink>

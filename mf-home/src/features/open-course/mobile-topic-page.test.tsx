@@ -1,24 +1,18 @@
-import {
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  within,
-} from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 
 import { redirectToLogin } from '@portal/shared/routing';
 import type * as Routing from '@portal/shared/routing';
-import { AppProviders } from '@portal/shared/ui';
+import type { SpecialTopicDetail } from '@portal/shared/contracts';
 import {
   type FakeBackend,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
 
 import { courseDetail } from '../../lib/test-courses';
 import { MobileTopicPage } from './mobile-topic-page';
-import type { TopicDetail } from './open-course.api';
 
 vi.mock('@portal/shared/routing', async (importOriginal) => ({
   ...(await importOriginal<typeof Routing>()),
@@ -29,11 +23,12 @@ vi.mock('@portal/shared/routing', async (importOriginal) => ({
 const TOPIC = 'GET /api/subject/get';
 let backend: FakeBackend;
 
-const topic: TopicDetail = {
+const topic: SpecialTopicDetail = {
   id: '14001',
   name: '党的二十大精神专题',
   cover: '/covers/t.svg',
   description: '专题简介正文',
+  courseIds: ['13001', '13003'],
   startDate: '2026-01-01',
   endDate: '2026-12-31',
   courseCount: 2,
@@ -52,26 +47,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/openSpecialMobile', element: <MobileTopicPage /> },
-      { path: '/openCourseDetailMobile', element: <p>手机课程页</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/openSpecialMobile': <MobileTopicPage />,
+  '/openCourseDetailMobile': <p>手机课程页</p>,
+};
 
 describe('MobileTopicPage', () => {
   it('lists the topic courses, each opening its phone page', async () => {
     backend.on(TOPIC, topic);
-    const router = renderAt('/openSpecialMobile?id=14001');
+    const { router } = renderRoutes(PAGES, '/openSpecialMobile?id=14001');
     expect(
       await screen.findByRole('heading', { level: 1, name: topic.name }),
     ).toBeTruthy();
@@ -94,7 +78,7 @@ describe('MobileTopicPage', () => {
 
   it('says 专题不存在 for an unknown topic', async () => {
     backend.on(TOPIC, backend.failure('专题不存在', 404));
-    renderAt('/openSpecialMobile?id=nope');
+    renderRoutes(PAGES, '/openSpecialMobile?id=nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: '专题不存在' }),
     ).toBeTruthy();
@@ -102,7 +86,7 @@ describe('MobileTopicPage', () => {
 
   it('shows 暂无数据 for a topic without courses', async () => {
     backend.on(TOPIC, { ...topic, courseCount: 0, courses: [] });
-    renderAt('/openSpecialMobile?id=14001');
+    renderRoutes(PAGES, '/openSpecialMobile?id=14001');
     const list = await screen.findByRole('region', { name: '专题课程' });
     expect(within(list).queryByRole('list')).toBeNull();
     expect(within(list).getAllByText('暂无数据').length).toBeGreaterThan(0);

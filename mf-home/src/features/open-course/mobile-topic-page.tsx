@@ -1,4 +1,8 @@
-import type { Course } from '@portal/shared/contracts';
+import {
+  SPECIAL_TOPICS_MESSAGES,
+  type Course,
+  type SpecialTopicDetail,
+} from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   AsyncView,
@@ -13,11 +17,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { mobileCoursePath } from '../../lib/course-links';
 import { MOBILE_COLUMN } from './mobile-layout';
-import {
-  fetchOpenTopic,
-  TOPIC_MISSING_TEXT,
-  type TopicDetail,
-} from './open-course.api';
+import { fetchOpenTopic } from './open-course.api';
 import { StudyButton } from './study-button';
 
 /** The study page of a topic, where 进入学习 leads. */
@@ -74,7 +74,7 @@ function CourseRow({ course }: { course: Course }) {
   );
 }
 
-function Topic({ topic }: { topic: TopicDetail }) {
+function Topic({ topic }: { topic: SpecialTopicDetail }) {
   const listId = useId();
   return (
     <article data-testid="mobile-topic-page">
@@ -147,7 +147,7 @@ export function MobileTopicPage() {
           ) : (
             <div style={{ padding: '48px 0', textAlign: 'center' }}>
               <Typography.Title level={1} style={{ fontSize: 22 }}>
-                {TOPIC_MISSING_TEXT}
+                {SPECIAL_TOPICS_MESSAGES.topicNotFound}
               </Typography.Title>
               <PortalLink href={home}>返回首页</PortalLink>
             </div>

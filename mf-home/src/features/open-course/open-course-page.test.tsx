@@ -1,5 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 
 import { loginAddress, redirectToLogin } from '@portal/shared/routing';
 import type * as Routing from '@portal/shared/routing';
@@ -7,10 +6,11 @@ import { appStore, userInfoAtom } from '@portal/shared/state';
 import {
   type FakeBackend,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/contracts';
-import { AppProviders } from '@portal/shared/ui';
 
 import { courseDetail } from '../../lib/test-courses';
 import { MobileCoursePage } from './mobile-course-page';
@@ -41,28 +41,17 @@ afterEach(() => {
   appStore.set(userInfoAtom, null);
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/openCourseDetail', element: <OpenCoursePage /> },
-      { path: '/openCourseTextDetail', element: <OpenCoursePage /> },
-      { path: '/openSeeView', element: <OpenCoursePage /> },
-      { path: '/openCourseDetailMobile', element: <MobileCoursePage /> },
-      { path: '/share', element: <p>分享跳转页</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/openCourseDetail': <OpenCoursePage />,
+  '/openCourseTextDetail': <OpenCoursePage />,
+  '/openSeeView': <OpenCoursePage />,
+  '/openCourseDetailMobile': <MobileCoursePage />,
+  '/share': <p>分享跳转页</p>,
+};
 
 describe('OpenCoursePage', () => {
   it('shows a visitor the course with a plain video that records nothing', async () => {
-    const router = renderAt('/openCourseDetail?id=13001');
+    const { router } = renderRoutes(PAGES, '/openCourseDetail?id=13001');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -90,7 +79,7 @@ describe('OpenCoursePage', () => {
   });
 
   it('登录学习 asks a visitor to sign in and come back to the study page', async () => {
-    renderAt('/openCourseDetail?id=13001');
+    renderRoutes(PAGES, '/openCourseDetail?id=13001');
     fireEvent.click(await screen.findByRole('button', { name: '登录学习' }));
     expect(redirectMock).toHaveBeenCalledWith(
       `${window.location.origin}/commendIndex/coursedetail?id=13001`,
@@ -107,7 +96,7 @@ describe('OpenCoursePage', () => {
         content: '<h2>第一章</h2><p>正文段落<img src=x onerror="alert(1)"></p>',
       }),
     );
-    renderAt('/openCourseTextDetail?id=13003');
+    renderRoutes(PAGES, '/openCourseTextDetail?id=13003');
     expect(await screen.findByText('正文段落')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '第一章' })).toBeTruthy();
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -121,7 +110,7 @@ describe('OpenCoursePage', () => {
 
   it('says 课程不存在 with a way home for an unknown id or none', async () => {
     backend.on(DETAIL, backend.failure('课程不存在', 404));
-    renderAt('/openSeeView?id=nope');
+    renderRoutes(PAGES, '/openSeeView?id=nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: '课程不存在' }),
     ).toBeTruthy();
@@ -130,14 +119,14 @@ describe('OpenCoursePage', () => {
     ).toBe('/public');
     cleanup();
     const before = backend.calls(DETAIL).length;
-    renderAt('/openCourseDetail');
+    renderRoutes(PAGES, '/openCourseDetail');
     expect(await screen.findByText('课程不存在')).toBeTruthy();
     expect(backend.calls(DETAIL)).toHaveLength(before);
   });
 
   it('shows other failures as an error', async () => {
     backend.on(DETAIL, backend.failure('服务器繁忙', 500));
-    renderAt('/openCourseDetail?id=13001');
+    renderRoutes(PAGES, '/openCourseDetail?id=13001');
     expect((await screen.findByRole('alert')).textContent).toContain(
       '服务器繁忙',
     );
@@ -146,7 +135,7 @@ describe('OpenCoursePage', () => {
 
 describe('MobileCoursePage', () => {
   it('shows the course in one column with 登录学习 for a visitor', async () => {
-    renderAt('/openCourseDetailMobile?id=13001');
+    renderRoutes(PAGES, '/openCourseDetailMobile?id=13001');
     expect(
       await screen.findByRole('heading', { level: 1, name: /习近平/ }),
     ).toBeTruthy();

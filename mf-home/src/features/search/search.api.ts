@@ -1,13 +1,15 @@
 import { postPage } from '@portal/shared/api';
-import type { SearchHit, SearchType } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
+import {
+  SEARCH_TYPE_LABELS,
+  type Page,
+  type SearchHit,
+  type SearchType,
+} from '@portal/shared/contracts';
 
-export const SEARCH_TYPES: { key: SearchType; label: string }[] = [
-  { key: 'kc', label: '课程' },
-  { key: 'zt', label: '专题' },
-  { key: 'zl', label: '专栏' },
-  { key: 'tz', label: '通知' },
-];
+/** The tabs, in the contract's order. */
+export const SEARCH_TYPES: { key: SearchType; label: string }[] = (
+  Object.keys(SEARCH_TYPE_LABELS) as SearchType[]
+).map((key) => ({ key, label: SEARCH_TYPE_LABELS[key] }));
 
 /** POST /api/portal/search */
 export function search(query: {

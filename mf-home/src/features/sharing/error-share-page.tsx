@@ -1,6 +1,5 @@
+import { COURSE_NOT_FOUND } from '@portal/shared/contracts';
 import { PortalLink, StatusNotice } from '@portal/shared/ui';
-
-import { COURSE_MISSING_TEXT } from '../../lib/course-detail.api';
 
 /** /errorShare: the shared course does not exist (or the link had no id). */
 export function ErrorSharePage() {
@@ -9,7 +8,7 @@ export function ErrorSharePage() {
       <StatusNotice
         tone="info"
         level={1}
-        title={COURSE_MISSING_TEXT}
+        title={COURSE_NOT_FOUND}
         detail="分享链接对应的课程不存在，请确认链接是否完整。"
         action={
           <nav

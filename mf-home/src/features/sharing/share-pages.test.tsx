@@ -1,18 +1,12 @@
-import {
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import {
   type FakeBackend,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
 
 import { courseDetail } from '../../lib/test-courses';
 import {
@@ -46,28 +40,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/share', element: <SharePage /> },
-      { path: '/contentShare', element: <ContentSharePage /> },
-      { path: '/contentShareBook', element: <ContentSharePage /> },
-      { path: '/errorShare', element: <ErrorSharePage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/share': <SharePage />,
+  '/contentShare': <ContentSharePage />,
+  '/contentShareBook': <ContentSharePage />,
+  '/errorShare': <ErrorSharePage />,
+};
 
 describe('SharePage', () => {
   it('replaces /share with the share home of a video course', async () => {
     backend.on(DETAIL, courseDetail({ id: '13001' }));
-    const router = renderAt('/share?id=13001');
+    const { router } = renderRoutes(PAGES, '/share?id=13001');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/contentShare'),
     );
@@ -78,7 +61,7 @@ describe('SharePage', () => {
 
   it('sends an image-text course to /contentShareBook', async () => {
     backend.on(DETAIL, courseDetail({ id: '13003', resourceType: 'ARTICLE' }));
-    const router = renderAt('/share?id=13003');
+    const { router } = renderRoutes(PAGES, '/share?id=13003');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/contentShareBook'),
     );
@@ -87,7 +70,7 @@ describe('SharePage', () => {
 
   it('sends an unknown course or a missing id to /errorShare', async () => {
     backend.on(DETAIL, missing());
-    const router = renderAt('/share?id=nope');
+    const { router } = renderRoutes(PAGES, '/share?id=nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: '课程不存在' }),
     ).toBeTruthy();
@@ -100,7 +83,7 @@ describe('SharePage', () => {
     ).toBe('/commendIndex');
     cleanup();
     const before = backend.calls(DETAIL).length;
-    const bare = renderAt('/share');
+    const bare = renderRoutes(PAGES, '/share').router;
     await waitFor(() =>
       expect(bare.state.location.pathname).toBe('/errorShare'),
     );
@@ -109,7 +92,7 @@ describe('SharePage', () => {
 
   it('stays and says why when the lookup fails otherwise', async () => {
     backend.on(DETAIL, backend.failure('网络错误，请稍后重试', 500));
-    const router = renderAt('/share?id=13001');
+    const { router } = renderRoutes(PAGES, '/share?id=13001');
     expect((await screen.findByRole('alert')).textContent).toContain(
       '网络错误，请稍后重试',
     );
@@ -122,7 +105,7 @@ describe('ContentSharePage', () => {
 
   it('shows the course, a QR code and the link of its phone page', async () => {
     backend.on(DETAIL, courseDetail({ id: '13001' }));
-    renderAt('/contentShare?id=13001');
+    renderRoutes(PAGES, '/contentShare?id=13001');
     expect(
       await screen.findByRole('heading', { level: 1, name: /习近平/ }),
     ).toBeTruthy();
@@ -139,7 +122,7 @@ describe('ContentSharePage', () => {
   it('copies the link, or says to copy it by hand', async () => {
     backend.on(DETAIL, courseDetail({ id: '13001' }));
     const writeText = vi.fn(async () => {});
-    renderAt('/contentShare?id=13001');
+    renderRoutes(PAGES, '/contentShare?id=13001');
     const copy = await screen.findByRole('button', { name: '复制链接' });
 
     fireEvent.click(copy);
@@ -156,7 +139,7 @@ describe('ContentSharePage', () => {
 
   it('sends a course that does not exist to /errorShare', async () => {
     backend.on(DETAIL, missing());
-    const router = renderAt('/contentShareBook?id=nope');
+    const { router } = renderRoutes(PAGES, '/contentShareBook?id=nope');
     expect(await screen.findByText('课程不存在')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/errorShare');
   });

@@ -1,7 +1,12 @@
-import { course } from '../../lib/test-courses';
-import type { Topic, TopicCourse, TopicDetail } from './topics.api';
+import type {
+  SpecialTopic,
+  SpecialTopicDetail,
+  TopicCourse,
+} from '@portal/shared/contracts';
 
-export function topic(change: Partial<Topic> = {}): Topic {
+import { course } from '../../lib/test-courses';
+
+export function topic(change: Partial<SpecialTopic> = {}): SpecialTopic {
   return {
     id: 't1',
     name: '法治政府建设专题',
@@ -19,7 +24,9 @@ function topicCourse(change: Partial<TopicCourse> = {}): TopicCourse {
   return { ...course(change), earnedHours: 0, ...change };
 }
 
-export function topicDetail(change: Partial<TopicDetail> = {}): TopicDetail {
+export function topicDetail(
+  change: Partial<SpecialTopicDetail> = {},
+): SpecialTopicDetail {
   return {
     ...topic(),
     courses: [

@@ -1,13 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 
 import { appStore, userInfoAtom } from '@portal/shared/state';
 import type { UserInfo } from '@portal/shared/contracts';
-import { AppProviders } from '@portal/shared/ui';
 import {
   type FakeBackend,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
 
 import { topicDetail } from './test-fixtures';
@@ -29,21 +29,10 @@ afterEach(() => {
   appStore.set(userInfoAtom, null);
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/subjectDetail', element: <TopicDetailPage /> },
-      { path: '/openNewSpecialCourseDetail', element: <OpenTopicDetailPage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/subjectDetail': <TopicDetailPage />,
+  '/openNewSpecialCourseDetail': <OpenTopicDetailPage />,
+};
 
 const hrefOf = (name: string) =>
   screen.getByRole('link', { name }).getAttribute('href');
@@ -51,7 +40,7 @@ const hrefOf = (name: string) =>
 describe('TopicDetailPage', () => {
   it('shows the topic, the learner progress and links to the study pages', async () => {
     appStore.set(userInfoAtom, { id: 'u1', name: '学员' } as UserInfo);
-    renderAt('/subjectDetail?id=t1');
+    renderRoutes(PAGES, '/subjectDetail?id=t1');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -78,7 +67,7 @@ describe('TopicDetailPage', () => {
 
   it('says 专题不存在 with a way back for an unknown topic', async () => {
     backend.on(TOPIC, backend.failure('专题不存在', 404));
-    renderAt('/subjectDetail?id=nope');
+    renderRoutes(PAGES, '/subjectDetail?id=nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: '专题不存在' }),
     ).toBeTruthy();
@@ -86,7 +75,7 @@ describe('TopicDetailPage', () => {
   });
 
   it('without an id it asks nothing and says 专题不存在', async () => {
-    renderAt('/subjectDetail');
+    renderRoutes(PAGES, '/subjectDetail');
     expect(
       await screen.findByRole('heading', { level: 1, name: '专题不存在' }),
     ).toBeTruthy();
@@ -95,7 +84,7 @@ describe('TopicDetailPage', () => {
 
   it('other failures show their message', async () => {
     backend.on(TOPIC, backend.failure('服务器繁忙', 503));
-    renderAt('/subjectDetail?id=t1');
+    renderRoutes(PAGES, '/subjectDetail?id=t1');
     expect(await screen.findByText('服务器繁忙')).toBeTruthy();
     expect(screen.queryByText('专题不存在')).toBeNull();
   });
@@ -103,7 +92,7 @@ describe('TopicDetailPage', () => {
 
 describe('OpenTopicDetailPage', () => {
   it('shows a visitor the courses with links to the open pages', async () => {
-    renderAt('/openNewSpecialCourseDetail?id=t1');
+    renderRoutes(PAGES, '/openNewSpecialCourseDetail?id=t1');
     await screen.findByRole('heading', {
       level: 1,
       name: '法治政府建设专题',

@@ -1,3 +1,8 @@
+import {
+  SPECIAL_TOPICS_MESSAGES,
+  type SpecialTopicDetail,
+  type TopicCourse,
+} from '@portal/shared/contracts';
 import { redirectToLogin, useHomePath } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
@@ -12,12 +17,7 @@ import {
   useCompactLayout,
 } from '../../lib/compact-layout';
 import { topicProgress } from './topic-progress';
-import {
-  TOPIC_MISSING,
-  type TopicCourse,
-  type TopicDetail,
-  fetchTopic,
-} from './topics.api';
+import { fetchTopic } from './topics.api';
 
 const lineStyle = { margin: '6px 0 0', color: TEXT_SECONDARY } as const;
 
@@ -61,7 +61,7 @@ function ProgressBox({ courses }: { courses: readonly TopicCourse[] }) {
   );
 }
 
-function TopicInfo({ topic }: { topic: TopicDetail }) {
+function TopicInfo({ topic }: { topic: SpecialTopicDetail }) {
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} md={8}>
@@ -98,7 +98,10 @@ function TopicInfo({ topic }: { topic: TopicDetail }) {
 function TopicDetailView({ open }: { open: boolean }) {
   const home = useHomePath();
   const user = useAtomValue(userInfoAtom);
-  const topic = useDetailById(fetchTopic, TOPIC_MISSING);
+  const topic = useDetailById(
+    fetchTopic,
+    SPECIAL_TOPICS_MESSAGES.topicNotFound,
+  );
   const compact = useCompactLayout();
   const cardStyles = useCardStyles();
   const back = open ? (
@@ -108,7 +111,11 @@ function TopicDetailView({ open }: { open: boolean }) {
   );
 
   return (
-    <DetailView data={topic} missing={TOPIC_MISSING} back={back}>
+    <DetailView
+      data={topic}
+      missing={SPECIAL_TOPICS_MESSAGES.topicNotFound}
+      back={back}
+    >
       {(data) => (
         <Card data-testid="topic-detail-page" styles={cardStyles}>
           <p style={{ marginTop: 0 }}>{back}</p>

@@ -2,19 +2,19 @@ import {
   act,
   cleanup,
   fireEvent,
-  render,
   screen,
   waitFor,
 } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import {
   type FakeBackend,
   type FakeCall,
   fakeBackend,
+  type RenderedRoutes,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
 
 import { topic } from './test-fixtures';
 import { TOPIC_PAGE_SIZE, TopicListPage } from './topic-list-page';
@@ -46,28 +46,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderList(url = '/subjectList') {
-  const router = createMemoryRouter(
-    [
-      { path: '/subjectList', element: <TopicListPage /> },
-      { path: '/subjectDetail', element: <p>专题详情页</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/subjectList': <TopicListPage />,
+  '/subjectDetail': <p>专题详情页</p>,
+};
 
-const search = (router: ReturnType<typeof renderList>) =>
+const search = (router: RenderedRoutes['router']) =>
   new URLSearchParams(router.state.location.search);
 
 describe('TopicListPage', () => {
   it('shows topic cards with cover, dates and course count', async () => {
-    renderList();
+    renderRoutes(PAGES, '/subjectList');
     const link = await screen.findByRole('link', { name: '专题1' });
     expect(link.getAttribute('href')).toBe('/subjectDetail?id=t0');
     const card = screen.getByTestId('topic-card');
@@ -83,7 +72,7 @@ describe('TopicListPage', () => {
   });
 
   it('keeps the page and the name in the address; Back returns', async () => {
-    const router = renderList();
+    const { router } = renderRoutes(PAGES, '/subjectList');
     await screen.findByRole('link', { name: '专题1' });
     fireEvent.click(screen.getByRole('listitem', { name: '3' }));
     await screen.findByRole('link', { name: '专题3' });
@@ -114,7 +103,7 @@ describe('TopicListPage', () => {
   });
 
   it('an address with a page and a name loads that page', async () => {
-    renderList('/subjectList?name=%E6%B3%95%E6%B2%BB&page=2');
+    renderRoutes(PAGES, '/subjectList?name=%E6%B3%95%E6%B2%BB&page=2');
     await screen.findByRole('link', { name: '专题2' });
     expect(lastQuery()).toEqual({
       pagesize: TOPIC_PAGE_SIZE,
@@ -135,7 +124,7 @@ describe('TopicListPage', () => {
       totalelements: 0,
       totalpages: 0,
     });
-    renderList();
+    renderRoutes(PAGES, '/subjectList');
     expect(
       await screen.findByText('暂无数据', {
         selector: '.ant-empty-description',
@@ -143,7 +132,7 @@ describe('TopicListPage', () => {
     ).toBeTruthy();
     cleanup();
     backend.on(TOPICS, backend.failure('系统繁忙'));
-    renderList();
+    renderRoutes(PAGES, '/subjectList');
     await waitFor(() =>
       expect(document.querySelector('.ant-alert-error')?.textContent).toContain(
         '系统繁忙',

@@ -1,3 +1,4 @@
+import type { SpecialTopic } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PagedView } from '@portal/shared/ui/paged-view';
 import { BUTTON_LABELS, TEXT_SECONDARY } from '@portal/shared/ui';
@@ -7,7 +8,7 @@ import { Link } from 'react-router-dom';
 
 import { SearchBox } from '../../components/search-box';
 import { readText, toPaging, useUrlPaging } from '../../lib/url-paging';
-import { type Topic, fetchTopicPage } from './topics.api';
+import { fetchTopicPage } from './topics.api';
 
 export const TOPIC_PAGE_SIZE = 6;
 
@@ -17,7 +18,7 @@ function topicPath(id: string): string {
   return `/subjectDetail?id=${encodeURIComponent(id)}`;
 }
 
-function TopicCard({ topic }: { topic: Topic }) {
+function TopicCard({ topic }: { topic: SpecialTopic }) {
   return (
     <Card
       data-testid="topic-card"

@@ -1,4 +1,4 @@
-import type { TopicCourse } from './topics.api';
+import type { TopicCourse } from '@portal/shared/contracts';
 
 /** How far the learner is in a topic. */
 interface TopicProgress {

@@ -4,7 +4,7 @@
  * hours meet the requirement.
  */
 import { ApiError } from '@portal/shared/api';
-import type { Certificate } from '@portal/shared/contracts';
+import type { Certificate, CertificateStats } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import { AsyncView, PortalLink } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
@@ -26,7 +26,6 @@ import {
 } from '../../lib/touch-targets';
 import {
   applyCollegeCertificate,
-  type CertificateStats,
   fetchCertificateStats,
   fetchMyCertificates,
   TYPE_TEXT,

@@ -1,26 +1,11 @@
 import { getJson, post, postPage } from '@portal/shared/api';
 import type {
   Certificate,
+  CertificateStats,
   CertificateType,
   VerifyAnswer,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
-
-/** POST /api/personal/queryMyCertificateStatisticsInfo */
-export interface CertificateStats {
-  total: number;
-  valid: number;
-  revoked: number;
-  validHours: number;
-  year: number;
-  yearHours: number;
-  requiredHours: number;
-  remainingHours: number;
-  requirementMet: boolean;
-  /** The year's valid college certificate, if issued. */
-  collegeCertificate: Certificate | null;
-  canApply: boolean;
-}
 
 export const TYPE_TEXT: Record<CertificateType, string> = {
   COLLEGE: '学院证书',

@@ -1,20 +1,16 @@
-import {
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 
-import type { Certificate } from '@portal/shared/contracts';
-import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
+import type { Certificate, CertificateStats } from '@portal/shared/contracts';
+import {
+  type FakeBackend,
+  fakeBackend,
+  renderRoutes,
+  type TestRoutes,
+} from '@portal/shared/testing';
 
 import { certificateText } from './certificate-page';
 import { CertificateVerifyPage } from './certificate-verify-page';
-import { type CertificateStats, verifyUrl } from './certificates.api';
+import { verifyUrl } from './certificates.api';
 import { applyHint, CertificatesTab } from './certificates-tab';
 
 const LIST = 'POST /api/personal/queryMyCertificateList';
@@ -32,16 +28,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string, url: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path, element }], {
-    initialEntries: [url],
-  });
-  return render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const PAGES: TestRoutes = {
+  '/personalCenter': <CertificatesTab />,
+  '/certificateVerify': <CertificateVerifyPage />,
+};
 
 const cert = (over: Partial<Certificate> = {}): Certificate => ({
   id: 'cert-2025-101001',
@@ -130,7 +120,7 @@ describe('CertificatesTab', () => {
       ]),
     );
     backend.on(STATS, stats());
-    renderAt('/personalCenter', '/personalCenter', <CertificatesTab />);
+    renderRoutes(PAGES, '/personalCenter');
     const list = await screen.findByRole('list', { name: '我的证书' });
     expect(list.querySelectorAll('li')).toHaveLength(2);
     const links = screen.getAllByRole('link', { name: /^查看证书/ });
@@ -151,7 +141,7 @@ describe('CertificatesTab', () => {
       .on(LIST, page([cert()]))
       .on(STATS, stats({ requirementMet: true, canApply: true, yearHours: 52 }))
       .on(APPLY, cert({ certNo: 'GBWL-2026-101101', type: 'COLLEGE' }));
-    renderAt('/personalCenter', '/personalCenter', <CertificatesTab />);
+    renderRoutes(PAGES, '/personalCenter');
     fireEvent.click(
       await screen.findByRole('button', { name: '申请学院证书' }),
     );
@@ -171,7 +161,7 @@ describe('CertificatesTab', () => {
       .on(LIST, page([]))
       .on(STATS, stats({ requirementMet: true, canApply: true }))
       .on(APPLY, backend.failure('该年度学院证书已申请，请勿重复申请', 400));
-    renderAt('/personalCenter', '/personalCenter', <CertificatesTab />);
+    renderRoutes(PAGES, '/personalCenter');
     expect(await screen.findByText('暂无证书')).toBeTruthy();
     fireEvent.click(
       await screen.findByRole('button', { name: '申请学院证书' }),
@@ -184,11 +174,7 @@ describe('CertificatesTab', () => {
 
 describe('CertificateVerifyPage', () => {
   const open = (no: string) =>
-    renderAt(
-      '/certificateVerify',
-      `/certificateVerify?no=${encodeURIComponent(no)}`,
-      <CertificateVerifyPage />,
-    );
+    renderRoutes(PAGES, `/certificateVerify?no=${encodeURIComponent(no)}`);
 
   it('says valid with the masked holder', async () => {
     backend.on(VERIFY, {
@@ -227,11 +213,7 @@ describe('CertificateVerifyPage', () => {
   });
 
   it('asks for a number when none is given', async () => {
-    renderAt(
-      '/certificateVerify',
-      '/certificateVerify',
-      <CertificateVerifyPage />,
-    );
+    renderRoutes(PAGES, '/certificateVerify');
     expect(await screen.findByText(/请输入证书上的编号/)).toBeTruthy();
     expect(backend.calls()).toEqual([]);
   });

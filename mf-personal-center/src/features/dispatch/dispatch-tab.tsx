@@ -1,5 +1,6 @@
 import {
   DISPATCH_LIMITS,
+  DISPATCH_SUBMITTED_MESSAGE,
   type DispatchField,
   dispatchFieldError,
   type DispatchInput,
@@ -106,7 +107,7 @@ function ApplyForm({ onSaved }: { onSaved(): void }) {
         phone: input.phone ?? '',
         reason: input.reason ?? '',
       });
-      void message.success('申请已提交，请等待审核');
+      void message.success(DISPATCH_SUBMITTED_MESSAGE);
       form.resetFields();
       onSaved();
     } catch (e) {

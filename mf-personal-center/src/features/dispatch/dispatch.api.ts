@@ -3,8 +3,8 @@ import type {
   CheckedDispatch,
   DispatchApplication,
   DispatchStatus,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
 
 /** POST /api/personal/applyDispatch (400 with the field's message). */
 export function applyDispatch(

@@ -1,3 +1,4 @@
+import { STUDY_STATUS_TEXT } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
@@ -39,8 +40,8 @@ export function CoursesTab() {
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
           options={[
             { label: '全部', value: 'all' },
-            { label: '学习中', value: '1' },
-            { label: '已学习', value: '2' },
+            { label: STUDY_STATUS_TEXT['1'], value: '1' },
+            { label: STUDY_STATUS_TEXT['2'], value: '2' },
           ]}
         />
         <Select

@@ -1,14 +1,11 @@
+import type { EvaluationResult } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { AsyncView } from '@portal/shared/ui';
 import { Button, Card, Progress, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 
 import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
-import {
-  type EvaluationResult,
-  fetchEvaluationResult,
-  fetchEvaluations,
-} from './learning-centre.api';
+import { fetchEvaluationResult, fetchEvaluations } from './learning-centre.api';
 
 function EvaluationOutcome({ examId }: { examId: string }) {
   const load = useCallback(() => fetchEvaluationResult(examId), [examId]);

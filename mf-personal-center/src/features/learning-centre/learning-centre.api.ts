@@ -1,22 +1,18 @@
 import { post, postPage } from '@portal/shared/api';
 import type {
+  CollectState,
+  EvaluationResult,
+  EvaluationSummary,
   MyCollect,
   MyExam,
   MySubject,
   MyTbtp,
   TbtpLearningStatus,
+  TbtpStatistics,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
 
 type Paging = { pagesize: number; pagenum: number };
-
-export interface TbtpStatistics {
-  totalCount: number;
-  inProgressCount: number;
-  graduatedCount: number;
-  notGraduatedCount: number;
-  earnedHours: number;
-}
 
 /** POST /api/personal/queryMyTbtps */
 export function fetchMyTbtps(
@@ -41,10 +37,8 @@ export function fetchMyCollects(query: Paging): Promise<Page<MyCollect>> {
 }
 
 /** POST /api/portal/collect/toggleCollect: collects or uncollects. */
-export function toggleCollect(
-  courseId: string,
-): Promise<{ isCollected: boolean }> {
-  return post<{ isCollected: boolean }>('portal/collect/toggleCollect', {
+export function toggleCollect(courseId: string): Promise<CollectState> {
+  return post<CollectState>('portal/collect/toggleCollect', {
     courseId,
     type: 'collect',
   });
@@ -53,19 +47,6 @@ export function toggleCollect(
 /** POST /api/tbtp/exam/getUserExam */
 export function fetchMyExams(query: Paging): Promise<Page<MyExam>> {
   return postPage<MyExam>('tbtp/exam/getUserExam', query);
-}
-
-interface EvaluationSummary {
-  examId: string;
-  name: string;
-  finishedAt: string;
-  score: number;
-  totalScore: number;
-}
-
-export interface EvaluationResult extends EvaluationSummary {
-  dimensions: { name: string; score: number; totalScore: number }[];
-  comment: string;
 }
 
 /** POST /api/cePing/queryExamId: the learner's finished evaluations. */

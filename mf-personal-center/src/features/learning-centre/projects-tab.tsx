@@ -1,4 +1,7 @@
-import type { TbtpLearningStatus } from '@portal/shared/contracts';
+import type {
+  TbtpLearningStatus,
+  TbtpStatistics,
+} from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import { AsyncView, PortalLink } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
@@ -6,11 +9,7 @@ import { Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useCallback } from 'react';
 
 import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
-import {
-  fetchMyTbtps,
-  fetchTbtpStatistics,
-  type TbtpStatistics,
-} from './learning-centre.api';
+import { fetchMyTbtps, fetchTbtpStatistics } from './learning-centre.api';
 
 const LEARNING_STATUS: Record<
   TbtpLearningStatus,

@@ -1,9 +1,8 @@
-import type { LetterType } from '@portal/shared/contracts';
+import { LETTER_TYPE_NAMES, type LetterType } from '@portal/shared/contracts';
 import { useNarrowLayout } from '@portal/shared/ui';
 import { Segmented, Select } from 'antd';
 import { useState } from 'react';
 
-import { LETTER_TYPE_NAMES } from './letters.api';
 import { LettersList } from './letters-list';
 
 type LetterFilter = 'ALL' | LetterType;

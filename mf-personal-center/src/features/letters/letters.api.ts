@@ -1,20 +1,16 @@
 import { post, postPage } from '@portal/shared/api';
 import type {
   LetterDetail,
+  LettersReadAll,
   LetterSummary,
   LetterType,
+  UnreadLetterCount,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
-
-export const LETTER_TYPE_NAMES: Record<LetterType, string> = {
-  SYSTEM: '系统消息',
-  CLASS: '班级通知',
-  NOTICE: '通知公告',
-};
 
 /** POST /api/letter/getUnReadNum */
 export function fetchUnreadCount(): Promise<number> {
-  return post<{ unReadNum: number }>(
+  return post<UnreadLetterCount>(
     'letter/getUnReadNum',
     {},
     { silent: true },
@@ -36,9 +32,6 @@ export function fetchLetter(id: string): Promise<LetterDetail> {
 }
 
 /** POST /api/letter/readAll */
-export function markAllLettersRead(): Promise<{
-  updated: number;
-  unReadNum: number;
-}> {
-  return post<{ updated: number; unReadNum: number }>('letter/readAll', {});
+export function markAllLettersRead(): Promise<LettersReadAll> {
+  return post<LettersReadAll>('letter/readAll', {});
 }

@@ -1,18 +1,10 @@
 import { postPage } from '@portal/shared/api';
-import type { Page } from '@portal/shared/contracts';
-
-interface Notice {
-  id: string;
-  title: string;
-  summary: string;
-  publishDate: string;
-  isTop: boolean;
-}
+import type { NoticeSummary, Page } from '@portal/shared/contracts';
 
 /** POST /api/portal/article/query: the site's notices. */
 export function fetchNotices(query: {
   pagesize: number;
   pagenum: number;
-}): Promise<Page<Notice>> {
-  return postPage<Notice>('portal/article/query', query);
+}): Promise<Page<NoticeSummary>> {
+  return postPage<NoticeSummary>('portal/article/query', query);
 }

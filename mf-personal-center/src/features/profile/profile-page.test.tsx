@@ -1,10 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 
 import { appStore, userInfoAtom } from '@portal/shared/state';
-import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
+import {
+  type FakeBackend,
+  fakeBackend,
+  renderRoutes,
+  type TestRoutes,
+} from '@portal/shared/testing';
 import type { UserInfo } from '@portal/shared/contracts';
-import { AppProviders } from '@portal/shared/ui';
 
 import { ProfilePage } from './profile-page';
 
@@ -33,23 +36,11 @@ afterEach(() => {
   appStore.set(userInfoAtom, null);
 });
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [{ path: '/personalInfo', element: <ProfilePage /> }],
-    {
-      initialEntries: ['/personalInfo'],
-    },
-  );
-  return render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const PAGES: TestRoutes = { '/personalInfo': <ProfilePage /> };
 
 describe('ProfilePage', () => {
   it('shows the field message for a bad mobile number and sends nothing', async () => {
-    renderPage();
+    renderRoutes(PAGES, '/personalInfo');
     fireEvent.change(screen.getByLabelText('手机号'), {
       target: { value: '010-12345678' },
     });
@@ -64,7 +55,7 @@ describe('ProfilePage', () => {
       telephone: '13912345678',
       avatar: '/pcStatic/img/avatar-2.svg',
     });
-    renderPage();
+    renderRoutes(PAGES, '/personalInfo');
     fireEvent.change(screen.getByLabelText('手机号'), {
       target: { value: '13912345678' },
     });
@@ -90,7 +81,7 @@ describe('ProfilePage', () => {
 
   it('sends an image address when one is chosen, and shows a server refusal', async () => {
     backend.on(UPDATE, backend.failure('头像必须是系统提供的头像', 400));
-    renderPage();
+    renderRoutes(PAGES, '/personalInfo');
     fireEvent.click(screen.getByRole('radio', { name: '使用图片地址' }));
     const url = await screen.findByLabelText('头像图片地址');
     fireEvent.change(url, { target: { value: 'ftp://x/a.png' } });
@@ -120,7 +111,7 @@ describe('ProfilePage', () => {
     } as UserInfo;
     appStore.set(userInfoAtom, tokenUser);
     backend.on(UPDATE, { ...tokenUser, telephone: '13912345678' });
-    renderPage();
+    renderRoutes(PAGES, '/personalInfo');
     fireEvent.change(screen.getByLabelText('手机号'), {
       target: { value: '13912345678' },
     });

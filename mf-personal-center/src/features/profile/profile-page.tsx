@@ -6,6 +6,7 @@
 import { ApiError } from '@portal/shared/api';
 import {
   isSeededAvatar,
+  PROFILE_MESSAGES,
   SEEDED_AVATARS,
   validateAvatarUrl,
   validateMobilePhone,
@@ -100,7 +101,7 @@ export function ProfilePage() {
           ? { ...current, telephone: updated.telephone, avatar: updated.avatar }
           : current,
       );
-      setOutcome({ ok: true, text: '保存成功' });
+      setOutcome({ ok: true, text: PROFILE_MESSAGES.saved });
     } catch (error) {
       setOutcome({
         ok: false,

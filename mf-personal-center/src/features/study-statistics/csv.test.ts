@@ -5,7 +5,7 @@ import {
   csvFileName,
   monthCsvRows,
 } from './statistics-csv';
-import type { YearCourseStatistics } from './study-statistics.api';
+import type { YearCourseStatistics } from '@portal/shared/contracts';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone', () => {

@@ -1,6 +1,6 @@
 /** The rows of the two exports of the study statistics page. */
 import type { CsvValue } from './csv';
-import type { YearCourseStatistics } from './study-statistics.api';
+import type { YearCourseStatistics } from '@portal/shared/contracts';
 
 export const COURSE_CSV_HEADER = [
   '序号',

@@ -1,12 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 
-import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
+import {
+  type FakeBackend,
+  fakeBackend,
+  renderRoutes,
+  type TestRoutes,
+} from '@portal/shared/testing';
 
 import { downloadCsv } from './csv';
 import type * as Csv from './csv';
-import type { YearCourseStatistics } from './study-statistics.api';
+import type { YearCourseStatistics } from '@portal/shared/contracts';
 import { StudyStatisticsPage, yearFromQuery } from './study-statistics-page';
 
 vi.mock('./csv', async (importOriginal) => ({
@@ -58,17 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(url: string) {
-  const router = createMemoryRouter(
-    [{ path: '/learningcourse', element: <StudyStatisticsPage /> }],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const PAGES: TestRoutes = { '/learningcourse': <StudyStatisticsPage /> };
 
 describe('yearFromQuery', () => {
   it('falls back for anything but a sane year', () => {
@@ -81,7 +74,7 @@ describe('yearFromQuery', () => {
 
 describe('StudyStatisticsPage', () => {
   it('shows the hours of the year per course and per month, and exports them', async () => {
-    renderPage('/learningcourse?year=2025');
+    renderRoutes(PAGES, '/learningcourse?year=2025');
     expect(await screen.findByText('民法典与政府治理')).toBeTruthy();
     // Form-encoded: the year arrives as text.
     expect(backend.calls(STATS).map((c) => c.body)).toEqual([{ year: '2025' }]);
@@ -111,7 +104,7 @@ describe('StudyStatisticsPage', () => {
       courseCount: 0,
       totalHours: 0,
     });
-    renderPage('/learningcourse?year=2025');
+    renderRoutes(PAGES, '/learningcourse?year=2025');
     expect(await screen.findByText('本年度暂无已获得学时的课程')).toBeTruthy();
   });
 });

@@ -2,6 +2,10 @@
  * 学时统计 (/learningcourse; /statistics redirects): the hours of a chosen
  * year per course and per month, each exportable as CSV.
  */
+import type {
+  ArchiveCourse,
+  YearCourseStatistics,
+} from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { AsyncView, EmptyState, useCompactLayout } from '@portal/shared/ui';
 import {
@@ -21,10 +25,8 @@ import { useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from './csv';
 import { courseCsvRows, csvFileName, monthCsvRows } from './statistics-csv';
 import {
-  type CourseHours,
   fetchStatisticsYears,
   fetchYearCourseStatistics,
-  type YearCourseStatistics,
 } from './study-statistics.api';
 
 /** `?year=` when it is a sane year, else `fallback`. */
@@ -83,7 +85,7 @@ function MonthTable({ stats }: { stats: YearCourseStatistics }) {
 
 const COURSES_PER_PAGE = 10;
 
-const categoryText = (row: CourseHours) =>
+const categoryText = (row: ArchiveCourse) =>
   row.subCategoryName && row.subCategoryName !== row.categoryName
     ? `${row.categoryName} · ${row.subCategoryName}`
     : row.categoryName;
@@ -92,7 +94,7 @@ const natureTag = (compulsory: boolean) =>
   compulsory ? <Tag color="red">必修</Tag> : <Tag>选修</Tag>;
 
 /** Under 1024 px: each course a card with its five figures, ten a page. */
-function CourseCards({ courses }: { courses: readonly CourseHours[] }) {
+function CourseCards({ courses }: { courses: readonly ArchiveCourse[] }) {
   const [current, setCurrent] = useState(1);
   const shown = courses.slice(
     (current - 1) * COURSES_PER_PAGE,
@@ -145,7 +147,7 @@ function CourseTable({ stats }: { stats: YearCourseStatistics }) {
   }
   if (compact) return <CourseCards courses={stats.courses} />;
   return (
-    <Table<CourseHours>
+    <Table<ArchiveCourse>
       size="small"
       rowKey="courseId"
       dataSource={stats.courses}

@@ -1,25 +1,16 @@
 import { post, postPage } from '@portal/shared/api';
 import type {
   AllYearsTotal,
+  ArchiveConfig,
   ArchiveCourse,
   CategoryFigure,
   CourseFigure,
   KeywordFigure,
   YearTotal,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
 
 /** POST /api/personal/personalConfig */
-export interface ArchiveConfig {
-  currentYear: number;
-  /** Years with data, newest first (the current year always). */
-  years: number[];
-  requiredHours: number;
-  requiredCompulsoryHours: number;
-  holderName: string;
-  orgName: string;
-}
-
 export function fetchArchiveConfig(): Promise<ArchiveConfig> {
   return post<ArchiveConfig>('personal/personalConfig');
 }

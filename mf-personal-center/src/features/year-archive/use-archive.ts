@@ -1,5 +1,6 @@
 import type {
   AllYearsTotal,
+  ArchiveConfig,
   CategoryFigure,
   CourseFigure,
   KeywordFigure,
@@ -12,7 +13,6 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import {
-  type ArchiveConfig,
   fetchAllYearsTotal,
   fetchArchiveConfig,
   fetchCategories,

@@ -1,16 +1,18 @@
 import {
   cleanup,
   fireEvent,
-  render,
   screen,
   waitFor,
   within,
 } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import type { YearTotal } from '@portal/shared/contracts';
-import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
+import {
+  type FakeBackend,
+  fakeBackend,
+  renderRoutes,
+  type TestRoutes,
+} from '@portal/shared/testing';
 
 import { YearArchivePage, YearArchiveXJPage } from './year-archive-page';
 
@@ -118,25 +120,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderArchive(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/personalYearStuday', element: <YearArchivePage /> },
-      { path: '/personalYearStudayXJ', element: <YearArchiveXJPage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = {
+  '/personalYearStuday': <YearArchivePage />,
+  '/personalYearStudayXJ': <YearArchiveXJPage />,
+};
 
 describe('YearArchivePage', () => {
   it('shows the year of the URL, its months in a chart and a table, and its categories', async () => {
-    renderArchive('/personalYearStuday?year=2025');
+    renderRoutes(PAGES, '/personalYearStuday?year=2025');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -174,7 +165,7 @@ describe('YearArchivePage', () => {
   });
 
   it('changes the year in the URL and loads that year', async () => {
-    const router = renderArchive('/personalYearStuday');
+    const { router } = renderRoutes(PAGES, '/personalYearStuday');
     const thisYear = new Date().getFullYear();
     expect(
       await screen.findByRole('heading', {
@@ -205,7 +196,7 @@ describe('YearArchivePage', () => {
   });
 
   it('lists the courses of a category on request', async () => {
-    renderArchive('/personalYearStuday?year=2026');
+    renderRoutes(PAGES, '/personalYearStuday?year=2026');
     fireEvent.click(
       await screen.findByRole('button', { name: '查看政治理论的课程' }),
     );
@@ -220,7 +211,7 @@ describe('YearArchivePage', () => {
 
   it('prints with the 打印档案 button', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    renderArchive('/personalYearStuday?year=2026');
+    renderRoutes(PAGES, '/personalYearStuday?year=2026');
     fireEvent.click(await screen.findByRole('button', { name: '打印档案' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
@@ -228,7 +219,7 @@ describe('YearArchivePage', () => {
 
   it('shows an error for a block that fails, and loads it again on 重试', async () => {
     backend.on(CATEGORIES, backend.failure('系统异常'));
-    renderArchive('/personalYearStuday?year=2026');
+    renderRoutes(PAGES, '/personalYearStuday?year=2026');
     const block = await screen.findByTestId('archive-categories');
     expect(await within(block).findByText('系统异常')).toBeTruthy();
     backend.on(CATEGORIES, [
@@ -242,7 +233,7 @@ describe('YearArchivePage', () => {
 
 describe('YearArchiveXJPage', () => {
   it('sums the year up in words with a month timeline', async () => {
-    renderArchive('/personalYearStudayXJ?year=2026');
+    renderRoutes(PAGES, '/personalYearStudayXJ?year=2026');
     const summary = await screen.findByTestId('archive-summary');
     await waitFor(() =>
       expect(summary.textContent).toContain('投入最多的是“政治理论”类课程'),

@@ -3,7 +3,7 @@ import { AsyncView, EmptyState, useNarrowLayout } from '@portal/shared/ui';
 import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 
-import type { ClassDetail } from '../../lib/class-detail.api';
+import type { ClassDetail } from '@portal/shared/contracts';
 import {
   ClassGate,
   ClassPageHeader,

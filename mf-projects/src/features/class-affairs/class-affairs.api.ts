@@ -1,17 +1,5 @@
 import { getJson } from '@portal/shared/api';
-
-interface ClassAffairs {
-  tbtpId: string;
-  className: string;
-  committee: { role: string; name: string; orgName: string }[];
-  schedule: {
-    phase: string;
-    startDate: string;
-    endDate: string;
-    content: string;
-  }[];
-  contacts: { role: string; name: string; phone: string; email: string }[];
-}
+import type { ClassAffairs } from '@portal/shared/contracts';
 
 /** GET /api/portal/tbtp/getAffairs?tbtpId= */
 export function fetchClassAffairs(tbtpId: string): Promise<ClassAffairs> {

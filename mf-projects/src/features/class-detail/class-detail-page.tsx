@@ -1,4 +1,8 @@
-import { validateEnrolCode } from '@portal/shared/contracts';
+import {
+  type ClassDetail,
+  ENROLMENT_MESSAGES,
+  validateEnrolCode,
+} from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import {
@@ -25,7 +29,6 @@ import { type FormEvent, useCallback, useId, useState } from 'react';
 
 import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../../lib/training-class';
 import { cardBody, primaryTouch } from '@portal/shared/ui/touch';
-import type { ClassDetail } from '../../lib/class-detail.api';
 import {
   fetchClassCourses,
   saveEnrollment,
@@ -99,7 +102,9 @@ export function EnrolPanel({
       body = <Alert type="info" showIcon title="报名审核中，请耐心等待" />;
       break;
     case 'ended':
-      body = <Alert type="warning" showIcon title="班级已结束，不能报名" />;
+      body = (
+        <Alert type="warning" showIcon title={ENROLMENT_MESSAGES.classEnded} />
+      );
       break;
     case 'assigned':
       body = (

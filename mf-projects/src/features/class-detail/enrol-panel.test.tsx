@@ -10,7 +10,7 @@ import { redirectToLogin } from '@portal/shared/routing';
 import type * as Routing from '@portal/shared/routing';
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 
-import type { ClassDetail } from '../../lib/class-detail.api';
+import type { ClassDetail } from '@portal/shared/contracts';
 import { EnrolPanel } from './class-detail-page';
 
 vi.mock('@portal/shared/routing', async (importOriginal) => ({

@@ -1,15 +1,15 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 
 import {
   chooseOption,
   type FakeBackend,
   fakeBackend,
+  renderRoutes,
   setWindowWidth,
+  type TestRoutes,
 } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
 
-import type { TrainingClass } from '../../lib/training-class';
+import type { TrainingClass } from '@portal/shared/contracts';
 import { ClassListPage } from './class-list-page';
 
 const CLASSES = 'POST /api/portal/tbtp/queryTbtpList';
@@ -81,18 +81,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderList(url = '/projectIndex') {
-  const router = createMemoryRouter(
-    [{ path: '/projectIndex', element: <ClassListPage /> }],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const PAGES: TestRoutes = { '/projectIndex': <ClassListPage /> };
 
 const names = () =>
   screen
@@ -101,7 +90,7 @@ const names = () =>
 
 describe('ClassListPage', () => {
   it('offers the year and status dictionaries under 请选择... and filters by the chosen year', async () => {
-    const router = renderList();
+    const { router } = renderRoutes(PAGES, '/projectIndex');
     await screen.findByText('2027年新任干部专题班');
     expect(backend.calls(YEARS)).toHaveLength(1);
     expect(backend.calls(STATUSES)).toHaveLength(1);
@@ -133,7 +122,7 @@ describe('ClassListPage', () => {
   });
 
   it('shows the year of the address as its dictionary name', async () => {
-    renderList('/projectIndex?year=2027');
+    renderRoutes(PAGES, '/projectIndex?year=2027');
     await waitFor(() =>
       expect(
         screen

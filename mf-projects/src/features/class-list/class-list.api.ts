@@ -1,8 +1,10 @@
 import { post, postPage } from '@portal/shared/api';
-import type { ScheduleStatus } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
-
-import type { TrainingClass } from '../../lib/training-class';
+import type {
+  ClassOrgList,
+  Page,
+  ScheduleStatus,
+  TrainingClass,
+} from '@portal/shared/contracts';
 
 export interface ClassQuery {
   pagesize: number;
@@ -19,19 +21,7 @@ export function fetchClasses(query: ClassQuery): Promise<Page<TrainingClass>> {
   return postPage<TrainingClass>('portal/tbtp/queryTbtpList', { ...query });
 }
 
-interface Organisation {
-  orgId: string;
-  orgName: string;
-  city: string;
-  classCount: number;
-}
-
-interface OrgList {
-  orgs: Organisation[];
-  cities: { city: string; classCount: number }[];
-}
-
 /** POST /api/portal/tbtp/queryOrgList */
-export function fetchOrgList(): Promise<OrgList> {
-  return post<OrgList>('portal/tbtp/queryOrgList', {});
+export function fetchOrgList(): Promise<ClassOrgList> {
+  return post<ClassOrgList>('portal/tbtp/queryOrgList', {});
 }

@@ -7,7 +7,7 @@ import {
 import { Card, Input, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 
-import type { ClassDetail } from '../../lib/class-detail.api';
+import type { ClassDetail } from '@portal/shared/contracts';
 import {
   ClassGate,
   ClassPageHeader,

@@ -1,6 +1,5 @@
 import { postPage } from '@portal/shared/api';
-import type { ClassMember } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
+import type { ClassMember, Page } from '@portal/shared/contracts';
 
 /** POST /api/portal/tbtp/queryTbtpMember (visitors too) */
 export function fetchMembers(query: {

@@ -1,11 +1,10 @@
 import { usePagedList } from '@portal/shared/hooks';
 import { TEXT_SECONDARY, useNarrowLayout } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
-import type { Page } from '@portal/shared/contracts';
+import type { ClassDetail, ClassPost, Page } from '@portal/shared/contracts';
 import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 
-import type { ClassDetail } from '../../lib/class-detail.api';
 import {
   ClassGate,
   ClassPageHeader,
@@ -13,7 +12,6 @@ import {
   useClassId,
 } from '../../components/class-context';
 import { cardBody } from '@portal/shared/ui/touch';
-import type { ClassPost } from './class-posts.api';
 
 type Loader = (query: {
   tbtpId: string;

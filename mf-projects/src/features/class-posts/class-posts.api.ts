@@ -1,15 +1,5 @@
 import { postPage } from '@portal/shared/api';
-import type { Page } from '@portal/shared/contracts';
-
-export interface ClassPost {
-  id: string;
-  tbtpId: string;
-  title: string;
-  /** Plain text; paragraphs separated by '\n'. */
-  content: string;
-  author: string;
-  publishTime: string;
-}
+import type { ClassPost, Page } from '@portal/shared/contracts';
 
 type PostQuery = { tbtpId: string; pagesize: number; pagenum: number };
 

@@ -1,6 +1,10 @@
 import {
+  CLASS_NOT_FOUND,
   enrolmentFieldError,
+  type ClassDetail,
+  ENROLMENT_MESSAGES,
   type EnrolmentField,
+  type Trainee,
   validateEnrolCode,
 } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
@@ -10,7 +14,6 @@ import { ruleFrom } from '@portal/shared/validation';
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 
-import type { ClassDetail } from '../../lib/class-detail.api';
 import {
   ClassGate,
   useClassDetail,
@@ -18,11 +21,7 @@ import {
 } from '../../components/class-context';
 import { classPaths, enrolActionFor } from '../../lib/enrol-action';
 import { primaryTouch } from '@portal/shared/ui/touch';
-import {
-  fetchTrainee,
-  submitEnrolmentForm,
-  type Trainee,
-} from './enrolment.api';
+import { fetchTrainee, submitEnrolmentForm } from './enrolment.api';
 
 const PHONE_WIDTH = { maxWidth: 480, margin: '0 auto' };
 
@@ -181,7 +180,9 @@ function QrEnrolment({
       body = <Alert type="info" showIcon title="报名审核中，请耐心等待" />;
       break;
     case 'ended':
-      body = <Alert type="warning" showIcon title="班级已结束，不能报名" />;
+      body = (
+        <Alert type="warning" showIcon title={ENROLMENT_MESSAGES.classEnded} />
+      );
       break;
     case 'assigned':
       body = (
@@ -250,7 +251,7 @@ export function ErrorCodePage() {
         status="warning"
         title={
           <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-            班级不存在
+            {CLASS_NOT_FOUND}
           </Typography.Title>
         }
         subTitle="您访问的专题班不存在或已被删除，请确认链接是否正确。"

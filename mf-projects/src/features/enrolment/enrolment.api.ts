@@ -1,13 +1,5 @@
 import { post } from '@portal/shared/api';
-
-export interface Trainee {
-  traineeId: string | null;
-  name: string;
-  orgName: string;
-  orgId: string;
-  phone: string;
-  position: string;
-}
+import type { EnrolmentResult, Trainee } from '@portal/shared/contracts';
 
 /** POST /api/getTrainee: the caller's trainee record (form prefill). */
 export function fetchTrainee(): Promise<Trainee> {
@@ -24,6 +16,8 @@ export interface EnrolmentForm {
 }
 
 /** POST /api/handleWsztbBm; silent: the form shows the message. */
-export function submitEnrolmentForm(form: EnrolmentForm): Promise<unknown> {
-  return post('handleWsztbBm', form, { silent: true });
+export function submitEnrolmentForm(
+  form: EnrolmentForm,
+): Promise<EnrolmentResult> {
+  return post<EnrolmentResult>('handleWsztbBm', form, { silent: true });
 }

@@ -1,16 +1,19 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 
 import type {
+  Checklist,
   ChecklistItem,
   ConditionState,
   ExamRunnerProps,
 } from '@portal/shared/contracts';
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
-import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
-import { AppProviders } from '@portal/shared/ui';
+import {
+  type FakeBackend,
+  fakeBackend,
+  renderRoutes,
+  type TestRoutes,
+} from '@portal/shared/testing';
 
-import type { Checklist } from '../../lib/class-study.api';
 import { GraduationExamPage } from './graduation-exam-pages';
 
 const CHECKLIST = 'GET /api/tbtp/study/checklist';
@@ -52,17 +55,7 @@ function checklist(patch: Partial<Checklist>): Checklist {
   } as Checklist;
 }
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [{ path: '/projectStartExam', element: <GraduationExamPage /> }],
-    { initialEntries: ['/projectStartExam?id=T1'] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const PAGES: TestRoutes = { '/projectStartExam': <GraduationExamPage /> };
 
 let backend: FakeBackend;
 
@@ -92,7 +85,7 @@ describe('graduation exam page', () => {
         ],
       }),
     );
-    renderPage();
+    renderRoutes(PAGES, '/projectStartExam?id=T1');
     expect((await screen.findByTestId('exam-locked')).textContent).toContain(
       '班级作业',
     );
@@ -111,7 +104,7 @@ describe('graduation exam page', () => {
       .mockRejectedValueOnce(new Error('mf_exams/exam-runner 加载失败'));
     provideRemoteModuleLoader(loader);
     backend.on(CHECKLIST, checklist({}));
-    renderPage();
+    renderRoutes(PAGES, '/projectStartExam?id=T1');
     const fallback = await screen.findByTestId('remote-unavailable');
     expect(fallback.textContent).toContain('服务暂不可用');
     // The rest of the page still shows the class.
@@ -155,7 +148,7 @@ describe('graduation exam page', () => {
   it('refuses a module that is not the runner', async () => {
     provideRemoteModuleLoader(() => Promise.resolve({ something: 1 }));
     backend.on(CHECKLIST, checklist({}));
-    renderPage();
+    renderRoutes(PAGES, '/projectStartExam?id=T1');
     expect(
       (await screen.findByTestId('remote-unavailable')).textContent,
     ).toContain('不是有效的答题组件');

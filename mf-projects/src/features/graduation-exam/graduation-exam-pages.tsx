@@ -4,6 +4,7 @@
  * exam runner, loaded at run time; it opens only when the class's other
  * graduation conditions are met (the server refuses otherwise too).
  */
+import type { Checklist, ClassExams } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { RemoteErrorBoundary } from '@portal/shared/spa';
 import {
@@ -20,15 +21,11 @@ import { useSearchParams } from 'react-router-dom';
 
 import { checklistSummary, unmetBeforeExam } from '../../lib/checklist';
 import { ChecklistView } from '../../components/checklist-view';
-import {
-  fetchChecklist,
-  fetchClassExams,
-  type Checklist,
-  type ClassExams,
-} from '../../lib/class-study.api';
+import { fetchChecklist, fetchClassExams } from '../../lib/class-study.api';
 import { fetchAttemptRecord } from './graduation.api';
 import { cardBody } from '@portal/shared/ui/touch';
 import { useExamRunner } from './exam-runner-loader';
+import { EXAM_VERDICTS } from '@portal/shared/contracts';
 
 const CERTIFICATES = '/personalCenter?acativeId=4';
 
@@ -189,7 +186,7 @@ function AttemptReview({ attemptId }: { attemptId: string }) {
           <h2 id="review-title" style={{ fontSize: 18 }}>
             {r.paper.title} · 第{r.attemptNo}次作答{' '}
             <Tag color={r.passed ? 'success' : 'error'}>
-              {r.passed ? '合格' : '不合格'}
+              {r.passed ? EXAM_VERDICTS.passed : EXAM_VERDICTS.failed}
             </Tag>
           </h2>
           <p>
@@ -250,7 +247,7 @@ function AttemptList({ tbtpId }: { tbtpId: string }) {
               </PortalLink>{' '}
               {a.score} 分{' '}
               <Tag color={a.passed ? 'success' : 'error'}>
-                {a.passed ? '合格' : '不合格'}
+                {a.passed ? EXAM_VERDICTS.passed : EXAM_VERDICTS.failed}
               </Tag>
             </li>
           ))}

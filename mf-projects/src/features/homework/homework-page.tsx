@@ -4,6 +4,7 @@
  */
 import {
   type Homework,
+  HOMEWORK_MESSAGES,
   homeworkMimeType,
   type HomeworkState,
   validateHomeworkContent,
@@ -233,7 +234,7 @@ function HomeworkItem({ initial }: { initial: Homework }) {
           <Alert
             type="warning"
             showIcon
-            title="已超过作业提交截止时间，不能再提交"
+            title={HOMEWORK_MESSAGES.late}
             data-testid="homework-late"
           />
         )}

@@ -1,6 +1,6 @@
 /**
  * The homework form's hints and file handling. The checks of a submission
- * are the contract's (homework.rules.ts in @portal/shared/contracts); the
+ * are the contract's (class-study.rules.ts in @portal/shared/contracts); the
  * server checks the same and more: the file's real bytes.
  */
 import { HOMEWORK_FILE_TYPES } from '@portal/shared/contracts';

@@ -1,5 +1,5 @@
 import { getJson, post } from '@portal/shared/api';
-import type { Homework, HomeworkFileInfo } from '@portal/shared/contracts';
+import type { Homework, HomeworkFileContent } from '@portal/shared/contracts';
 
 interface HomeworkUpload {
   homeworkId: string;
@@ -20,8 +20,8 @@ export function submitHomework(upload: HomeworkUpload): Promise<Homework> {
 /** GET /api/tbtp/homework/file: my attached file. */
 export function fetchHomeworkFile(
   homeworkId: string,
-): Promise<HomeworkFileInfo & { base64: string }> {
-  return getJson<HomeworkFileInfo & { base64: string }>('tbtp/homework/file', {
+): Promise<HomeworkFileContent> {
+  return getJson<HomeworkFileContent>('tbtp/homework/file', {
     homeworkId,
   });
 }

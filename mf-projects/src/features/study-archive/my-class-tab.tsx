@@ -1,3 +1,4 @@
+import type { MyClassCourse } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   AsyncView,
@@ -8,7 +9,7 @@ import {
 import { Descriptions, Progress, Tag } from 'antd';
 import { useCallback } from 'react';
 
-import { fetchMyClass, type MyClassCourse } from './study-archive.api';
+import { fetchMyClass } from './study-archive.api';
 
 const LEARNING_STATUS = {
   IN_PROGRESS: { text: '学习中', color: 'processing' },

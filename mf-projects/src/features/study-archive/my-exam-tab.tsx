@@ -11,6 +11,7 @@ import { useCallback } from 'react';
 import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
 import { touchLink } from '@portal/shared/ui/touch';
 import { fetchClassExams } from '../../lib/class-study.api';
+import { EXAM_VERDICTS } from '@portal/shared/contracts';
 
 /**
  * 我的考试: the class's graduation exam and the way in, then the learner's
@@ -86,7 +87,7 @@ export function MyExamTab({ tbtpId }: { tbtpId: string }) {
                       '—'
                     ) : (
                       <Tag color={passed ? 'success' : 'error'}>
-                        {passed ? '合格' : '不合格'}
+                        {passed ? EXAM_VERDICTS.passed : EXAM_VERDICTS.failed}
                       </Tag>
                     ),
                 },

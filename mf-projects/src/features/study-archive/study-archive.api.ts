@@ -1,36 +1,9 @@
 import { getJson, postPage } from '@portal/shared/api';
-import type { ClassRankingRow } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
-
-import type { CertificateRef, ClassSummary } from '../../lib/class-study.api';
-
-export interface MyClassCourse {
-  id: string;
-  name: string;
-  teacher: string;
-  creditHour: number;
-  isCompulsory: boolean;
-  completed: boolean;
-}
-
-interface MyClass extends ClassSummary {
-  enrolledAt: string;
-  compulsoryEarned: number;
-  electiveEarned: number;
-  earnedHours: number;
-  finishedCourses: number;
-  courseCount: number;
-  examPassed: boolean;
-  graduatedAt: string | null;
-  learningStatus: 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
-  certificate: CertificateRef | null;
-  courses: MyClassCourse[];
-}
-
-type RankingPage = Page<ClassRankingRow> & {
-  myRank: number | null;
-  myHours: number | null;
-};
+import type {
+  ClassRankingPage,
+  ClassRankingRow,
+  MyClass,
+} from '@portal/shared/contracts';
 
 /** GET /api/tbtp/study/myClass */
 export function fetchMyClass(tbtpId: string): Promise<MyClass> {
@@ -42,9 +15,9 @@ export function fetchRanking(query: {
   tbtpId: string;
   pagesize: number;
   pagenum: number;
-}): Promise<RankingPage> {
+}): Promise<ClassRankingPage> {
   return postPage<ClassRankingRow>(
     'tbtp/study/ranking',
     query,
-  ) as Promise<RankingPage>;
+  ) as Promise<ClassRankingPage>;
 }

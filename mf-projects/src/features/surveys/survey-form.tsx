@@ -1,10 +1,9 @@
-import type { SurveyItem } from '@portal/shared/contracts';
+import type { SurveyAnswers, SurveyItem } from '@portal/shared/contracts';
 import { TEXT_SECONDARY, useCompactLayout } from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 
 import { OPTION_ROWS, optionRow, primaryTouch } from '@portal/shared/ui/touch';
-import type { SurveyAnswers } from './surveys.api';
 import { answersToSend, firstProblem } from './survey-validation';
 
 const TYPE_NAMES = {

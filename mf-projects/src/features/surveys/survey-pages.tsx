@@ -5,7 +5,12 @@
  * answered). One submission per learner; anonymous answers are not kept
  * with the learner's name, so they cannot be shown back.
  */
-import type { SurveyKind, SurveySummary } from '@portal/shared/contracts';
+import {
+  SURVEY_STATE_MESSAGES,
+  type Survey,
+  type SurveyKind,
+  type SurveySummary,
+} from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import {
   AsyncView,
@@ -35,7 +40,6 @@ import {
   fetchSurveyResults,
   fetchSurveys,
   submitSurvey,
-  type Survey,
 } from './surveys.api';
 import { cardBody, touchLink } from '@portal/shared/ui/touch';
 import { SurveyForm } from './survey-form';
@@ -282,14 +286,14 @@ function SurveyView({ loaded, kind }: { loaded: Survey; kind: SurveyKind }) {
         />
       )}
       {s.state === 'NOT_STARTED' && (
-        <Alert type="info" showIcon title="问卷尚未开始" />
+        <Alert type="info" showIcon title={SURVEY_STATE_MESSAGES.notStarted} />
       )}
       {s.state === 'ENDED' && (
         <>
           <Alert
             type="info"
             showIcon
-            title="问卷已结束"
+            title={SURVEY_STATE_MESSAGES.ended}
             style={{ marginBottom: 12 }}
           />
           <SurveyForm items={s.items} />

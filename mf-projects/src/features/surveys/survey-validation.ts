@@ -1,10 +1,9 @@
 import {
   checkSurveyAnswers,
   isSurveyAnswered,
+  type SurveyAnswers,
   type SurveyItem,
 } from '@portal/shared/contracts';
-
-import type { SurveyAnswers } from './surveys.api';
 
 /**
  * What stops a submission, with the message the server would give for it

@@ -1,32 +1,13 @@
 import { getJson, post, postPage } from '@portal/shared/api';
 import type {
-  SurveyAnswer,
-  SurveyItem,
-  SurveyItemType,
+  MySurveyAnswers,
+  Survey,
+  SurveyAnswers,
   SurveyKind,
+  SurveyResults,
   SurveySummary,
+  Page,
 } from '@portal/shared/contracts';
-import type { Page } from '@portal/shared/contracts';
-
-/** One answer per item id. */
-export type SurveyAnswers = Record<string, SurveyAnswer>;
-
-export interface Survey extends SurveySummary {
-  items: SurveyItem[];
-}
-
-interface SurveyResults {
-  surveyId: string;
-  responseCount: number;
-  items: {
-    id: string;
-    type: SurveyItemType;
-    label: string;
-    count: number;
-    average?: number | null;
-    counts?: { option: string; count: number }[];
-  }[];
-}
 
 /** POST /api/survey/list */
 export function fetchSurveys(query: {
@@ -52,9 +33,7 @@ export function submitSurvey(
 }
 
 /** GET /api/survey/myAnswers: null for anonymous surveys. */
-export function fetchMyAnswers(
-  id: string,
-): Promise<{ answers: SurveyAnswers; submittedAt: string } | null> {
+export function fetchMyAnswers(id: string): Promise<MySurveyAnswers | null> {
   return getJson('survey/myAnswers', { id });
 }
 

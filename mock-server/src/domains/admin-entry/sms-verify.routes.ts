@@ -5,7 +5,9 @@
  * (`[sms] <phone> <code>`) and to the development outbox.
  */
 import {
+  type AdminHandOff,
   NOT_ADMIN_MESSAGE,
+  SMS_SENT_MESSAGE,
   validateImageCaptcha,
   validatePhone,
   validateSmsCode,
@@ -34,7 +36,7 @@ const SMS_MESSAGES = {
   captcha: '图形验证码错误或已过期',
   phoneMismatch: '手机号与账号绑定的手机号不一致',
   tooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
-  sent: '验证码已发送',
+  sent: SMS_SENT_MESSAGE,
   idCardHashRequired: '缺少参数idCardHash',
   otherUser: '无权验证其他用户的手机号',
   notSent: '请先获取短信验证码',
@@ -65,7 +67,7 @@ function phoneOf(
   refuse: (message: string) => void,
 ): string | undefined {
   const phone = text(input, 'phoneNumber');
-  // The dialog's format checks (the contract's account rules).
+  // The dialog's format checks (the contract's profile.rules.ts).
   const problem = validatePhone(phone);
   if (problem) throw new HttpError(400, problem);
   if (phone !== user.telephone) {
@@ -164,7 +166,7 @@ export function registerSmsRoutes(
       tenantId,
       method: 'sms',
     });
-    ok(
+    ok<AdminHandOff>(
       res,
       { adminUrl: adminUrl(ctx.origin(), ticket) },
       SMS_MESSAGES.verified,

@@ -6,6 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import type { UkeyChallenge } from '@portal/shared/contracts';
+
 export const UKEY_CHALLENGE_TTL_MS = 120 * 1000;
 const MAX_CHALLENGES = 10_000;
 
@@ -19,7 +21,7 @@ export class UkeyChallenges {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  issue(sessionToken: string): { challenge: string; expiresIn: number } {
+  issue(sessionToken: string): UkeyChallenge {
     const now = this.now();
     for (const [token, entry] of this.bySession) {
       if (entry.expiresAt <= now) this.bySession.delete(token);

@@ -3,6 +3,11 @@
  * a one-time challenge, then the signature of `<idCardHash>.<challenge>`
  * made by the key, checked against the CA the backend trusts.
  */
+import {
+  type AdminHandOff,
+  type UkeyChallenge,
+  UKEY_VERIFY_FAILED_MESSAGE,
+} from '@portal/shared/contracts';
 import { readTrustedCa } from '@portal/ukey-simulator';
 import type { Application } from 'json-server';
 
@@ -14,7 +19,7 @@ import { adminUrl } from '../site';
 
 const UKEY_LOGIN_MESSAGES = {
   notEnabled: '当前账号未启用uKey登录',
-  failed: '证书验证失败',
+  failed: UKEY_VERIFY_FAILED_MESSAGE,
   verified: '验证成功',
 } as const;
 
@@ -30,7 +35,7 @@ export function registerUkeyRoutes(
       return;
     }
     res.setHeader('Cache-Control', 'no-store');
-    ok(res, ctx.ukeyChallenges.issue(session.token));
+    ok<UkeyChallenge>(res, ctx.ukeyChallenges.issue(session.token));
   });
 
   // POST /api/sso/ukey/login (token) {text, signData, certificate}
@@ -63,7 +68,7 @@ export function registerUkeyRoutes(
       tenantId,
       method: 'ukey',
     });
-    ok(
+    ok<AdminHandOff>(
       res,
       { adminUrl: adminUrl(ctx.origin(), ticket) },
       UKEY_LOGIN_MESSAGES.verified,

@@ -6,8 +6,10 @@
  */
 import type {
   Certificate,
+  CertificateStats,
   CertificateStatus,
   CertificateType,
+  Page,
   VerifyAnswer,
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
@@ -120,7 +122,7 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
     )
       .sort(sortNewestFirst)
       .map(toCertificate);
-    ok(res, paginate(rows, paging));
+    ok<Page<Certificate>>(res, paginate(rows, paging));
   });
 
   // {year?} → counts and whether the year's college certificate may be applied for
@@ -144,7 +146,7 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
       );
       const total = yearTotal(state, who, year);
       const future = year > yearOf(ctx.now());
-      ok(res, {
+      ok<CertificateStats>(res, {
         total: own.length,
         valid: valid.length,
         revoked: own.length - valid.length,
@@ -209,7 +211,7 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
       };
       state.certificates.push(record);
       ctx.store.write();
-      ok(res, toCertificate(record), CERT_MESSAGES.applied);
+      ok<Certificate>(res, toCertificate(record), CERT_MESSAGES.applied);
     },
   );
 
@@ -224,7 +226,7 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
       (c) => c.id === id && c.username === who.username,
     );
     if (!record) throw new HttpError(400, CERT_MESSAGES.notFound);
-    ok(res, toCertificate(record));
+    ok<Certificate>(res, toCertificate(record));
   });
 
   // {no} (public) → VALID, REVOKED or NOT_FOUND, the holder's name masked
@@ -256,6 +258,6 @@ export function registerCertificateRoutes(app: Application, ctx: AppContext) {
             : {}),
         }
       : { certNo: no, status: 'NOT_FOUND' };
-    ok(res, answer);
+    ok<VerifyAnswer>(res, answer);
   });
 }

@@ -261,12 +261,11 @@ export function isComplete(items: readonly ChecklistItem[]): boolean {
 // ------------------------------------------------------------- homework
 
 /**
- * The rule messages are the contract's (homework.rules.ts, the page's
+ * The rule messages are the contract's (class-study.rules.ts, the page's
  * too); these are the server's own.
  */
 export const HOMEWORK_MESSAGES = {
   ...HOMEWORK_RULE_MESSAGES,
-  late: '已超过作业提交截止时间，不能再提交',
   graded: '作业已批改，不能再修改',
   missing: '作业不存在',
 } as const;

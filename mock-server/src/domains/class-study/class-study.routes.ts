@@ -9,10 +9,20 @@
 import { randomBytes } from 'node:crypto';
 
 import type {
+  CertificateRef,
+  Checklist,
   ChecklistItem,
+  ClassExamAttempt,
+  ClassExamHistoryRow,
+  ClassExams,
+  ClassRankingPage,
   ClassRankingRow,
+  ClassSummary,
   Homework,
+  HomeworkFileContent,
   HomeworkSubmission,
+  MyClass,
+  MyClassCourse,
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
@@ -409,7 +419,7 @@ function studyContext(ctx: AppContext, req: Request) {
   return { who, state, cls, enrollment, items, now };
 }
 
-function classSummary(cls: TbtpClass) {
+function classSummary(cls: TbtpClass): ClassSummary {
   return {
     tbtpId: cls.tbtpId,
     name: cls.name,
@@ -423,7 +433,9 @@ function classSummary(cls: TbtpClass) {
   };
 }
 
-function certificateSummary(record: CertificateRecord | undefined) {
+function certificateSummary(
+  record: CertificateRecord | undefined,
+): CertificateRef | null {
   return record
     ? { id: record.id, certNo: record.certNo, title: record.title }
     : null;
@@ -465,7 +477,7 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
     const { who, state, cls, enrollment, items } = studyContext(ctx, req);
     const paper = graduationPaperOf(state, who.tenantId, cls.tbtpId);
     const refusal = examRefusal(items);
-    ok(res, {
+    ok<Checklist>(res, {
       ...classSummary(cls),
       graduated: Boolean(enrollment.graduatedAt),
       graduatedAt: enrollment.graduatedAt ?? null,
@@ -487,15 +499,17 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
       compulsoryCourses: compulsory,
       optionalCourses: optional,
     });
-    const course = (isCompulsory: boolean) => (c: (typeof compulsory)[0]) => ({
-      id: c.id,
-      name: c.name,
-      teacher: c.teacher,
-      creditHour: c.creditHour,
-      isCompulsory,
-      completed: c.completed,
-    });
-    ok(res, {
+    const course =
+      (isCompulsory: boolean) =>
+      (c: (typeof compulsory)[0]): MyClassCourse => ({
+        id: c.id,
+        name: c.name,
+        teacher: c.teacher,
+        creditHour: c.creditHour,
+        isCompulsory,
+        completed: c.completed,
+      });
+    ok<MyClass>(res, {
       ...classSummary(cls),
       enrolledAt: enrollment.enrolledAt,
       compulsoryEarned: hours.compulsory,
@@ -524,7 +538,7 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
     const paper = graduationPaperOf(state, who.tenantId, cls.tbtpId);
     const total = paper?.questions.reduce((s, q) => s + q.score, 0) ?? 100;
     const attempts = paper
-      ? attemptsOf(state, who, paper.id).map((a) => ({
+      ? attemptsOf(state, who, paper.id).map((a): ClassExamAttempt => ({
           attemptId: a.id,
           attemptNo: a.attemptNo,
           status: a.status,
@@ -544,7 +558,7 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
       (e) => e.tbtpId === cls.tbtpId && e.username === who.username,
     )
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt))
-      .map((e) => ({
+      .map((e): ClassExamHistoryRow => ({
         id: e.id,
         examName: e.examName,
         kind: e.kind,
@@ -554,7 +568,7 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
         passed: e.score >= e.passScore,
         submittedAt: e.submittedAt,
       }));
-    ok(res, {
+    ok<ClassExams>(res, {
       paper: paper
         ? {
             paperId: paper.id,
@@ -627,7 +641,7 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
         ),
       }));
     const me = ranked.find((r) => r.isMe);
-    ok(res, {
+    ok<ClassRankingPage>(res, {
       ...paginate(ranked, paging),
       myRank: me?.rank ?? null,
       myHours: me?.hours ?? null,
@@ -641,7 +655,7 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
     const cls = requireClass(state, who.tenantId, params(req));
     requireEnrollment(state, who, cls);
     const now = nowText(ctx);
-    ok(
+    ok<Homework[]>(
       res,
       homeworksOf(state, who, cls.tbtpId).map((h) => homeworkView(h, now)),
     );
@@ -690,7 +704,11 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
     if (at >= 0) state.homeworkSubmissions.splice(at, 1, submission);
     else state.homeworkSubmissions.push(submission);
     ctx.store.write();
-    ok(res, homeworkView({ homework, submission }, now), '作业提交成功');
+    ok<Homework>(
+      res,
+      homeworkView({ homework, submission }, now),
+      '作业提交成功',
+    );
   });
 
   // {homeworkId} → my attached file {name, type, size, base64}
@@ -704,6 +722,6 @@ export function registerClassStudyRoutes(app: Application, ctx: AppContext) {
     );
     if (!submission?.file)
       throw new HttpError(400, CLASS_STUDY_MESSAGES.fileMissing);
-    ok(res, submission.file);
+    ok<HomeworkFileContent>(res, submission.file);
   });
 }

@@ -6,9 +6,20 @@
  * `enrollStatus` of the seed.
  */
 import {
+  CLASS_NOT_FOUND,
   ENROLMENT_MESSAGES,
   enrolmentFormError,
+  type ClassAffairs,
+  type ClassDetail,
   type ClassMember,
+  type ClassOrgList,
+  type ClassPost,
+  type CodeVerification,
+  type EnrolmentResult,
+  type EnrollStatus,
+  type Page,
+  type Trainee,
+  type TrainingClass,
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
@@ -27,7 +38,6 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { CLASS_NOT_FOUND } from '../course-catalogue';
 import type { Learner } from '../course-study';
 import { organisationsOf, syntheticMember } from './classes.data';
 import {
@@ -44,7 +54,7 @@ import type { TbtpClass, TbtpEnrollment, TbtpPost } from './classes.records';
 
 export const PROJECT_MESSAGES = {
   classNotFound: CLASS_NOT_FOUND,
-  ended: '班级已结束，不能报名',
+  ended: ENROLMENT_MESSAGES.classEnded,
   alreadyEnrolled: '您已报名该班级，无需重复报名',
   pending: '您的报名正在审核中，请耐心等待',
   assigned: '该班级由单位统一安排学员，不能自行报名',
@@ -55,8 +65,6 @@ export const PROJECT_MESSAGES = {
   enrolled: '报名成功',
   verified: '报名码验证通过',
 } as const;
-
-type EnrollState = 'NONE' | 'PENDING' | 'ENROLLED';
 
 function sameLearner(
   row: { username: string; tenantId: TenantId },
@@ -84,7 +92,7 @@ export function enrollStateOf(
   state: DbState,
   who: Learner | undefined,
   tbtpId: string,
-): EnrollState {
+): EnrollStatus {
   if (!who) return 'NONE';
   if (isEnrolled(state, who, tbtpId)) return 'ENROLLED';
   const pending = (state.tbtpApplications ?? []).some(
@@ -130,7 +138,11 @@ function requireClass(
 }
 
 /** A class as clients see it: no tenant, no code, enrolment for the caller. */
-function publicClass(state: DbState, c: TbtpClass, who: Learner | undefined) {
+function publicClass(
+  state: DbState,
+  c: TbtpClass,
+  who: Learner | undefined,
+): TrainingClass {
   const {
     tenantId: _t,
     enrollCode: _code,
@@ -218,7 +230,7 @@ function postsPage(
   rows: readonly TbtpPost[],
   tbtpId: string,
   tenantId: TenantId,
-) {
+): ClassPost[] {
   return filterInTenant(rows, tenantId, (p) => p.tbtpId === tbtpId)
     .sort((a, b) => b.publishTime.localeCompare(a.publishTime))
     .map(({ tenantId: _t, ...rest }) => rest);
@@ -261,7 +273,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     )
       .sort((a, b) => b.startDate.localeCompare(a.startDate))
       .map((c) => publicClass(state, c, who));
-    ok(res, paginate(list, paging));
+    ok<Page<TrainingClass>>(res, paginate(list, paging));
   });
 
   // POST /api/portal/tbtp/queryOrgList: organisers and cities with counts
@@ -277,7 +289,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       city,
       classCount: classes.filter((c) => c.city === city).length,
     }));
-    ok(res, { orgs, cities });
+    ok<ClassOrgList>(res, { orgs, cities });
   });
 
   // GET /api/portal/tbtp/get?id=: the class for the caller (visitors too)
@@ -288,7 +300,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const c = requireClass(state, tenantId, id);
     const who = learnerOf(req, ctx);
     const refusal = who ? enrolRefusal(state, who, c) : null;
-    ok(res, {
+    ok<ClassDetail>(res, {
       ...publicClass(state, c, who),
       introduction: c.introduction,
       compulsoryCourseIds: c.compulsoryCourseIds,
@@ -326,7 +338,11 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       throw new HttpError(400, PROJECT_MESSAGES.codeWrong);
     }
     verified.add(verifiedKey(who, tbtpId));
-    ok(res, { tbtpId, verified: true }, PROJECT_MESSAGES.verified);
+    ok<CodeVerification>(
+      res,
+      { tbtpId, verified: true },
+      PROJECT_MESSAGES.verified,
+    );
   });
 
   /** Checks mode, state and code, then adds the learner to the class. */
@@ -371,7 +387,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const c = requireClass(ctx.store.state(), who.tenantId, tbtpId);
     const row = enrol(who, c, code);
     ctx.store.write();
-    ok(
+    ok<EnrolmentResult>(
       res,
       { tbtpId, enrollStatus: 'ENROLLED', enrolledAt: row.enrolledAt },
       PROJECT_MESSAGES.enrolled,
@@ -381,7 +397,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
   // POST /api/getTrainee: the caller's trainee record for the form
   route(app, '/api/getTrainee', ['GET', 'POST'], (req, res) => {
     const { user } = requireCaller(ctx.store, req);
-    ok(res, {
+    ok<Trainee>(res, {
       traineeId: user.traineeId,
       name: user.name,
       orgName: user.orgName,
@@ -421,7 +437,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       createdAt: row.enrolledAt,
     });
     ctx.store.write();
-    ok(
+    ok<EnrolmentResult>(
       res,
       { tbtpId, enrollStatus: 'ENROLLED', enrolledAt: row.enrolledAt },
       PROJECT_MESSAGES.enrolled,
@@ -447,7 +463,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
         (m) => !name || !who || m.name.includes(name),
       );
       const page = paginate(members, paging);
-      ok(res, {
+      ok<Page<ClassMember>>(res, {
         ...page,
         datalist: who
           ? page.datalist
@@ -467,7 +483,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       const tbtpId = requiredString(input, 'tbtpId').trim();
       const state = ctx.store.state();
       requireClass(state, tenantId, tbtpId);
-      ok(
+      ok<Page<ClassPost>>(
         res,
         paginate(
           postsPage(state.tbtpNotices, tbtpId, tenantId),
@@ -484,7 +500,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const tbtpId = requiredString(input, 'tbtpId').trim();
     const state = ctx.store.state();
     requireClass(state, tenantId, tbtpId);
-    ok(
+    ok<Page<ClassPost>>(
       res,
       paginate(postsPage(state.tbtpNews, tbtpId, tenantId), readPaging(input)),
     );
@@ -501,7 +517,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       tenantId,
       (a) => a.tbtpId === tbtpId,
     );
-    ok(res, {
+    ok<ClassAffairs>(res, {
       tbtpId,
       className: c.name,
       committee: affairs?.committee ?? [],

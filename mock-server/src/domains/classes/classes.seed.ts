@@ -191,7 +191,7 @@ const CLASS_TEMPLATES: ClassTemplate[] = [
     compulsoryHours: 8,
     electiveHours: 6,
   },
-  // The learner's whole journey (e2e/tests/project-journey.spec.ts): open,
+  // The learner's whole journey (e2e/tests/classes/project-journey.spec.ts): open,
   // nobody enrolled, two short compulsory videos kept out of every study
   // history, one required homework (domains/class-study/class-study.seed.ts) and a graduation
   // paper (domains/exams/exams.seed.ts, paper <t>7016).

@@ -4,11 +4,12 @@
  * detail and the rating summary.
  */
 
-import type {
-  ClassroomTestSummary,
-  Course,
-  CourseDetail,
-  RatingSummary,
+import {
+  STUDY_STATUS_TEXT,
+  type ClassroomTestSummary,
+  type Course,
+  type CourseDetail,
+  type RatingSummary,
 } from '@portal/shared/contracts';
 
 import {
@@ -18,7 +19,6 @@ import {
   inTenant,
 } from '../../platform/tenancy';
 import {
-  STATUS_MESSAGES,
   creditsOf,
   findCourse,
   findRecord,
@@ -84,6 +84,7 @@ function toCourse(c: CourseRecord): CatalogueCourse {
   };
 }
 
+/** A course as the lists send it: its fields and the caller's study status. */
 export function courseCard(
   state: DbState,
   course: CourseRecord,
@@ -93,7 +94,7 @@ export function courseCard(
   return {
     ...toCourse(course),
     studyStatus,
-    showStatusMsg: STATUS_MESSAGES[studyStatus],
+    showStatusMsg: STUDY_STATUS_TEXT[studyStatus],
   };
 }
 

@@ -3,8 +3,15 @@
  * course detail, collecting, rating and discussion.
  */
 import {
+  CLASS_NOT_FOUND,
   commentError,
+  type CollectState,
+  type Course,
   type CourseCategory,
+  type CourseDetail,
+  type Discussion,
+  type Page,
+  type RatingSummary,
   type StudyStatus,
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
@@ -56,8 +63,6 @@ import {
 
 const RECOMMEND_SIZE = 3;
 const RATING_MESSAGE = `评分必须是${RATING_DIMENSIONS}个0到10之间的数字`;
-/** The classes domain's answer for an unknown class, here for the filter. */
-export const CLASS_NOT_FOUND = '班级不存在';
 
 const STUDY_STATUSES: readonly StudyStatus[] = ['0', '1', '2'];
 const SORTS = ['newest', 'views'] as const;
@@ -164,13 +169,13 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
       .sort(byScore)
       .slice(0, RECOMMEND_SIZE)
       .map((c) => courseCard(state, c, who));
-    ok(res, list);
+    ok<Course[]>(res, list);
   });
 
   // GET /api/portal/course/getCategory: the tenant's category tree
   route(app, '/api/portal/course/getCategory', ['GET', 'POST'], (req, res) => {
     const tenantId = tenantOfRequest(req.headers);
-    ok(
+    ok<CourseCategory[]>(
       res,
       categoryTree(
         ctx.store.state().courseCategories.filter(inTenant(tenantId)),
@@ -252,7 +257,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
             )
           : filtered;
       const page = paginate(list, paging);
-      ok(res, {
+      ok<Page<Course>>(res, {
         ...page,
         datalist: page.datalist.map((c) => courseCard(state, c, who)),
       });
@@ -267,7 +272,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     course.courseVisitor += 1;
     ctx.store.write();
     const who = findLearner(ctx.store, req);
-    ok(res, courseDetail(state, course, who, ctx.now()));
+    ok<CourseDetail>(res, courseDetail(state, course, who, ctx.now()));
   });
 
   // POST /api/portal/collect/toggleCollect {courseId, type: 'collect'} (token)
@@ -287,7 +292,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     if (index >= 0) {
       state.courseCollects.splice(index, 1);
       ctx.store.write();
-      ok(res, { isCollected: false }, '已取消收藏');
+      ok<CollectState>(res, { isCollected: false }, '已取消收藏');
       return;
     }
     state.courseCollects.push({
@@ -298,7 +303,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
       createdAt: formatDateTime(new Date(ctx.now())),
     });
     ctx.store.write();
-    ok(res, { isCollected: true }, '收藏成功');
+    ok<CollectState>(res, { isCollected: true }, '收藏成功');
   });
 
   // POST /api/portal/course/comment/save {courseId, ratings[5]} (token)
@@ -326,7 +331,11 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
       createdAt: formatDateTime(new Date(ctx.now())),
     });
     ctx.store.write();
-    ok(res, ratingSummary(state, caller.tenantId, courseId), '评价成功');
+    ok<RatingSummary>(
+      res,
+      ratingSummary(state, caller.tenantId, courseId),
+      '评价成功',
+    );
   });
 
   // POST /api/portal/course/discuss/query {courseId, pagesize, pagenum}
@@ -348,7 +357,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
       )
         .sort((a, b) => Number(b.id) - Number(a.id))
         .map(discussionView);
-      ok(res, paginate(list, paging));
+      ok<Page<Discussion>>(res, paginate(list, paging));
     },
   );
 
@@ -379,11 +388,12 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     };
     state.courseDiscussions.push(discussion);
     ctx.store.write();
-    ok(res, discussionView(discussion), '发表成功');
+    ok<Discussion>(res, discussionView(discussion), '发表成功');
   });
 }
 
-function discussionView(d: CourseDiscussion) {
+/** A stored comment as the discussion room shows it. */
+function discussionView(d: CourseDiscussion): Discussion {
   return {
     id: d.id,
     courseId: d.courseId,

@@ -8,7 +8,6 @@ export { byNewest, courseCard, coursesByIds, tenantCourses } from './catalogue';
 export { COURSE_CATALOGUE_RENDERED_TEXT } from './course-catalogue.rendered-text';
 export {
   categoryWithDescendants,
-  CLASS_NOT_FOUND,
   registerCourseRoutes,
 } from './courses.routes';
 export {

@@ -2,14 +2,14 @@
  * A course of the catalogue by tenant and id. The study routes need it and
  * the course catalogue builds on this domain, so the lookup lives here.
  */
+import { COURSE_NOT_FOUND } from '@portal/shared/contracts';
+
 import type { DbState, TenantId } from '../../db-state';
 import { compositeKey, indexBy } from '../../platform/derived';
 import { HttpError } from '../../platform/http';
 
 /** A stored course (the course catalogue's CourseRecord). */
 type StoredCourse = DbState['courses'][number];
-
-const COURSE_NOT_FOUND = '课程不存在';
 
 export function findCourse(
   state: DbState,

@@ -55,12 +55,6 @@ export function showDuration(minutes: number): string {
   return `${String(minutes).padStart(2, '0')}:00`;
 }
 
-export const STATUS_MESSAGES: Record<StudyStatus, string> = {
-  '0': '未学习',
-  '1': '学习中',
-  '2': '已学习',
-};
-
 /** Hours without floating-point artefacts (0.25 steps need 2 decimals). */
 export function roundHours(n: number): number {
   return Math.round(n * 100) / 100;

@@ -18,7 +18,6 @@ export {
   type Learner,
   roundHours,
   showDuration,
-  STATUS_MESSAGES,
   studyStatusOf,
   yearOf,
 } from './hours-rule';

@@ -2,6 +2,7 @@
  * Study recording: start, progress (anti-cheat, never decreasing) and end.
  * The hours rule lives in ./hours-rule.ts.
  */
+import type { StudyEndResult, StudyProgress } from '@portal/shared/contracts';
 import type { Application, Response } from 'json-server';
 
 import { requireCaller } from '../sign-in';
@@ -53,7 +54,7 @@ function readStudyTimes(
 }
 
 function plagAnswer(res: Response, record: StudyRecord): void {
-  ok(
+  ok<StudyProgress>(
     res,
     {
       studyTimes: record.studyTimes,
@@ -87,7 +88,10 @@ export function registerStudyRoutes(app: Application, ctx: AppContext) {
     // A new viewing session: the anti-cheat clock starts again.
     if (existed) record.lastReportAt = Math.max(record.lastReportAt, now);
     ctx.store.write();
-    ok(res, { studyTimes: record.studyTimes, studyStatus: record.studyStatus });
+    ok<StudyProgress>(res, {
+      studyTimes: record.studyTimes,
+      studyStatus: record.studyStatus,
+    });
   });
 
   // POST /api/study/progress {courseId, studyTimes} (token)
@@ -100,7 +104,7 @@ export function registerStudyRoutes(app: Application, ctx: AppContext) {
       plagAnswer(res, outcome.record);
       return;
     }
-    ok(res, {
+    ok<StudyProgress>(res, {
       studyTimes: outcome.record.studyTimes,
       studyStatus: outcome.record.studyStatus,
     });
@@ -140,7 +144,7 @@ export function registerStudyRoutes(app: Application, ctx: AppContext) {
     }
     const earnedHours = completeCourse(state, who, course, record, now);
     ctx.store.write();
-    ok(
+    ok<StudyEndResult>(
       res,
       { studyStatus: record.studyStatus, earnedHours },
       STUDY_MESSAGES.completed,

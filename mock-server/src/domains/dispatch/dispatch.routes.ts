@@ -6,7 +6,9 @@
  */
 import {
   checkDispatch,
+  DISPATCH_SUBMITTED_MESSAGE,
   type DispatchApplication,
+  type Page,
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
@@ -28,10 +30,6 @@ import {
   DISPATCH_STATUSES,
   type DispatchApplicationRecord,
 } from './dispatch.records';
-
-const DISPATCH_SERVER_MESSAGES = {
-  submitted: '申请已提交，请等待审核',
-} as const;
 
 const STATUS_NAMES = {
   PENDING: '待审核',
@@ -88,7 +86,7 @@ export function registerDispatchRoutes(app: Application, ctx: AppContext) {
     };
     state.dispatchApplications.push(row);
     ctx.store.write();
-    ok(res, view(row), DISPATCH_SERVER_MESSAGES.submitted);
+    ok<DispatchApplication>(res, view(row), DISPATCH_SUBMITTED_MESSAGE);
   });
 
   // POST /api/personal/queryDispatch {pagesize, pagenum, status?} (token)
@@ -107,6 +105,6 @@ export function registerDispatchRoutes(app: Application, ctx: AppContext) {
           b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
       )
       .map(view);
-    ok(res, paginate(rows, paging));
+    ok<Page<DispatchApplication>>(res, paginate(rows, paging));
   });
 }

@@ -6,6 +6,8 @@
 
 import type {
   AnswerMap,
+  ConsolidatePlanRow,
+  ExamAttemptStatus,
   ExamKind,
   ExamMode,
   ExamQuestion,
@@ -13,7 +15,6 @@ import type {
   ReviewPolicy,
 } from '@portal/shared/contracts';
 
-import type { ScheduleStatus } from '../../platform/schedule';
 import type { TenantId } from '../../platform/tenancy';
 
 export const QUESTION_TYPES: readonly QuestionType[] = [
@@ -73,7 +74,7 @@ export interface ExamPaperRecord extends ExamPolicy {
   questions: ExamQuestionRecord[];
 }
 
-export type AttemptStatus = 'IN_PROGRESS' | 'SUBMITTED';
+export type AttemptStatus = ExamAttemptStatus;
 
 export interface ExamAttempt {
   id: string;
@@ -100,17 +101,9 @@ export interface ExamAttempt {
   correctCount?: number;
 }
 
-export interface ConsolidatePlan {
-  id: string;
+/** A consolidation plan: the listed row plus its tenant. */
+export interface ConsolidatePlan extends ConsolidatePlanRow {
   tenantId: TenantId;
-  name: string;
-  description: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  startTime: string;
-  endTime: string;
-  examCount: number;
-  passScore: number;
-  status: ScheduleStatus;
 }
 
 /** The collections of this domain (keys of DbState). */

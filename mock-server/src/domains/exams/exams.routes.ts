@@ -6,10 +6,20 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import type {
-  AnswerMap,
-  ExamKind,
-  ExamQuestion,
+import {
+  EXAM_VERDICTS,
+  type AnswerMap,
+  type AttemptSession,
+  type CheckAnswer,
+  type ConsolidatePlanRow,
+  type ExamDeadlineMoved,
+  type ExamDetail,
+  type ExamKind,
+  type ExamQuestion,
+  type ExamResult,
+  type ExamSummary,
+  type Page,
+  type SaveAnswer,
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
@@ -186,7 +196,7 @@ function paperSummary(
   paper: ExamPaperRecord,
   attempts: readonly ExamAttempt[],
   now: number,
-) {
+): ExamSummary {
   const submitted = attempts.filter((a) => a.status === 'SUBMITTED');
   const scores = submitted.map((a) => a.score ?? 0);
   const open = attempts.find((a) => a.status === 'IN_PROGRESS');
@@ -222,7 +232,7 @@ function attemptView(
   paper: ExamPaperRecord,
   attempt: ExamAttempt,
   now: number,
-) {
+): AttemptSession {
   const byId = new Map(paper.questions.map((q) => [q.id, q]));
   return {
     attemptId: attempt.id,
@@ -246,7 +256,7 @@ function resultView(
   attempt: ExamAttempt,
   attempts: readonly ExamAttempt[],
   now: number,
-) {
+): ExamResult {
   const review = decideReview(paper, attempt, attempts.length, now);
   const byId = new Map(paper.questions.map((q) => [q.id, q]));
   const summary = paperSummary(paper, attempts, now);
@@ -271,7 +281,7 @@ function resultView(
     wrongCount: questionCount - correctCount,
     questionCount,
     canRetry,
-    msg: attempt.passed ? '合格' : '不合格',
+    msg: attempt.passed ? EXAM_VERDICTS.passed : EXAM_VERDICTS.failed,
     review: review.allowed
       ? {
           allowed: true as const,
@@ -345,7 +355,7 @@ export function registerExamRoutes(
         .consolidatePlans.filter(inTenant(tenantId))
         .sort((a, b) => b.startTime.localeCompare(a.startTime))
         .map(({ tenantId: _t, ...rest }) => rest);
-      ok(res, paginate(list, paging));
+      ok<Page<ConsolidatePlanRow>>(res, paginate(list, paging));
     },
   );
 
@@ -368,7 +378,7 @@ export function registerExamRoutes(
     )
       .sort((a, b) => b.openAt.localeCompare(a.openAt))
       .map((p) => paperSummary(p, attemptsOf(state, learner, p.id), now));
-    ok(res, paginate(list, paging));
+    ok<Page<ExamSummary>>(res, paginate(list, paging));
   });
 
   // GET /api/exam/getExam?paperId= | ?courseId= (token): policy, window and
@@ -386,7 +396,7 @@ export function registerExamRoutes(
       decision.kind === 'new'
         ? graduation.refusal(state, learner, paper, now)
         : null;
-    ok(res, {
+    ok<ExamDetail>(res, {
       ...paperSummary(paper, attempts, now),
       canStart: decision.kind !== 'refused' && gate === null,
       refusal: decision.kind === 'refused' ? decision.message : gate,
@@ -420,7 +430,7 @@ export function registerExamRoutes(
       throw new HttpError(REFUSED, decision.message);
     }
     if (decision.kind === 'resume') {
-      ok(res, attemptView(paper, decision.attempt, now));
+      ok<AttemptSession>(res, attemptView(paper, decision.attempt, now));
       return;
     }
     const gate = graduation.refusal(state, learner, paper, now);
@@ -442,7 +452,7 @@ export function registerExamRoutes(
     };
     state.examAttempts.push(attempt);
     ctx.store.write();
-    ok(res, attemptView(paper, attempt, now));
+    ok<AttemptSession>(res, attemptView(paper, attempt, now));
   });
 
   // POST /api/exam/save {attemptId, answers: {questionId: string[]}} (token):
@@ -463,7 +473,11 @@ export function registerExamRoutes(
     attempt.answers = { ...attempt.answers, ...answers };
     attempt.savedAt = now;
     ctx.store.write();
-    ok(res, { savedAt: now, serverNow: now, deadline: attempt.deadline });
+    ok<SaveAnswer>(res, {
+      savedAt: now,
+      serverNow: now,
+      deadline: attempt.deadline,
+    });
   });
 
   // POST /api/exam/check {attemptId, questionId, answer?} (token): MOCK
@@ -491,7 +505,7 @@ export function registerExamRoutes(
       attempt.savedAt = ctx.now();
       ctx.store.write();
     }
-    ok(res, {
+    ok<CheckAnswer>(res, {
       questionId,
       correct: isFullyCorrect(question, given),
       correctAnswer: question.answer,
@@ -524,7 +538,7 @@ export function registerExamRoutes(
     ctx.store.write();
     graduation.afterSubmit(ctx, learner, paper);
     const state = ctx.store.state();
-    ok(
+    ok<ExamResult>(
       res,
       resultView(paper, attempt, attemptsOf(state, learner, paper.id), now),
     );
@@ -541,7 +555,7 @@ export function registerExamRoutes(
       throw new HttpError(REFUSED, EXAM_MESSAGES.notSubmitted);
     }
     const state = ctx.store.state();
-    ok(
+    ok<ExamResult>(
       res,
       resultView(
         paper,
@@ -570,7 +584,7 @@ export function registerExamRoutes(
       }
       attempt.deadline = ctx.now() + secondsLeft * 1000;
       ctx.store.write();
-      ok(res, { attemptId, deadline: attempt.deadline });
+      ok<ExamDeadlineMoved>(res, { attemptId, deadline: attempt.deadline });
     });
   }
 }

@@ -333,6 +333,6 @@ export function registerGuidanceRoutes(app: Application, ctx: AppContext) {
       })),
       suggestedHours: hoursOf(chosen),
     };
-    ok(res, answer);
+    ok<Guidance>(res, answer);
   });
 }

@@ -3,6 +3,13 @@
  * digital books, the national academy's topics and courses (paged), and
  * the small pages their links open. Data: ./home-extras.data.ts.
  */
+import type {
+  AcademyCourse,
+  AcademyTopic,
+  DigitalBook,
+  EducationBase,
+  Page,
+} from '@portal/shared/contracts';
 import type { Application, Request, Response } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
@@ -85,13 +92,13 @@ ${lines.join('\n')}
 export function registerHomeExtrasRoutes(app: Application, _ctx: AppContext) {
   // GET /api/queryDxjyjdList: the tenant's party-spirit education bases
   route(app, '/api/queryDxjyjdList', ['GET', 'POST'], (req, res) => {
-    ok(res, buildEducationBases(listTenant(req)));
+    ok<EducationBase[]>(res, buildEducationBases(listTenant(req)));
   });
 
   // GET /api/portal/book?number=N: the first N digital books
   route(app, '/api/portal/book', ['GET', 'POST'], (req, res) => {
     const number = readBookNumber(params(req));
-    ok(res, buildDigitalBooks(listTenant(req)).slice(0, number));
+    ok<DigitalBook[]>(res, buildDigitalBooks(listTenant(req)).slice(0, number));
   });
 
   // The academy lists, POST /pcApi/api/cela/…?pagesize=&pagenum= (the
@@ -99,11 +106,17 @@ export function registerHomeExtrasRoutes(app: Application, _ctx: AppContext) {
   // the same calls under /api/ stay for older pages.
   const topics = (req: Request, res: Response) => {
     const paging = readPaging(params(req));
-    ok(res, paginate(buildAcademyTopics(listTenant(req)), paging));
+    ok<Page<AcademyTopic>>(
+      res,
+      paginate(buildAcademyTopics(listTenant(req)), paging),
+    );
   };
   const courses = (req: Request, res: Response) => {
     const paging = readPaging(params(req));
-    ok(res, paginate(buildAcademyCourses(listTenant(req)), paging));
+    ok<Page<AcademyCourse>>(
+      res,
+      paginate(buildAcademyCourses(listTenant(req)), paging),
+    );
   };
   for (const prefix of ACADEMY_LIST_PREFIXES) {
     route(app, `${prefix}/cela/queryTopicPageList`, ['GET', 'POST'], topics);

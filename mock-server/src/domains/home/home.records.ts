@@ -3,7 +3,13 @@
  * ranking and site figures.
  */
 
-import type { Banner, Live } from '@portal/shared/contracts';
+import type {
+  Banner,
+  FeedbackStatus,
+  FeedbackType,
+  Live,
+  Notice,
+} from '@portal/shared/contracts';
 
 import type { TenantId } from '../../platform/tenancy';
 
@@ -11,18 +17,9 @@ export interface BannerRecord extends Banner {
   tenantId: TenantId;
 }
 
-export interface Article {
-  id: string;
+/** A stored notice (the contract's Notice in its tenant). */
+export interface Article extends Notice {
   tenantId: TenantId;
-  title: string;
-  summary: string;
-  /** HTML fragment. */
-  content: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  publishDate: string;
-  isTop: boolean;
-  source: string;
-  views: number;
 }
 
 export interface Suggestion {
@@ -34,24 +31,11 @@ export interface Suggestion {
   createdAt: string;
 }
 
-export type SuggestionType =
-  'USAGE' | 'COURSE' | 'HOURS' | 'SUGGESTION' | 'OTHER';
-
-export const SUGGESTION_TYPES: Record<SuggestionType, string> = {
-  USAGE: '使用问题',
-  COURSE: '课程内容',
-  HOURS: '学时认定',
-  SUGGESTION: '意见建议',
-  OTHER: '其他',
-};
-
-export type SuggestionStatus = 'PENDING' | 'REPLIED';
-
 /** A stored suggestion with the feedback form's fields (older rows lack them). */
 export interface SuggestionRecord extends Suggestion {
-  type?: SuggestionType;
+  type?: FeedbackType;
   phone?: string;
-  status?: SuggestionStatus;
+  status?: FeedbackStatus;
   reply?: string;
   replyAt?: string;
 }

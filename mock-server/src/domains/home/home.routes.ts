@@ -1,7 +1,14 @@
 /** Home page data: banners, notices (articles) and suggestions. */
 import {
+  FEEDBACK_TYPE_LABELS,
   validateFeedbackContent,
   validateFeedbackPhone,
+  type Banner,
+  type Feedback,
+  type FeedbackType,
+  type Notice,
+  type NoticeSummary,
+  type Page,
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
@@ -27,15 +34,10 @@ import {
   inTenant,
   tenantOfRequest,
 } from '../../platform/tenancy';
-import {
-  SUGGESTION_TYPES,
-  type Article,
-  type SuggestionRecord,
-  type SuggestionType,
-} from './home.records';
+import type { Article, SuggestionRecord } from './home.records';
 
 const TOP_SIZE = { default: 5, max: 20 };
-const SUGGESTION_TYPE_KEYS = Object.keys(SUGGESTION_TYPES) as SuggestionType[];
+const FEEDBACK_TYPES = Object.keys(FEEDBACK_TYPE_LABELS) as FeedbackType[];
 
 /** Trimmed content, or 400 with the form's message (the contract's rule). */
 function checkSuggestionContent(value: string | undefined): string {
@@ -45,7 +47,7 @@ function checkSuggestionContent(value: string | undefined): string {
 }
 
 /** A stored suggestion as the client sees it (older rows get defaults). */
-function suggestionView(s: SuggestionRecord) {
+function suggestionView(s: SuggestionRecord): Feedback {
   const type = s.type ?? 'OTHER';
   const status = s.status ?? 'PENDING';
   return {
@@ -55,7 +57,7 @@ function suggestionView(s: SuggestionRecord) {
     content: s.content,
     createdAt: s.createdAt,
     type,
-    typeName: SUGGESTION_TYPES[type],
+    typeName: FEEDBACK_TYPE_LABELS[type],
     phone: s.phone ?? '',
     status,
     statusName: status === 'REPLIED' ? '已回复' : '待回复',
@@ -72,7 +74,7 @@ function byTopThenNewest(a: Article, b: Article): number {
   );
 }
 
-function withoutContent(article: Article) {
+function withoutContent(article: Article): NoticeSummary {
   const { content: _content, tenantId: _tenant, ...rest } = article;
   return rest;
 }
@@ -86,7 +88,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
       .banners.filter(inTenant(tenantId))
       .sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id))
       .map(({ tenantId: _t, ...banner }) => banner);
-    ok(res, banners);
+    ok<Banner[]>(res, banners);
   });
 
   // GET /api/portal/article/queryTop?size=N: top notices, no content
@@ -104,7 +106,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
       .sort(byTopThenNewest)
       .slice(0, size)
       .map(withoutContent);
-    ok(res, list);
+    ok<NoticeSummary[]>(res, list);
   });
 
   // GET /api/portal/article/get?id=: one notice with content
@@ -120,7 +122,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     article.views += 1;
     ctx.store.write();
     const { tenantId: _t, ...answer } = article;
-    ok(res, answer);
+    ok<Notice>(res, answer);
   });
 
   // POST /api/portal/article/query {pagesize, pagenum, title?}: paged notices
@@ -136,7 +138,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     )
       .sort(byTopThenNewest)
       .map(withoutContent);
-    ok(res, paginate(list, paging));
+    ok<Page<NoticeSummary>>(res, paginate(list, paging));
   });
 
   // POST /api/portal/suggest/createSuggest {content, type?, phone?} (token)
@@ -144,7 +146,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     const caller = requireCaller(ctx.store, req);
     const input = params(req);
     const content = checkSuggestionContent(optionalString(input, 'content'));
-    const type = optionalEnum(input, 'type', SUGGESTION_TYPE_KEYS) ?? 'OTHER';
+    const type = optionalEnum(input, 'type', FEEDBACK_TYPES) ?? 'OTHER';
     const phone = optionalString(input, 'phone')?.trim() ?? '';
     const phoneProblem = validateFeedbackPhone(phone);
     if (phoneProblem) throw new HttpError(400, phoneProblem);
@@ -167,7 +169,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
     };
     state.suggestions.push(suggestion);
     ctx.store.write();
-    ok(res, suggestionView(suggestion), '提交成功');
+    ok<Feedback>(res, suggestionView(suggestion), '提交成功');
   });
 
   // POST /api/portal/suggest/queryMySuggest {pagesize, pagenum} (token)
@@ -185,7 +187,7 @@ export function registerPortalHomeRoutes(app: Application, ctx: AppContext) {
       )
         .sort((a, b) => Number(b.id) - Number(a.id))
         .map(suggestionView);
-      ok(res, paginate(mine, paging));
+      ok<Page<Feedback>>(res, paginate(mine, paging));
     },
   );
 }

@@ -53,7 +53,7 @@ export function registerLiveRoutes(app: Application, ctx: AppContext) {
       .lives.filter(inTenant(tenantId))
       .sort(byStatusAndTime)
       .map(toLive);
-    ok(res, list);
+    ok<Live[]>(res, list);
   };
   for (const path of LIVE_LIST_PATHS) {
     route(app, path, ['POST', 'GET'], allLives);

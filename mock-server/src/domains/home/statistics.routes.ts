@@ -1,5 +1,5 @@
 /** Learning ranking and site figures of the home page. */
-import type { RankingRow } from '@portal/shared/contracts';
+import type { RankingRow, SiteStatistics } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
@@ -58,7 +58,7 @@ function sameDay(a: number, b: number): boolean {
 export function registerStatisticsRoutes(app: Application, ctx: AppContext) {
   // GET /api/portal/statistics/ranking: top 10 learners of the tenant
   route(app, '/api/portal/statistics/ranking', ['GET', 'POST'], (req, res) => {
-    ok(
+    ok<RankingRow[]>(
       res,
       ranking(
         ctx.store.state(),
@@ -82,7 +82,7 @@ export function registerStatisticsRoutes(app: Application, ctx: AppContext) {
         sameDay(r.lastReportAt, now),
       ).map((r) => r.username),
     );
-    ok(res, {
+    ok<SiteStatistics>(res, {
       learnerCount: base?.learnerCount ?? 0,
       courseCount: state.courses.filter(inTenant(tenantId)).length,
       totalHours: roundHours((base?.totalHours ?? 0) + credited),

@@ -4,15 +4,20 @@
  * Everything is the caller's own, in the request's tenant.
  */
 import type {
+  EvaluationResult,
+  EvaluationSummary,
   MyCollect,
   MyCourse,
   MyExam as MyExamRow,
   MyExamKind,
   MySubject,
   MyTbtp as MyTbtpRow,
+  Page,
   StudyStatus,
   TbtpLearningStatus,
+  TbtpStatistics,
 } from '@portal/shared/contracts';
+import { STUDY_STATUS_TEXT } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../sign-in';
@@ -36,7 +41,6 @@ import {
   findInTenant,
 } from '../../platform/tenancy';
 import {
-  STATUS_MESSAGES,
   creditsOf,
   findCourse,
   roundHours,
@@ -164,7 +168,7 @@ function myCourses(
       isCompulsory: card.isCompulsory,
       categoryName: card.categoryName,
       studyStatus: record.studyStatus,
-      showStatusMsg: STATUS_MESSAGES[record.studyStatus],
+      showStatusMsg: STUDY_STATUS_TEXT[record.studyStatus],
       studyTimes: record.studyTimes,
       videoSeconds: course.videoSeconds,
       progress:
@@ -372,7 +376,7 @@ export function registerLearningCentreRoutes(
     const rows = myTbtps(ctx.store.state(), who).filter(
       (r) => !status || r.learningStatus === status,
     );
-    ok(res, paginate(rows, paging));
+    ok<Page<MyTbtpRow>>(res, paginate(rows, paging));
   });
 
   // POST /api/personal/queryTbtpStatisticsInfo
@@ -384,7 +388,7 @@ export function registerLearningCentreRoutes(
       const rows = myTbtps(ctx.store.state(), learner(req));
       const count = (s: TbtpLearningStatus) =>
         rows.filter((r) => r.learningStatus === s).length;
-      ok(res, {
+      ok<TbtpStatistics>(res, {
         totalCount: rows.length,
         inProgressCount: count('IN_PROGRESS'),
         graduatedCount: count('GRADUATED'),
@@ -410,28 +414,37 @@ export function registerLearningCentreRoutes(
       },
       formatMs,
     );
-    ok(res, paginate(rows, paging));
+    ok<Page<MyCourse>>(res, paginate(rows, paging));
   });
 
   // POST /api/subject/queryMySubject {pagesize, pagenum}
   route(app, '/api/subject/queryMySubject', ['GET', 'POST'], (req, res) => {
     const who = learner(req);
     const paging = readPaging(params(req));
-    ok(res, paginate(mySubjects(ctx.store.state(), who), paging));
+    ok<Page<MySubject>>(
+      res,
+      paginate(mySubjects(ctx.store.state(), who), paging),
+    );
   });
 
   // POST /api/personal/queryMyCollect {pagesize, pagenum}
   route(app, '/api/personal/queryMyCollect', ['GET', 'POST'], (req, res) => {
     const who = learner(req);
     const paging = readPaging(params(req));
-    ok(res, paginate(myCollects(ctx.store.state(), who), paging));
+    ok<Page<MyCollect>>(
+      res,
+      paginate(myCollects(ctx.store.state(), who), paging),
+    );
   });
 
   // POST /api/tbtp/exam/getUserExam {pagesize, pagenum}
   route(app, '/api/tbtp/exam/getUserExam', ['GET', 'POST'], (req, res) => {
     const who = learner(req);
     const paging = readPaging(params(req));
-    ok(res, paginate(myExams(ctx.store.state(), who, formatMs), paging));
+    ok<Page<MyExamRow>>(
+      res,
+      paginate(myExams(ctx.store.state(), who, formatMs), paging),
+    );
   });
 
   // POST /api/cePing/queryExamId: the caller's finished evaluations
@@ -443,14 +456,14 @@ export function registerLearningCentreRoutes(
       (e) => e.username === who.username,
     )
       .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt))
-      .map((e) => ({
+      .map((e): EvaluationSummary => ({
         examId: e.examId,
         name: e.name,
         finishedAt: e.finishedAt,
         score: e.score,
         totalScore: e.totalScore,
       }));
-    ok(res, list);
+    ok<EvaluationSummary[]>(res, list);
   });
 
   // POST /api/cePing/queryExamResult {examId}
@@ -466,6 +479,6 @@ export function registerLearningCentreRoutes(
       throw new HttpError(404, LEARNING_CENTRE_MESSAGES.evaluationNotFound);
     }
     const { username: _u, tenantId: _t, ...rest } = found;
-    ok(res, rest);
+    ok<EvaluationResult>(res, rest);
   });
 }

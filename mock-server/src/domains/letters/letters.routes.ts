@@ -2,7 +2,14 @@
  * 站内信 (letters): the unread count the shell shows, the paged list (unread
  * first), the detail (opening a letter marks it read) and mark-all-read.
  */
-import type { LetterSummary, LetterType } from '@portal/shared/contracts';
+import {
+  LETTER_TYPE_NAMES,
+  type LetterDetail,
+  type LettersReadAll,
+  type LetterSummary,
+  type Page,
+  type UnreadLetterCount,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../sign-in';
@@ -28,12 +35,6 @@ const LETTER_MESSAGES = {
   notFound: '消息不存在',
   allRead: '已全部标记为已读',
 } as const;
-
-const LETTER_TYPE_NAMES: Record<LetterType, string> = {
-  SYSTEM: '系统消息',
-  CLASS: '班级通知',
-  NOTICE: '通知公告',
-};
 
 const SUMMARY_CHARS = 60;
 
@@ -78,7 +79,9 @@ export function registerLetterRoutes(app: Application, ctx: AppContext) {
 
   // POST /api/letter/getUnReadNum → { unReadNum }
   route(app, '/api/letter/getUnReadNum', ['GET', 'POST'], (req, res) => {
-    ok(res, { unReadNum: unreadCount(ctx.store.state(), learner(req)) });
+    ok<UnreadLetterCount>(res, {
+      unReadNum: unreadCount(ctx.store.state(), learner(req)),
+    });
   });
 
   // POST /api/letter/page {pagesize, pagenum, type?, read?}
@@ -95,7 +98,7 @@ export function registerLetterRoutes(app: Application, ctx: AppContext) {
       )
       .sort(byUnreadThenNewest)
       .map(summaryOf);
-    ok(res, paginate(rows, paging));
+    ok<Page<LetterSummary>>(res, paginate(rows, paging));
   });
 
   // POST /api/letter/detail {id}: the letter, now read, and the new count
@@ -111,7 +114,7 @@ export function registerLetterRoutes(app: Application, ctx: AppContext) {
       ctx.store.write();
     }
     const { username: _u, tenantId: _t, ...rest } = letter;
-    ok(res, {
+    ok<LetterDetail>(res, {
       ...rest,
       typeName: LETTER_TYPE_NAMES[letter.type],
       unReadNum: unreadCount(state, who),
@@ -132,7 +135,7 @@ export function registerLetterRoutes(app: Application, ctx: AppContext) {
       updated++;
     }
     if (updated > 0) ctx.store.write();
-    ok(
+    ok<LettersReadAll>(
       res,
       { updated, unReadNum: unreadCount(state, who) },
       LETTER_MESSAGES.allRead,

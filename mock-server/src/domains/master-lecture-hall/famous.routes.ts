@@ -1,5 +1,10 @@
 /** Master lecture hall (名师讲堂): teachers and their courses. */
-import type { Teacher } from '@portal/shared/contracts';
+import {
+  TEACHER_NOT_FOUND,
+  type Course,
+  type Page,
+  type Teacher,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { findLearner } from '../sign-in';
@@ -51,7 +56,7 @@ export function registerFamousRoutes(app: Application, ctx: AppContext) {
     const paging = readPaging(params(req));
     const tenantId = tenantOfRequest(req.headers);
     const page = paginate(teachersOf(tenantId), paging);
-    ok(res, {
+    ok<Page<Teacher>>(res, {
       ...page,
       datalist: page.datalist.map((t) => ({
         ...toTeacher(t),
@@ -65,8 +70,8 @@ export function registerFamousRoutes(app: Application, ctx: AppContext) {
     const id = requiredString(params(req), 'id').trim();
     const tenantId = tenantOfRequest(req.headers);
     const teacher = teachersOf(tenantId).find((t) => t.id === id);
-    if (!teacher) throw new HttpError(404, '名师不存在');
-    ok(res, {
+    if (!teacher) throw new HttpError(404, TEACHER_NOT_FOUND);
+    ok<Teacher>(res, {
       ...toTeacher(teacher),
       courseCount: courseCountOf(tenantId, id),
     });
@@ -87,7 +92,7 @@ export function registerFamousRoutes(app: Application, ctx: AppContext) {
         .filter((c) => c.teacherId === teacherId)
         .sort(byNewest);
       const page = paginate(list, paging);
-      ok(res, {
+      ok<Page<Course>>(res, {
         ...page,
         datalist: page.datalist.map((c) => courseCard(state, c, who)),
       });

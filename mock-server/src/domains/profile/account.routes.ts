@@ -117,7 +117,7 @@ export function registerAccountRoutes(app: Application, ctx: AppContext) {
   // GET|POST /api/user/info (token): the session user in the request tenant
   route(app, '/api/user/info', ['GET', 'POST'], (req, res) => {
     const { user, tenantId, session } = requireCaller(ctx.store, req);
-    ok(res, toUserInfo(user, tenantId, session));
+    ok<UserInfo>(res, toUserInfo(user, tenantId, session));
   });
 
   // POST /api/user/info/update <the user-info object> (token): only
@@ -130,7 +130,11 @@ export function registerAccountRoutes(app: Application, ctx: AppContext) {
     if (changes.telephone !== undefined) user.telephone = changes.telephone;
     if (changes.avatar !== undefined) user.avatar = changes.avatar;
     ctx.store.write();
-    ok(res, toUserInfo(user, tenantId, session), '保存成功');
+    ok<UserInfo>(
+      res,
+      toUserInfo(user, tenantId, session),
+      PROFILE_MESSAGES.saved,
+    );
   });
 
   // POST /api/user/configure/new {ipPort} (token): the page origin in use

@@ -1,5 +1,6 @@
 /** Image captcha and the password change (/api/webmember/*). */
 import {
+  type CaptchaData,
   validateConfirmPassword,
   validateNewPassword,
   validateOldPassword,
@@ -28,7 +29,7 @@ import {
 
 /**
  * Messages of the password change. The field rules and their messages are
- * the form's (the contract's account.rules.ts, seed-spec 5); these are the
+ * the form's (the contract's profile.rules.ts, seed-spec 5); these are the
  * server's own.
  */
 const PASSWORD_MESSAGES = {
@@ -45,7 +46,7 @@ export function registerWebmemberRoutes(app: Application, ctx: SignInContext) {
   route(app, '/api/webmember/getValidateCode', ['POST', 'GET'], (_req, res) => {
     const captcha = ctx.captchas.issue();
     res.setHeader('Cache-Control', 'no-store');
-    ok(res, {
+    ok<CaptchaData>(res, {
       validateCodeImge: captcha.image,
       verificationCodeToken: captcha.token,
     });

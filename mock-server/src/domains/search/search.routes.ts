@@ -1,6 +1,8 @@
 /** Site search over courses, topics, columns and notices. */
 import {
+  SEARCH_TYPE_LABELS,
   searchKeywordError,
+  type Page,
   type SearchHit,
   type SearchType,
 } from '@portal/shared/contracts';
@@ -21,7 +23,7 @@ import {
 import { inTenant, tenantOfRequest } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 
-const SEARCH_TYPES: readonly SearchType[] = ['kc', 'zt', 'zl', 'tz'];
+const SEARCH_TYPES = Object.keys(SEARCH_TYPE_LABELS) as SearchType[];
 
 /** Portal pages the hits link to. */
 const SEARCH_URLS = {
@@ -118,6 +120,6 @@ export function registerSearchRoutes(app: Application, ctx: AppContext) {
         h.title.toLowerCase().includes(k) ||
         h.summary.toLowerCase().includes(k),
     );
-    ok(res, paginate(hits, paging));
+    ok<Page<SearchHit>>(res, paginate(hits, paging));
   });
 }

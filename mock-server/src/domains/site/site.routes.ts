@@ -1,5 +1,9 @@
 /** Site and project configuration. */
-import type { ProjectConfig } from '@portal/shared/contracts';
+import type {
+  AppInitData,
+  ProjectConfig,
+  SubSiteConfigRaw,
+} from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import type { SiteContext } from './site-context';
@@ -42,14 +46,17 @@ function subsiteOf(store: Store, tenantId: TenantId): SubsiteConfig {
 export function registerSiteRoutes(app: Application, ctx: SiteContext): void {
   // GET /api/portal/subsite: the requesting tenant's sub-site configuration
   route(app, '/api/portal/subsite', ['GET', 'POST'], (req, res) => {
-    ok(res, subsiteOf(ctx.store, tenantOfRequest(req.headers)));
+    ok<SubSiteConfigRaw>(
+      res,
+      subsiteOf(ctx.store, tenantOfRequest(req.headers)),
+    );
   });
 
   // GET|POST /api/portal/config: login / logout / back-office addresses,
   // password key, UKEY service address
   route(app, '/api/portal/config', ['GET', 'POST'], (_req, res) => {
     const key = passwordKey(ctx.store);
-    ok(
+    ok<ProjectConfig>(
       res,
       projectConfig(
         ctx.origin(),
@@ -63,6 +70,6 @@ export function registerSiteRoutes(app: Application, ctx: SiteContext): void {
   // POST|GET /api/portal/app/init: the tenant's mobile app versions
   route(app, '/api/portal/app/init', ['POST', 'GET'], (req, res) => {
     const site = subsiteOf(ctx.store, tenantOfRequest(req.headers));
-    ok(res, { appVersionList: site.appVersionList });
+    ok<AppInitData>(res, { appVersionList: site.appVersionList });
   });
 }

@@ -1,8 +1,13 @@
 /** Special topics (专题, /api/subject/*) and columns (专栏). */
-import type {
-  Column,
-  ColumnArticleSummary,
-  SpecialTopic,
+import {
+  SPECIAL_TOPICS_MESSAGES,
+  type Column,
+  type ColumnArticle,
+  type ColumnArticleSummary,
+  type ColumnDetail,
+  type Page,
+  type SpecialTopic,
+  type SpecialTopicDetail,
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
@@ -33,7 +38,6 @@ import type {
 } from './special-topics.records';
 
 const TOPIC_INDEX_SIZE = 4;
-const ARTICLE_NOT_FOUND = '文章不存在';
 
 /** A column article in a list: everything but the content. */
 function toArticleSummary(a: ColumnArticleRecord): ColumnArticleSummary {
@@ -86,7 +90,7 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
     const list = topicsOf(tenantOfRequest(req.headers))
       .slice(0, TOPIC_INDEX_SIZE)
       .map((t) => ({ ...toTopic(t), courseCount: t.courseIds.length }));
-    ok(res, list);
+    ok<SpecialTopic[]>(res, list);
   });
 
   // POST /api/subject/query {pagesize, pagenum, name?}
@@ -97,7 +101,7 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
     const list = topicsOf(tenantOfRequest(req.headers))
       .filter((t) => !name || t.name.toLowerCase().includes(name))
       .map((t) => ({ ...toTopic(t), courseCount: t.courseIds.length }));
-    ok(res, paginate(list, paging));
+    ok<Page<SpecialTopic>>(res, paginate(list, paging));
   });
 
   // GET /api/subject/get?id=: the topic and its courses
@@ -110,7 +114,9 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
       tenantId,
       (t) => t.id === id,
     );
-    if (!topic) throw new HttpError(404, '专题不存在');
+    if (!topic) {
+      throw new HttpError(404, SPECIAL_TOPICS_MESSAGES.topicNotFound);
+    }
     const who = findLearner(ctx.store, req);
     const year = yearOf(ctx.now());
     // Hours credited this year for each course (as course/get answers).
@@ -122,7 +128,7 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
               .reduce((sum, c) => sum + c.hours, 0),
           )
         : 0;
-    ok(res, {
+    ok<SpecialTopicDetail>(res, {
       ...toTopic(topic),
       courseCount: topic.courseIds.length,
       courses: coursesByIds(state, tenantId, topic.courseIds).map((c) => ({
@@ -145,7 +151,7 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
         courseCount: c.itemIds.length,
         articleCount: c.articles.length,
       }));
-    ok(res, paginate(list, paging));
+    ok<Page<Column>>(res, paginate(list, paging));
   });
 
   const columnOf = (tenantId: string, id: string) =>
@@ -158,12 +164,14 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
     const tenantId = tenantOfRequest(req.headers);
     const state = ctx.store.state();
     const column = columnOf(tenantId, id);
-    if (!column) throw new HttpError(404, '专栏不存在');
+    if (!column) {
+      throw new HttpError(404, SPECIAL_TOPICS_MESSAGES.columnNotFound);
+    }
     const who = findLearner(ctx.store, req);
     const items = coursesByIds(state, tenantId, column.itemIds).map((c) =>
       courseCard(state, c, who),
     );
-    ok(res, {
+    ok<ColumnDetail>(res, {
       ...toColumn(column),
       courseCount: items.length,
       articleCount: column.articles.length,
@@ -184,7 +192,7 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
       if (columnId && column.id !== columnId) continue;
       const article = column.articles.find((a) => a.id === id);
       if (article) {
-        ok(res, {
+        ok<ColumnArticle>(res, {
           ...article,
           columnId: column.id,
           columnName: column.name,
@@ -192,6 +200,6 @@ export function registerTopicRoutes(app: Application, ctx: AppContext) {
         return;
       }
     }
-    throw new HttpError(404, ARTICLE_NOT_FOUND);
+    throw new HttpError(404, SPECIAL_TOPICS_MESSAGES.articleNotFound);
   });
 }

@@ -9,8 +9,13 @@
 import { randomBytes } from 'node:crypto';
 
 import {
+  SURVEY_STATE_MESSAGES,
   checkSurveyAnswers,
+  type MySurveyAnswers,
+  type Page,
+  type Survey,
   type SurveyKind,
+  type SurveyResults,
   type SurveyState,
   type SurveySummary,
 } from '@portal/shared/contracts';
@@ -42,8 +47,8 @@ interface Learner {
 
 export const SURVEY_MESSAGES = {
   missing: '问卷不存在',
-  notOpen: '问卷尚未开始',
-  ended: '问卷已结束',
+  notOpen: SURVEY_STATE_MESSAGES.notStarted,
+  ended: SURVEY_STATE_MESSAGES.ended,
   again: '您已提交过该问卷，每人只能提交一次',
   noResults: '该问卷不公开统计结果',
   resultsAfterSubmit: '提交问卷后才能查看统计结果',
@@ -108,7 +113,7 @@ function surveyView(
 }
 
 /** Counts per option, the average rating and the number of texts. */
-function aggregate(state: DbState, survey: SurveyRecord) {
+function aggregate(state: DbState, survey: SurveyRecord): SurveyResults {
   const responses = filterInTenant(
     state.surveyResponses,
     survey.tenantId,
@@ -197,7 +202,7 @@ export function registerSurveyRoutes(app: Application, ctx: AppContext) {
         (a, b) =>
           order[a.state] - order[b.state] || b.closeAt.localeCompare(a.closeAt),
       );
-    ok(res, paginate(rows, paging));
+    ok<Page<SurveySummary>>(res, paginate(rows, paging));
   });
 
   // {id} → the survey with its items and my state
@@ -206,7 +211,10 @@ export function registerSurveyRoutes(app: Application, ctx: AppContext) {
     const state = ctx.store.state();
     const survey = findSurvey(state, who.tenantId, params(req));
     const now = formatDateTime(new Date(ctx.now()));
-    ok(res, { ...surveyView(state, who, survey, now), items: survey.items });
+    ok<Survey>(res, {
+      ...surveyView(state, who, survey, now),
+      items: survey.items,
+    });
   });
 
   // {id, answers: {itemId: optionIndexes | rating | text}} → submitted once
@@ -241,7 +249,7 @@ export function registerSurveyRoutes(app: Application, ctx: AppContext) {
       submittedAt: now,
     });
     ctx.store.write();
-    ok(
+    ok<Survey>(
       res,
       { ...surveyView(state, who, survey, now), items: survey.items },
       SURVEY_MESSAGES.submitted,
@@ -261,7 +269,7 @@ export function registerSurveyRoutes(app: Application, ctx: AppContext) {
           who.tenantId,
           (r) => r.surveyId === survey.id && r.username === who.username,
         );
-    ok(
+    ok<MySurveyAnswers | null>(
       res,
       mine ? { answers: mine.answers, submittedAt: mine.submittedAt } : null,
     );
@@ -276,6 +284,6 @@ export function registerSurveyRoutes(app: Application, ctx: AppContext) {
       throw new HttpError(400, SURVEY_MESSAGES.noResults);
     if (!participationOf(state, who, survey.id))
       throw new HttpError(400, SURVEY_MESSAGES.resultsAfterSubmit);
-    ok(res, aggregate(state, survey));
+    ok<SurveyResults>(res, aggregate(state, survey));
   });
 }

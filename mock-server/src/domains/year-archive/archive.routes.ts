@@ -6,11 +6,14 @@
  */
 import type {
   AllYearsTotal,
+  ArchiveConfig,
   ArchiveCourse as ArchiveCourseRow,
   CategoryFigure,
   CourseFigure,
   KeywordFigure,
   MonthFigure,
+  Page,
+  YearCourseStatistics,
   YearTotal,
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
@@ -31,7 +34,7 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { roundHours, yearOf, type Learner } from '../course-study';
+import { roundHours, yearOf } from '../course-study';
 import {
   belongsToTenant,
   filterInTenant,
@@ -39,7 +42,7 @@ import {
 } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 import type { CourseCategoryRecord, CourseRecord } from '../course-catalogue';
-import type { HoursCredit, YearHoursRecord } from '../course-study';
+import type { HoursCredit, YearHoursRecord, Learner } from '../course-study';
 
 const YEAR_RANGE = { min: 2000, max: 2100 } as const;
 export const MSG_YEAR_RANGE = '参数year不在有效范围内';
@@ -480,7 +483,10 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
   route(app, `${P}/yearTotalStatistics`, both, (req, res) => {
     const input = params(req);
     const who = callerLearner(ctx, req, input);
-    ok(res, yearTotal(ctx.store.state(), who, readYear(input, ctx.now())));
+    ok<YearTotal>(
+      res,
+      yearTotal(ctx.store.state(), who, readYear(input, ctx.now())),
+    );
   });
 
   // {year?} → the year's credited courses and months
@@ -492,7 +498,7 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
     let compulsory = 0;
     for (const row of rows) if (row.isCompulsory) compulsory += row.hours;
     const total = roundHours(rows.reduce((sum, row) => sum + row.hours, 0));
-    ok(res, {
+    ok<YearCourseStatistics>(res, {
       year,
       courseCount: rows.length,
       totalHours: total,
@@ -507,7 +513,10 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
   route(app, `${P}/totalStatistics`, both, (req, res) => {
     const input = params(req);
     const who = callerLearner(ctx, req, input);
-    ok(res, allYearsTotal(ctx.store.state(), who, readYear(input, ctx.now())));
+    ok<AllYearsTotal>(
+      res,
+      allYearsTotal(ctx.store.state(), who, readYear(input, ctx.now())),
+    );
   });
 
   // {year?} → CategoryFigure[] (root categories, most hours first)
@@ -515,7 +524,10 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
     const input = params(req);
     const who = callerLearner(ctx, req, input);
     const year = readYear(input, ctx.now());
-    ok(res, categoryFigures(courseRows(ctx.store.state(), who, year)));
+    ok<CategoryFigure[]>(
+      res,
+      categoryFigures(courseRows(ctx.store.state(), who, year)),
+    );
   });
 
   // {year?, categoryId, pagesize, pagenum} → Page<ArchiveCourseRow>
@@ -528,7 +540,7 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
     const rows = courseRows(ctx.store.state(), who, year).filter(
       (row) => row.categoryId === categoryId,
     );
-    ok(res, paginate(rows, paging));
+    ok<Page<ArchiveCourseRow>>(res, paginate(rows, paging));
   });
 
   // {year?, size?} → CourseFigure[]
@@ -537,7 +549,7 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
     const who = callerLearner(ctx, req, input);
     const year = readYear(input, ctx.now());
     const size = readSize(input, 5, 20);
-    ok(res, hotCourses(ctx.store.state(), who, year, size));
+    ok<CourseFigure[]>(res, hotCourses(ctx.store.state(), who, year, size));
   });
 
   // {year?, size?} → CourseFigure[]
@@ -547,7 +559,10 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
     const year = readYear(input, ctx.now());
     const size = readSize(input, 5, 20);
     const nowText = formatDateTime(new Date(ctx.now()));
-    ok(res, newCourses(ctx.store.state(), who, year, size, nowText));
+    ok<CourseFigure[]>(
+      res,
+      newCourses(ctx.store.state(), who, year, size, nowText),
+    );
   });
 
   // {year?, size?} → KeywordFigure[]
@@ -557,7 +572,7 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
     const year = readYear(input, ctx.now());
     const size = readSize(input, 12, 30);
     const rows = courseRows(ctx.store.state(), who, year);
-    ok(res, keywordFigures(rows, size));
+    ok<KeywordFigure[]>(res, keywordFigures(rows, size));
   });
 
   // → what the archive pages need to start: years, requirement, holder
@@ -567,7 +582,7 @@ export function registerArchiveRoutes(app: Application, ctx: AppContext) {
     const state = ctx.store.state();
     const currentYear = yearOf(ctx.now());
     const seeded = seededYear(state, who, currentYear);
-    ok(res, {
+    ok<ArchiveConfig>(res, {
       currentYear,
       years: archiveYears(state, who, currentYear),
       requiredHours: seeded?.ANALYSIS_HOURS_NUM ?? DEFAULT_REQUIRED_HOURS,

@@ -67,7 +67,7 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
         compulsoryHour: roundHours(seeded.compulsoryHour + credited.compulsory),
         optionalHour: roundHours(seeded.optionalHour + credited.optional),
       };
-      ok(res, summary);
+      ok<YearHours>(res, summary);
     },
   );
 }

@@ -2,7 +2,7 @@ import {
   homeworkMimeType,
   validateHomeworkContent,
   validateHomeworkFile,
-} from './homework.rules';
+} from './class-study.rules';
 
 describe('homework rules', () => {
   it('needs some text, not too much', () => {

@@ -1,10 +1,10 @@
 /**
- * The enrolment form of an online class (报名信息, /api/handleWsztbBm) and
- * its sign-up code. The form checks the fields; the backend answers the
- * first failing one (in ENROLMENT_FIELDS order) with 400 and the same
- * message.
+ * Online classes (网上专题班): the messages both sides show, and the
+ * enrolment form (报名信息, /api/handleWsztbBm) with its sign-up code. The
+ * form checks the fields; the backend answers the first failing one (in
+ * ENROLMENT_FIELDS order) with 400 and the same message.
  */
-import { validatePhone } from './account.rules';
+import { validatePhone } from './profile.rules';
 import { validateText } from './text.rules';
 
 export const ENROLMENT_LIMITS = {
@@ -13,8 +13,13 @@ export const ENROLMENT_LIMITS = {
   positionMax: 30,
 } as const;
 
+/** The 400 for an unknown class; the pages send the caller to the error page on it. */
+export const CLASS_NOT_FOUND = '班级不存在';
+
 export const ENROLMENT_MESSAGES = {
   codeRequired: '请输入报名码',
+  /** The backend's refusal, and what the pages show instead of the form. */
+  classEnded: '班级已结束，不能报名',
 } as const;
 
 export type EnrolmentField = 'name' | 'orgName' | 'phone' | 'position';

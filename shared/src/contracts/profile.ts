@@ -1,4 +1,4 @@
-/** The signed-in user, the captcha and the password change (SSO and account). */
+/** The signed-in user, the captcha and the password change (/api/user/info*, /api/webmember/*). */
 
 export interface Role {
   roleName: string;

@@ -36,6 +36,8 @@ export const HOMEWORK_MESSAGES = {
   fileEmpty: '附件内容为空',
   fileName: `附件名称不能超过${HOMEWORK_LIMITS.maxFileName}个字符`,
   fileBroken: '附件内容与文件类型不符',
+  /** The backend's refusal after the deadline, and the page's notice. */
+  late: '已超过作业提交截止时间，不能再提交',
 } as const;
 
 /** 'pdf' of 'a.PDF'; '' without a dot. */

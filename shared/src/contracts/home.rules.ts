@@ -1,10 +1,20 @@
 /**
- * The feedback form of the help centre (意见反馈): its content and the
- * optional phone. The form checks them; the backend (createSuggest)
+ * The feedback form of the help centre (意见反馈): its types, its content
+ * and the optional phone. The form checks them; the backend (createSuggest)
  * refuses the same input with the same messages.
  */
-import { VALIDATION_MESSAGES, isMobilePhone } from './account.rules';
+import { VALIDATION_MESSAGES, isMobilePhone } from './profile.rules';
+import type { FeedbackType } from './home';
 import { validateText } from './text.rules';
+
+/** The feedback types in the form's order, with the labels both sides show. */
+export const FEEDBACK_TYPE_LABELS: Readonly<Record<FeedbackType, string>> = {
+  USAGE: '使用问题',
+  COURSE: '课程内容',
+  HOURS: '学时认定',
+  SUGGESTION: '意见建议',
+  OTHER: '其他',
+};
 
 export const FEEDBACK_MAX_CHARS = 500;
 

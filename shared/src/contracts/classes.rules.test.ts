@@ -2,7 +2,7 @@ import {
   enrolmentFieldError,
   enrolmentFormError,
   validateEnrolCode,
-} from './enrolment.rules';
+} from './classes.rules';
 
 const form = {
   name: '张三',

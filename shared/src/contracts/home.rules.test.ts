@@ -2,7 +2,7 @@ import {
   FEEDBACK_MESSAGES,
   validateFeedbackContent,
   validateFeedbackPhone,
-} from './help.rules';
+} from './home.rules';
 import { charCount } from './text.rules';
 
 describe('validateFeedbackContent', () => {
