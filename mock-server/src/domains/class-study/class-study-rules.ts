@@ -1,8 +1,8 @@
 /**
  * Rules of class study (网上专题班): the graduation checklist and the
  * homework upload checks (the contract's homework rules, then the
- * attachment's real bytes). Pure functions; domains/class-study/class-study.routes.ts feeds
- * them from the db.
+ * attachment's real bytes). Pure functions; ./graduation.ts and ./homework.ts
+ * feed them from the db.
  */
 
 import {

@@ -4,7 +4,7 @@
 
 import type { TenantId } from '../../platform/tenancy';
 
-/** 个人作业: an assignment of a class (domains/class-study/class-study.routes.ts). */
+/** 个人作业: an assignment of a class (domains/class-study/homework.ts). */
 export interface ClassHomework {
   id: string;
   tenantId: TenantId;

@@ -5,5 +5,6 @@
  */
 export * from './class-study.records';
 export { CLASS_STUDY_RENDERED_TEXT } from './class-study.rendered-text';
-export { graduationGate, registerClassStudyRoutes } from './class-study.routes';
+export { registerClassStudyRoutes } from './class-study.routes';
 export { withClassStudy } from './class-study.seed';
+export { graduationGate } from './graduation';

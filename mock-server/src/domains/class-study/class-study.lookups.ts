@@ -1,0 +1,188 @@
+/**
+ * What the db holds about one learner in one class: the enrolment, the
+ * class's courses with the learner's progress, its homework with the
+ * learner's submissions, the graduation paper and its attempts. Shared by
+ * the graduation workflow, the views and the homework routes, so that each
+ * reads the records the same way.
+ */
+import type { AppContext } from '../../platform/context';
+import type { ExamAttempt, ExamPaperRecord } from '../exams';
+import { HttpError, formatDateTime, requiredString } from '../../platform/http';
+import {
+  belongsToTenant,
+  filterInTenant,
+  findInTenant,
+} from '../../platform/tenancy';
+import type { DbState, TenantId } from '../../db-state';
+import { HOMEWORK_MESSAGES, type ChecklistCourse } from './class-study-rules';
+import type {
+  ClassHomework,
+  HomeworkSubmissionRecord,
+} from './class-study.records';
+import type { TbtpClass, TbtpEnrollment } from '../classes';
+
+/** The signed-in learner the records are read for. */
+export interface Learner {
+  username: string;
+  tenantId: TenantId;
+}
+
+export const CLASS_STUDY_MESSAGES = {
+  classMissing: '专题班不存在',
+  notEnrolled: '您未报名该专题班',
+  homeworkMissing: HOMEWORK_MESSAGES.missing,
+  fileMissing: '未上传附件',
+} as const;
+
+/** A course of the class with what the checklist and the views show. */
+export type ClassCourse = ChecklistCourse & { name: string; teacher: string };
+
+/** An assignment of the class with the learner's submission, if any. */
+export interface HomeworkWithSubmission {
+  homework: ClassHomework;
+  submission?: HomeworkSubmissionRecord;
+}
+
+/** The clock as the records write it ('YYYY-MM-DD HH:mm:ss'). */
+export function nowText(ctx: AppContext): string {
+  return formatDateTime(new Date(ctx.now()));
+}
+
+export function enrollmentOf(
+  state: DbState,
+  who: Learner,
+  tbtpId: string,
+): TbtpEnrollment | undefined {
+  return findInTenant(
+    state.tbtpEnrollments,
+    who.tenantId,
+    (e) => e.tbtpId === tbtpId && e.username === who.username,
+  );
+}
+
+/** The class named by `input.tbtpId` or 400 `专题班不存在`. */
+export function requireClass(
+  state: DbState,
+  tenantId: TenantId,
+  input: Record<string, unknown>,
+): TbtpClass {
+  const tbtpId = requiredString(input, 'tbtpId').trim();
+  const cls = findInTenant(
+    state.tbtpClasses,
+    tenantId,
+    (c) => c.tbtpId === tbtpId,
+  );
+  if (!cls) throw new HttpError(400, CLASS_STUDY_MESSAGES.classMissing);
+  return cls;
+}
+
+/** The learner's enrolment in `cls` or 400 `您未报名该专题班`. */
+export function requireEnrollment(
+  state: DbState,
+  who: Learner,
+  cls: TbtpClass,
+): TbtpEnrollment {
+  const e = enrollmentOf(state, who, cls.tbtpId);
+  if (!e) throw new HttpError(400, CLASS_STUDY_MESSAGES.notEnrolled);
+  return e;
+}
+
+export function graduationPaperOf(
+  state: DbState,
+  tenantId: TenantId,
+  tbtpId: string,
+): ExamPaperRecord | undefined {
+  return findInTenant(
+    state.examPapers,
+    tenantId,
+    (p) => p.kind === 'GRADUATION' && p.tbtpId === tbtpId,
+  );
+}
+
+/** The learner's attempts of a paper, first attempt first. */
+export function attemptsOf(
+  state: DbState,
+  who: Learner,
+  paperId: string,
+): ExamAttempt[] {
+  return filterInTenant(
+    state.examAttempts,
+    who.tenantId,
+    (a) => a.paperId === paperId && a.username === who.username,
+  ).sort((a, b) => a.attemptNo - b.attemptNo);
+}
+
+/** The class's courses (ids the catalogue no longer has are skipped). */
+export function classCourses(
+  state: DbState,
+  who: Learner,
+  ids: readonly string[] | undefined,
+): ClassCourse[] {
+  return (ids ?? []).flatMap((id) => {
+    const course = findInTenant(
+      state.courses,
+      who.tenantId,
+      (c) => c.id === id,
+    );
+    if (!course) return [];
+    const record = findInTenant(
+      state.studyRecords,
+      who.tenantId,
+      (r) => r.courseId === id && r.username === who.username,
+    );
+    return [
+      {
+        id,
+        name: course.name,
+        teacher: course.teacher,
+        creditHour: course.creditHour,
+        completed: record?.studyStatus === '2',
+      },
+    ];
+  });
+}
+
+/** The class's assignments, earliest deadline first. */
+export function homeworksOf(
+  state: DbState,
+  who: Learner,
+  tbtpId: string,
+): HomeworkWithSubmission[] {
+  return filterInTenant(
+    state.classHomeworks,
+    who.tenantId,
+    (h) => h.tbtpId === tbtpId,
+  )
+    .sort((a, b) => a.deadline.localeCompare(b.deadline))
+    .map((homework) => {
+      const submission = findInTenant(
+        state.homeworkSubmissions,
+        who.tenantId,
+        (s) => s.homeworkId === homework.id && s.username === who.username,
+      );
+      return submission ? { homework, submission } : { homework };
+    });
+}
+
+/** The class's surveys required for graduation, and whether each is answered. */
+export function graduationSurveysOf(
+  state: DbState,
+  who: Learner,
+  tbtpId: string,
+) {
+  return filterInTenant(
+    state.surveys,
+    who.tenantId,
+    (s) => s.tbtpId === tbtpId && s.requiredForGraduation === true,
+  ).map((s) => ({
+    id: s.id,
+    title: s.title,
+    closeAt: s.closeAt,
+    submitted: state.surveyParticipations.some(
+      (p) =>
+        p.surveyId === s.id &&
+        p.username === who.username &&
+        belongsToTenant(p, who.tenantId),
+    ),
+  }));
+}
