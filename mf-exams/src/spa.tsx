@@ -7,5 +7,10 @@ import { pages } from './app/pages';
 export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles(
   'mf-exams',
   ExamsApp,
-  { preload: (pathname) => preloadRemotePage(pages, pathname) },
+  {
+    preload: (pathname, manifest) =>
+      preloadRemotePage(manifest, pages, pathname),
+    // Where its routes.json is, for a shell that passes no manifest.
+    publicPath: __webpack_public_path__,
+  },
 );

@@ -1,5 +1,6 @@
 import { bootStandalone } from '@portal/shared/spa';
 
 import { HomeApp } from './app/home-app';
+import routes from './routes';
 
-void bootStandalone('mf-home', HomeApp);
+void bootStandalone('mf-home', HomeApp, routes);

@@ -8,23 +8,31 @@ import type { PortalRole, PortalRoute } from '@portal/shared/types';
  */
 const LEARNER: PortalRole[] = ['ROLE_NC_WEB'];
 
-/** Route manifest of mf-personal-center, exposed as './routes' and emitted as routes.json. */
-const routes: PortalRoute[] = [
+/**
+ * Route manifest of mf-personal-center, exposed as './routes' and emitted as
+ * routes.json. Each entry names its page (src/app/pages.ts) or its redirect;
+ * `satisfies` keeps the page names literal, so the page map is checked
+ * against them.
+ */
+const routes = [
   // The tabs are chosen by ?acativeId= (seed-spec 2.4; 8 is the password tab).
   {
     path: '/personalCenter',
+    page: 'learningCentre',
     title: '学习中心',
     layout: 'workspace',
     roles: LEARNER,
   },
   {
     path: '/personalYearStuday',
+    page: 'yearArchive',
     title: '年度学习档案',
     layout: 'workspace',
     roles: LEARNER,
   },
   {
     path: '/personalYearStudayXJ',
+    page: 'yearArchiveXJ',
     title: '年度学习档案',
     layout: 'workspace',
     hidden: true,
@@ -32,12 +40,14 @@ const routes: PortalRoute[] = [
   },
   {
     path: '/messageCenter',
+    page: 'messageCentre',
     title: '消息中心',
     layout: 'workspace',
     roles: LEARNER,
   },
   {
     path: '/learningcourse',
+    page: 'studyStatistics',
     title: '学时统计',
     layout: 'workspace',
     roles: LEARNER,
@@ -45,6 +55,7 @@ const routes: PortalRoute[] = [
   { path: '/statistics', redirect: '/learningcourse', hidden: true },
   {
     path: '/personalInfo',
+    page: 'profile',
     title: '个人资料',
     layout: 'workspace',
     roles: LEARNER,
@@ -52,6 +63,7 @@ const routes: PortalRoute[] = [
   // A certificate prints on its own, without the portal's frame.
   {
     path: '/certificate',
+    page: 'certificate',
     title: '证书',
     layout: 'blank',
     hidden: true,
@@ -60,10 +72,11 @@ const routes: PortalRoute[] = [
   // Anyone scanning a certificate's QR code may check it.
   {
     path: '/certificateVerify',
+    page: 'certificateVerify',
     title: '证书验证',
     hidden: true,
     mode: 'open',
   },
-];
+] satisfies PortalRoute[];
 
 export default routes;

@@ -1,5 +1,6 @@
 import { bootStandalone } from '@portal/shared/spa';
 
 import { ProjectsApp } from './app/projects-app';
+import routes from './routes';
 
-void bootStandalone('mf-projects', ProjectsApp);
+void bootStandalone('mf-projects', ProjectsApp, routes);

@@ -74,8 +74,9 @@ import('./bootstrap');
     'src/bootstrap.tsx': `import { bootStandalone } from '@portal/shared/spa';
 
 import { ${App} } from './app/${name}-app';
+import routes from './routes';
 
-void bootStandalone('${app}', ${App});
+void bootStandalone('${app}', ${App}, routes);
 `,
     'src/spa.tsx': `import { preloadRemotePage } from '@portal/shared/router';
 import { createRemoteLifecycles } from '@portal/shared/spa';
@@ -86,37 +87,48 @@ import { pages } from './app/pages';
 export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles(
   '${app}',
   ${App},
-  { preload: (pathname) => preloadRemotePage(pages, pathname) },
+  {
+    preload: (pathname, manifest) =>
+      preloadRemotePage(manifest, pages, pathname),
+    // Where its routes.json is, for a shell that passes no manifest.
+    publicPath: __webpack_public_path__,
+  },
 );
 `,
     'src/routes.ts': `import type { PortalRoute } from '@portal/shared/types';
 
-/** Route manifest of ${app}, exposed as './routes' and emitted as routes.json. */
-const routes: PortalRoute[] = [
-  { path: '${route}', title: '${name}', layout: 'main' },
-];
+/**
+ * Route manifest of ${app}, exposed as './routes' and emitted as routes.json.
+ * Each entry names its page (src/app/pages.ts) or its redirect;
+ * \`satisfies\` keeps the page names literal, so the page map is checked
+ * against them.
+ */
+const routes = [
+  { path: '${route}', title: '${name}', layout: 'main', page: 'welcome' },
+] satisfies PortalRoute[];
 
 export default routes;
 `,
-    // The manifest (src/routes.ts) lists the paths, the page map gives each
-    // its page (its test holds the two together), createRemoteRouter makes
-    // the router of the page map and useRouterOfMount one router per mount,
-    // disposed on unmount.
-    'src/app/pages.ts': `import type { RemotePages } from '@portal/shared/router';
+    // The manifest (src/routes.ts) lists the paths and names each one's
+    // page, the page map gives each name its page (the compiler and its
+    // test hold the two together), createRemoteRouter makes the router of
+    // the manifest the shell passes at mount and useRouterOfMount one
+    // router per mount, disposed on unmount.
+    'src/app/pages.ts': `import type { PageNames, RemotePages } from '@portal/shared/router';
 
 import { ${Page} } from '../features/welcome/welcome-page';
+import type routes from '../routes';
 
 /**
- * The page of every path in the route manifest (src/routes.ts), or its
- * redirect. The first screen renders eagerly; give every other page its
- * own chunk, fetched the first time it is opened, with the import()
- * literal written here:
- * '/other': () => import('../features/other/other-page').then((m) => m.OtherPage),
- * '/old': { redirect: '/other' },
+ * The page each entry of the route manifest (src/routes.ts) names, by its
+ * name: the paths and redirects are the manifest's. The first screen
+ * renders eagerly; give every other page its own chunk, fetched the first
+ * time it is opened, with the import() literal written here:
+ * other: () => import('../features/other/other-page').then((m) => m.OtherPage),
  */
-export const pages: RemotePages = {
-  '${route}': { Component: ${Page} },
-};
+export const pages = {
+  welcome: { Component: ${Page} },
+} satisfies RemotePages<PageNames<typeof routes>>;
 `,
     'src/app/pages.test.ts': `import { routeTableProblems } from '@portal/shared/router/check';
 import { expect, it } from 'vitest';
@@ -124,23 +136,25 @@ import { expect, it } from 'vitest';
 import routes from '../routes';
 import { pages } from './pages';
 
-it('gives every path of the route manifest a page, and every page a path', () => {
+it('gives every entry of the route manifest its page, and every page an entry', () => {
   expect(routeTableProblems(routes, pages)).toEqual([]);
 });
 `,
-    [`src/app/${name}-app.tsx`]: `import { useRouterOfMount } from '@portal/shared/spa';
-import { createRemoteRouter } from '@portal/shared/router';
+    [`src/app/${name}-app.tsx`]: `import { createRemoteRouter } from '@portal/shared/router';
+import { type RemoteAppProps, useRouterOfMount } from '@portal/shared/spa';
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { pages } from './pages';
 
-/** The pages and redirects of the route manifest, and a catch-all. */
-const createRouter = createRemoteRouter(pages);
-
-export function ${App}() {
-  // One router per mount: it starts from the current URL.
-  const router = useRouterOfMount(createRouter);
-  return <RouterProvider router={router} />;
+/**
+ * The router of the route manifest the shell passed: its pages, its
+ * redirects and a catch-all. One per mount: it starts from the current URL
+ * (the memo keeps useRouterOfMount from making one per render).
+ */
+export function ${App}({ manifest }: RemoteAppProps) {
+  const create = useMemo(() => createRemoteRouter(manifest, pages), [manifest]);
+  return <RouterProvider router={useRouterOfMount(create)} />;
 }
 `,
     // A feature is a leaf: it imports no other feature and not src/app.

@@ -34,10 +34,10 @@ describe('new-remote', () => {
   });
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
 
-  it('builds the router from the manifest and the page map, one per mount', () => {
+  it('builds the router from the shell’s manifest and the page map, one per mount', () => {
     const app = read('src/app/reading-club-app.tsx');
-    expect(app).toContain('createRemoteRouter(pages)');
-    expect(app).toContain('useRouterOfMount(createRouter)');
+    expect(app).toContain('createRemoteRouter(manifest, pages)');
+    expect(app).toContain('useRouterOfMount(create)');
     // A router kept in state is never disposed: it outlives its mount.
     expect(app).not.toContain('useState');
     expect(read('src/app/pages.test.ts')).toContain('routeTableProblems');
@@ -63,16 +63,16 @@ describe('new-remote', () => {
     });
   });
 
-  it('gives the manifest’s one path its page', async () => {
+  it('gives the manifest’s one path its page, by name', async () => {
     const manifest = loadRouteManifest(path.join(dir, 'src/routes.ts'));
-    expect(manifest.map((r) => r.path)).toEqual([route]);
+    expect(manifest.map((r) => [r.path, r.page])).toEqual([[route, 'welcome']]);
     vi.doMock(path.join(dir, 'src/features/welcome/welcome-page.tsx'), () => ({
       ReadingClubPage: () => null,
     }));
     const { pages } = (await import(path.join(dir, 'src/app/pages.ts'))) as {
       pages: RemotePages;
     };
-    expect(Object.keys(pages)).toEqual(['/readingClub']);
+    expect(Object.keys(pages)).toEqual(['welcome']);
     expect(routeTableProblems(manifest, pages)).toEqual([]);
   });
 

@@ -1,13 +1,15 @@
-import type { LazyPage, RemotePages } from '@portal/shared/router';
+import type { LazyPage, PageNames, RemotePages } from '@portal/shared/router';
 import { createElement } from 'react';
 
+import type routes from '../routes';
 import { EXAM_FAMILY_PAGES, type HostedFamilyKey } from '../routes';
 
 /**
  * Every exam family's answering and review page: the exam engine's pages,
  * told their family. The manifest's family list (EXAM_FAMILY_PAGES) gives
- * their paths; the engine's chunk is fetched the first time one is opened
- * (the import() literal stays here so webpack can split it).
+ * their paths and names them `<family>Start` and `<family>Review`; the
+ * engine's chunk is fetched the first time one is opened (the import()
+ * literal stays here so webpack can split it).
  */
 function familyPage(
   family: HostedFamilyKey,
@@ -24,17 +26,18 @@ function familyPage(
     );
 }
 
-export const pages: RemotePages = {
-  '/scheme': () =>
+/** The page each entry of the route manifest (src/routes.ts) names. */
+export const pages = {
+  scheme: () =>
     import('../features/plans/scheme-page').then((m) => m.SchemePage),
-  '/cultivate': () =>
+  cultivatePlan: () =>
     import('../features/plans/cultivate-plan-page').then(
       (m) => m.CultivatePlanPage,
     ),
-  ...Object.fromEntries(
-    (Object.keys(EXAM_FAMILY_PAGES) as HostedFamilyKey[]).flatMap((key) => [
-      [EXAM_FAMILY_PAGES[key].start.path, familyPage(key, 'start')],
-      [EXAM_FAMILY_PAGES[key].review.path, familyPage(key, 'review')],
+  ...(Object.fromEntries(
+    (Object.keys(EXAM_FAMILY_PAGES) as HostedFamilyKey[]).flatMap((family) => [
+      [`${family}Start`, familyPage(family, 'start')],
+      [`${family}Review`, familyPage(family, 'review')],
     ]),
-  ),
-};
+  ) as Record<`${HostedFamilyKey}${'Start' | 'Review'}`, LazyPage>),
+} satisfies RemotePages<PageNames<typeof routes>>;

@@ -1,145 +1,124 @@
-import type { RemotePages } from '@portal/shared/router';
+import type { PageNames, RemotePages } from '@portal/shared/router';
 
 import { HomePage } from '../features/home/home-page';
+import type routes from '../routes';
 
 /**
- * The page of every path in the route manifest (src/routes.ts), or its
- * redirect. /index and its aliases render eagerly, so the first screen
- * downloads only what it shows; every other page is its own chunk, fetched
- * the first time it is opened (the import() literal stays here so webpack
- * can split it).
+ * The page each entry of the route manifest (src/routes.ts) names, by its
+ * name: the paths and redirects are the manifest's. The home page renders
+ * eagerly, so the first screen downloads only what it shows; every other
+ * page is its own chunk, fetched the first time it is opened (the import()
+ * literal stays here so webpack can split it).
  */
-const home = { Component: HomePage };
-const coursePage = () =>
-  import('../features/course-study/course-page').then((m) => m.CoursePage);
-const openCoursePage = () =>
-  import('../features/open-course/open-course-page').then(
-    (m) => m.OpenCoursePage,
-  );
-const contentSharePage = () =>
-  import('../features/sharing/content-share-page').then(
-    (m) => m.ContentSharePage,
-  );
-const guidancePage = () =>
-  import('../features/guidance/guidance-page').then((m) => m.GuidancePage);
-
-export const pages: RemotePages = {
-  '/index': home,
-  '/home': home,
-  '/public': home,
-  '/information': () =>
+export const pages = {
+  home: { Component: HomePage },
+  noticeList: () =>
     import('../features/notices/notice-list-page').then(
       (m) => m.NoticeListPage,
     ),
-  '/informationDetail': () =>
+  noticeDetail: () =>
     import('../features/notices/notice-detail-page').then(
       (m) => m.NoticeDetailPage,
     ),
-  '/search': () =>
+  search: () =>
     import('../features/search/search-page').then((m) => m.SearchPage),
-  '/commendIndex': () =>
+  catalogue: () =>
     import('../features/course-catalogue/catalogue-page').then(
       (m) => m.CataloguePage,
     ),
-  // Both course addresses show the page the course's type asks for.
-  '/commendIndex/coursedetail': coursePage,
-  '/commendIndex/coursetextdetail': coursePage,
-  '/commend': { redirect: '/commendIndex' },
-  '/commendIndex/discussRoom': () =>
+  // Every course address shows the page the course's type asks for.
+  course: () =>
+    import('../features/course-study/course-page').then((m) => m.CoursePage),
+  discussRoom: () =>
     import('../features/course-study/discuss-room-page').then(
       (m) => m.DiscussRoomPage,
     ),
-  '/subcourse': coursePage,
-  '/imagetext': coursePage,
 
   // Special topics and columns.
-  '/subjectList': () =>
+  topicList: () =>
     import('../features/special-topics/topic-list-page').then(
       (m) => m.TopicListPage,
     ),
-  '/subjectDetail': () =>
+  topicDetail: () =>
     import('../features/special-topics/topic-detail-page').then(
       (m) => m.TopicDetailPage,
     ),
-  '/openNewSpecialCourseDetail': () =>
+  openTopicDetail: () =>
     import('../features/special-topics/topic-detail-page').then(
       (m) => m.OpenTopicDetailPage,
     ),
-  '/specialReList': () =>
+  columnList: () =>
     import('../features/columns/column-list-page').then(
       (m) => m.ColumnListPage,
     ),
-  '/specialReDetails': () =>
+  columnDetail: () =>
     import('../features/columns/column-detail-page').then(
       (m) => m.ColumnDetailPage,
     ),
-  '/openSpecialReDetails': () =>
+  openColumnDetail: () =>
     import('../features/columns/column-detail-page').then(
       (m) => m.OpenColumnDetailPage,
     ),
-  '/specialReTextDetails': () =>
+  columnArticle: () =>
     import('../features/columns/column-article-page').then(
       (m) => m.ColumnArticlePage,
     ),
 
   // Course indexes of one root category.
-  '/multipleIndex': () =>
+  multipleIndex: () =>
     import('../features/course-indexes/course-index-pages').then(
       (m) => m.MultipleIndexPage,
     ),
-  '/literaryIndex': () =>
+  literaryIndex: () =>
     import('../features/course-indexes/course-index-pages').then(
       (m) => m.LiteraryIndexPage,
     ),
 
-  '/multiple': { redirect: '/multipleIndex' },
-  '/literary': { redirect: '/literaryIndex' },
-
   // Master lecture hall.
-  '/masterLectureHall': { redirect: '/masterLectureHall/list' },
-  '/masterLectureHall/list': () =>
+  teacherList: () =>
     import('../features/master-lecture-hall/teacher-list-page').then(
       (m) => m.TeacherListPage,
     ),
-  '/masterLectureHall/info': () =>
+  teacherInfo: () =>
     import('../features/master-lecture-hall/teacher-info-page').then(
       (m) => m.TeacherInfoPage,
     ),
 
   // Smart guidance.
-  '/intelligentGuidance': guidancePage,
-  '/openIntelligentGuidance': guidancePage,
-  '/classList': () =>
+  guidance: () =>
+    import('../features/guidance/guidance-page').then((m) => m.GuidancePage),
+  classList: () =>
     import('../features/guidance/class-list-page').then((m) => m.ClassListPage),
 
   // Open pages (visitors may preview; studying asks them to sign in).
-  '/openCourseDetail': openCoursePage,
-  '/openCourseTextDetail': openCoursePage,
-  '/openNewGoodCourseDetail': openCoursePage,
-  '/openSeeView': openCoursePage,
-  '/openCourseDetailMobile': () =>
+  openCourse: () =>
+    import('../features/open-course/open-course-page').then(
+      (m) => m.OpenCoursePage,
+    ),
+  mobileCourse: () =>
     import('../features/open-course/mobile-course-page').then(
       (m) => m.MobileCoursePage,
     ),
-  '/openSpecialMobile': () =>
+  mobileTopic: () =>
     import('../features/open-course/mobile-topic-page').then(
       (m) => m.MobileTopicPage,
     ),
 
   // Sharing.
-  '/share': () =>
+  share: () =>
     import('../features/sharing/share-page').then((m) => m.SharePage),
-  '/contentShare': contentSharePage,
-  '/contentShareBook': contentSharePage,
-  '/errorShare': () =>
+  contentShare: () =>
+    import('../features/sharing/content-share-page').then(
+      (m) => m.ContentSharePage,
+    ),
+  errorShare: () =>
     import('../features/sharing/error-share-page').then(
       (m) => m.ErrorSharePage,
     ),
 
   // Help centre.
-  '/operateGuide': () =>
+  operateGuide: () =>
     import('../features/help/operate-guide-page').then(
       (m) => m.OperateGuidePage,
     ),
-  '/guide': { redirect: '/operateGuide' },
-};
+} satisfies RemotePages<PageNames<typeof routes>>;

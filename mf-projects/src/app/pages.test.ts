@@ -4,6 +4,6 @@ import { expect, it } from 'vitest';
 import routes from '../routes';
 import { pages } from './pages';
 
-it('gives every path of the route manifest a page, and every page a path', () => {
+it('gives every entry of the route manifest its page, and every page an entry', () => {
   expect(routeTableProblems(routes, pages)).toEqual([]);
 });

@@ -20,14 +20,15 @@ export {
   useSearchParams,
 } from 'react-router';
 export { RouterProvider } from 'react-router/dom';
-// A remote's router from its page map (src/app/pages.ts): here rather than
-// in a module of its own, so a remote's first page costs no extra request.
+// A remote's router from its route manifest and page map (src/app/pages.ts):
+// here rather than in a module of its own, so a remote's first page costs
+// no extra request.
 export {
   createRemoteRouter,
   preloadRemotePage,
   type EagerPage,
   type LazyPage,
-  type RedirectPage,
+  type PageNames,
   type RemotePage,
   type RemotePages,
 } from './remote-router';

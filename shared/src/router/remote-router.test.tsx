@@ -7,29 +7,38 @@ import { routeTableProblems } from './check';
 import {
   createRemoteRouter,
   preloadRemotePage,
+  type PageNames,
   type RemotePages,
 } from './remote-router';
 
 afterEach(cleanup);
 
-const manifest: PortalRoute[] = [
-  { path: '/first', title: 'First' },
+const manifest = [
+  { path: '/first', title: 'First', page: 'first' },
   { path: '/old', redirect: '/first', hidden: true },
   {
     path: '/later',
     title: 'Later',
-    children: [{ path: 'detail', title: 'Detail' }],
+    page: 'later',
+    children: [{ path: 'detail', title: 'Detail', page: 'later' }],
   },
   {
     path: '/tabs',
     title: 'Tabs',
+    page: 'tabs',
+    // Tabs without a page of their own: the parent's page shows them.
     children: [
       { path: 'one', title: 'One' },
       { path: 'two', title: 'Two' },
     ],
   },
-  { path: '/group', title: 'Group', redirect: 'noredirect' },
-];
+  {
+    path: '/group',
+    title: 'Group',
+    redirect: 'noredirect',
+    children: [{ path: 'inside', title: 'Inside', page: 'first' }],
+  },
+] satisfies PortalRoute[];
 
 function First() {
   return <p>first page</p>;
@@ -41,15 +50,13 @@ function Tabs() {
   return <p>tabs page</p>;
 }
 
-const pages: RemotePages = {
-  '/first': { Component: First },
-  '/old': { redirect: '/first' },
-  '/later': () => Promise.resolve(Later),
-  '/later/detail': () => Promise.resolve(Later),
-  '/tabs/*': () => Promise.resolve(Tabs),
-};
+const pages = {
+  first: { Component: First },
+  later: () => Promise.resolve(Later),
+  tabs: () => Promise.resolve(Tabs),
+} satisfies RemotePages<PageNames<typeof manifest>>;
 
-const createRouter = createRemoteRouter(pages);
+const createRouter = createRemoteRouter(manifest, pages);
 
 function App() {
   const router = useRouterOfMount(createRouter);
@@ -64,7 +71,7 @@ function go(path: string) {
 }
 
 describe('createRemoteRouter', () => {
-  it('routes the page map and ends with a catch-all', () => {
+  it('routes the manifest’s pages and redirects and ends with a catch-all', () => {
     const router = createRouter();
     expect(router.routes.map((route) => route.path)).toEqual([
       '/first',
@@ -72,6 +79,7 @@ describe('createRemoteRouter', () => {
       '/later',
       '/later/detail',
       '/tabs/*',
+      '/group/inside',
       '*',
     ]);
     router.dispose();
@@ -87,6 +95,8 @@ describe('createRemoteRouter', () => {
     expect(await screen.findByText('later page')).toBeTruthy();
     go('/tabs/two');
     expect(await screen.findByText('tabs page')).toBeTruthy();
+    go('/group/inside');
+    expect(await screen.findByText('first page')).toBeTruthy();
     go('/another-remote');
     expect(screen.queryByText(/page$/)).toBeNull();
   });
@@ -118,47 +128,40 @@ describe('createRemoteRouter', () => {
 });
 
 describe('routeTableProblems', () => {
-  it('finds none when every entry has its page or its redirect', () => {
+  it('finds none when every entry has its page, its redirect or its parent’s page', () => {
     expect(routeTableProblems(manifest, pages)).toEqual([]);
   });
 
-  it('names a path without a page and a page without a path', () => {
-    const { '/later/detail': _detail, ...fewer } = pages;
+  it('names a page no entry names, a name without a page and an entry that shows nothing', () => {
+    const { later: _later, ...fewer } = pages;
     expect(
-      routeTableProblems(manifest, {
+      routeTableProblems([...manifest, { path: '/blank', title: 'Blank' }], {
         ...fewer,
-        '/elsewhere': { Component: First },
+        elsewhere: { Component: First },
       }),
     ).toEqual([
-      '/later/detail: in the route manifest (src/routes.ts) but has no page in src/app/pages.ts',
-      '/elsewhere: in src/app/pages.ts but has no entry in the route manifest (src/routes.ts)',
+      "/later: the route manifest (src/routes.ts) names the page 'later', which src/app/pages.ts does not have",
+      "/later/detail: the route manifest (src/routes.ts) names the page 'later', which src/app/pages.ts does not have",
+      '/blank: in the route manifest (src/routes.ts) with neither a page nor a redirect, and no parent page shows it',
+      'elsewhere: in src/app/pages.ts but no entry of the route manifest (src/routes.ts) names it',
     ]);
   });
 
-  it('holds redirects to the manifest’s', () => {
+  it('refuses a page on a redirect or on an entry that is no link, and a path listed twice', () => {
     expect(
-      routeTableProblems(manifest, {
-        ...pages,
-        '/old': { Component: First },
-        '/first': { redirect: '/later' },
-        '/group': { Component: First },
-      }),
-    ).toEqual([
-      '/first: src/app/pages.ts redirects it to /later, the route manifest (src/routes.ts) does not',
-      "/old: the route manifest (src/routes.ts) redirects it to /first; declare it in src/app/pages.ts as { redirect: '/first' }",
-      "/group: 'noredirect' in the route manifest (src/routes.ts) (not a link), yet src/app/pages.ts has it",
-    ]);
-  });
-
-  it('refuses a path listed twice and a whole tree of no entry', () => {
-    expect(
-      routeTableProblems([...manifest, { path: '/first' }], {
-        ...pages,
-        '/nowhere/*': { Component: Tabs },
-      }),
+      routeTableProblems(
+        [
+          ...manifest,
+          { path: '/first', page: 'first' },
+          { path: '/older', redirect: '/first', page: 'first' },
+          { path: '/heading', redirect: 'noredirect', page: 'first' },
+        ],
+        pages,
+      ),
     ).toEqual([
       '/first: listed twice in the route manifest (src/routes.ts)',
-      '/nowhere/*: in src/app/pages.ts but has no entry in the route manifest (src/routes.ts)',
+      "/older: the route manifest (src/routes.ts) gives it both a redirect and the page 'first'; the redirect wins, drop the page",
+      "/heading: 'noredirect' in the route manifest (src/routes.ts) (not a link), yet it names the page 'first'",
     ]);
   });
 });
@@ -168,16 +171,15 @@ describe('preloadRemotePage', () => {
     const detail = vi.fn(async () => First);
     const tabs = vi.fn(async () => First);
     const pages: RemotePages = {
-      '/first': { Component: First },
-      '/old': { redirect: '/first' },
-      '/later/detail': detail,
-      '/tabs/*': tabs,
+      first: { Component: First },
+      later: detail,
+      tabs,
     };
-    await preloadRemotePage(pages, '/later/detail');
-    await preloadRemotePage(pages, '/tabs/two');
-    await preloadRemotePage(pages, '/first');
-    await preloadRemotePage(pages, '/old');
-    await preloadRemotePage(pages, '/elsewhere');
+    await preloadRemotePage(manifest, pages, '/later/detail');
+    await preloadRemotePage(manifest, pages, '/tabs/two');
+    await preloadRemotePage(manifest, pages, '/first');
+    await preloadRemotePage(manifest, pages, '/old');
+    await preloadRemotePage(manifest, pages, '/elsewhere');
     expect(detail).toHaveBeenCalledTimes(1);
     expect(tabs).toHaveBeenCalledTimes(1);
   });

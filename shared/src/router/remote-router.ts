@@ -10,6 +10,8 @@ import {
   useRouteError,
 } from 'react-router';
 
+import type { RouteManifest } from '@portal/shared/types';
+
 /** A page of the first screen, bundled with the remote's entry. */
 export interface EagerPage {
   Component: ComponentType;
@@ -22,47 +24,56 @@ export interface EagerPage {
  */
 export type LazyPage = () => Promise<ComponentType>;
 
-/**
- * A manifest entry that sends the learner on (its `redirect`, repeated
- * here). The shell follows it before the remote mounts; the router covers
- * the remote's own links and standalone use.
- */
-export interface RedirectPage {
-  redirect: string;
-}
-
-export type RemotePage = EagerPage | LazyPage | RedirectPage;
+export type RemotePage = EagerPage | LazyPage;
 
 /**
- * A remote's pages (src/app/pages.ts), keyed by the full path of their
- * entry in the route manifest (src/routes.ts): '/a/b' for the child 'b' of
- * '/a'. A key ending in '/*' is one page for its entry and every path under
- * it (a page whose tabs are its child paths). Its unit test holds it to the
- * manifest (routeTableProblems in '@portal/shared/router/check').
- * The router reads this map, not the manifest, which keeps the manifest
- * (also routes.json, which the shell reads) out of the remote's first load.
- */
-export type RemotePages = Readonly<Record<string, RemotePage>>;
-
-/**
- * What makes a remote's router from its page map: its pages, its redirects
- * and a catch-all that shows nothing (another remote's path, seen for a
- * moment while single-spa swaps apps). Give it to useRouterOfMount, which
- * makes one router per mount and disposes it on unmount:
+ * A remote's pages (src/app/pages.ts), keyed by the page names its route
+ * manifest (src/routes.ts) gives its entries (`page: 'classDetail'`): the
+ * paths and redirects are written in the manifest only. Give it the names
+ * of the manifest, and the compiler refuses a name without a page and a
+ * page no entry names:
  *
- *     const createRouter = createRemoteRouter(pages);
- *     export function MyApp() {
- *       const router = useRouterOfMount(createRouter);
- *       return <RouterProvider router={router} />;
+ *     import type routes from '../routes';
+ *     export const pages = { … } satisfies RemotePages<PageNames<typeof routes>>;
+ *
+ * Its unit test holds it to the manifest for what types cannot see
+ * (routeTableProblems in '@portal/shared/router/check').
+ */
+export type RemotePages<Name extends string = string> = {
+  readonly [page in Name]: RemotePage;
+};
+
+/**
+ * The page names the entries of a manifest give, its children's included:
+ * literal names when the manifest is written `[…] satisfies PortalRoute[]`.
+ */
+export type PageNames<Entries> = Entries extends readonly (infer Entry)[]
+  ? PageNames<Entry>
+  : Entries extends { page?: infer Page; children?: infer Children }
+    ? (Page extends string ? Page : never) | PageNames<Children>
+    : never;
+
+/**
+ * What makes a remote's router from its route manifest (the shell's copy,
+ * passed at mount) and its page map: a route for each entry with a page,
+ * its redirects, and a catch-all that shows nothing (another remote's
+ * path, seen for a moment while single-spa swaps apps). Give it to
+ * useRouterOfMount, which makes one router per mount and disposes it on
+ * unmount; keep the function for as long as the manifest (useMemo), as a
+ * new one would make a new router:
+ *
+ *     export function MyApp({ manifest }: RemoteAppProps) {
+ *       const create = useMemo(() => createRemoteRouter(manifest, pages), [manifest]);
+ *       return <RouterProvider router={useRouterOfMount(create)} />;
  *     }
  */
-export function createRemoteRouter(pages: RemotePages): () => DataRouter {
+export function createRemoteRouter(
+  manifest: RouteManifest,
+  pages: RemotePages,
+): () => DataRouter {
   return () =>
     createBrowserRouter([
-      ...Object.entries(pages).map(([path, page]): RouteObject => ({
-        ...pageRoute(path, page),
-        ErrorBoundary: PassErrorToRemote,
-      })),
+      ...remoteRoutes(manifest, pages),
       { path: '*', element: null },
     ]);
 }
@@ -74,27 +85,53 @@ export function createRemoteRouter(pages: RemotePages): () => DataRouter {
  * this remote fetches nothing.
  */
 export async function preloadRemotePage(
+  manifest: RouteManifest,
   pages: RemotePages,
   pathname: string,
 ): Promise<void> {
-  const matches = matchRoutes(
-    Object.keys(pages).map((path) => ({ path })),
-    pathname,
-  );
-  const path = matches?.at(-1)?.route.path;
-  const page = path === undefined ? undefined : pages[path];
-  if (typeof page === 'function') await page();
+  const lazy = matchRoutes(remoteRoutes(manifest, pages), pathname)?.at(-1)
+    ?.route.lazy;
+  if (typeof lazy === 'function') await lazy();
 }
 
-function pageRoute(path: string, page: RemotePage): RouteObject {
-  if (typeof page === 'function')
-    return { path, lazy: async () => ({ Component: await page() }) };
-  if ('redirect' in page)
-    return {
-      path,
-      element: createElement(Navigate, { to: page.redirect, replace: true }),
-    };
-  return { path, Component: page.Component };
+/**
+ * The routes of the manifest's entries, children after their parent: an
+ * entry's redirect, or its page. A child with neither a page nor a
+ * redirect is shown by its parent's page, whose route then covers every
+ * path under it ('/x/*': tabs that are child paths). An entry whose page
+ * the map lacks gets no route (the unit check names it).
+ */
+function remoteRoutes(
+  manifest: RouteManifest,
+  pages: RemotePages,
+  parent = '',
+): RouteObject[] {
+  return manifest.flatMap(({ path: own, redirect, page, children = [] }) => {
+    const path = own.startsWith('/') ? own : `${parent}/${own}`;
+    const shown = page && pages[page];
+    const route: RouteObject | null =
+      redirect === 'noredirect'
+        ? null
+        : redirect
+          ? {
+              path,
+              element: createElement(Navigate, { to: redirect, replace: true }),
+            }
+          : shown
+            ? {
+                path: children.some((child) => !child.page && !child.redirect)
+                  ? `${path}/*`
+                  : path,
+                ...(typeof shown === 'function'
+                  ? { lazy: async () => ({ Component: await shown() }) }
+                  : { Component: shown.Component }),
+              }
+            : null;
+    return [
+      ...(route ? [{ ...route, ErrorBoundary: PassErrorToRemote }] : []),
+      ...remoteRoutes(children, pages, path),
+    ];
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 export {
   createRemoteLifecycles,
   RemoteErrorBoundary,
+  type RemoteAppProps,
   type RemoteLifecycleOptions,
   RemoteRoot,
   type RemoteMountProps,

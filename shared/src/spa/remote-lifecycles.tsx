@@ -14,12 +14,28 @@ import React, {
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 
+import type { RouteManifest } from '@portal/shared/types';
 import { AppProviders, RemoteUnavailable } from '@portal/shared/ui';
 
 export interface RemoteMountProps {
   name: string;
   /** The shell's slot for this remote; without it a div is appended to body. */
   domElementGetter?: () => HTMLElement;
+  /**
+   * The remote's route manifest as the shell read it (its routes.json).
+   * A shell older than this prop passes none; the remote then reads its
+   * own routes.json (RemoteLifecycleOptions.publicPath).
+   */
+  manifest?: RouteManifest;
+}
+
+/**
+ * What a remote's root component gets: its route manifest, from which it
+ * makes its router (createRemoteRouter in '@portal/shared/router'). Run
+ * alone (bootStandalone), the remote passes its own src/routes.ts.
+ */
+export interface RemoteAppProps {
+  manifest: RouteManifest;
 }
 
 interface BoundaryState {
@@ -100,23 +116,54 @@ export interface RemoteLifecycleOptions {
   /**
    * Fetches the page of a path ahead of a click (RemoteSpaModule's
    * `preload`); a remote with a page map passes
-   * `(pathname) => preloadRemotePage(pages, pathname)`.
+   * `(pathname, manifest) => preloadRemotePage(manifest, pages, pathname)`.
    */
-  preload?: (pathname: string) => Promise<unknown>;
+  preload?: (pathname: string, manifest: RouteManifest) => Promise<unknown>;
+  /**
+   * Where the remote's own files are: pass `__webpack_public_path__`. Its
+   * routes.json is read from there when the shell passes no manifest (an
+   * older shell); without it such a mount gets an empty manifest.
+   */
+  publicPath?: string;
+}
+
+/**
+ * The manifest the shell passed, or else the remote's own routes.json,
+ * fetched once (again after a failure, so 重试 can succeed).
+ */
+function manifestSource(appName: string, publicPath: string | undefined) {
+  let own: Promise<RouteManifest> | undefined;
+  return async (given: RouteManifest | undefined): Promise<RouteManifest> => {
+    if (given) return given;
+    if (publicPath === undefined) return [];
+    own ??= fetch(new URL('routes.json', new URL(publicPath, location.href)), {
+      cache: 'no-cache',
+    })
+      .then(async (response) => {
+        if (!response.ok)
+          throw new Error(`${appName} 路由清单加载失败（${response.status}）`);
+        return (await response.json()) as RouteManifest;
+      })
+      .catch((error: unknown) => {
+        own = undefined;
+        throw error;
+      });
+    return own;
+  };
 }
 
 export function createRemoteLifecycles(
   appName: string,
-  RootComponent: ComponentType,
-  { preload = async () => undefined }: RemoteLifecycleOptions = {},
+  RootComponent: ComponentType<RemoteAppProps>,
+  { preload = async () => undefined, publicPath }: RemoteLifecycleOptions = {},
 ) {
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient: transitionRenderingClient,
     renderType: 'createRoot',
-    rootComponent: () => (
+    rootComponent: ({ manifest = [] }) => (
       <RemoteRoot appName={appName}>
-        <RootComponent />
+        <RootComponent manifest={manifest} />
       </RemoteRoot>
     ),
     domElementGetter: (props) => {
@@ -130,5 +177,13 @@ export function createRemoteLifecycles(
       <RemoteUnavailable onRetry={() => location.reload()} />
     ),
   });
-  return { ...lifecycles, preload };
+  const manifestOf = manifestSource(appName, publicPath);
+  const mount: typeof lifecycles.mount = async (props) =>
+    lifecycles.mount({ ...props, manifest: await manifestOf(props.manifest) });
+  return {
+    ...lifecycles,
+    mount,
+    preload: async (pathname: string, manifest?: RouteManifest) =>
+      preload(pathname, await manifestOf(manifest)),
+  };
 }

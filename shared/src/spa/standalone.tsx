@@ -1,10 +1,14 @@
 /**
  * Runs a remote on its own dev server, without the shell: loads what the
  * shell would have put into the shared store (site, project, user), then
- * renders the remote's root. Feature teams use it; production never does.
+ * renders the remote's root with the remote's own route manifest (its
+ * src/routes.ts, imported by its standalone bootstrap: that is not the
+ * federated first load). Feature teams use it; production never does.
  */
 import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
+
+import type { RouteManifest } from '@portal/shared/types';
 
 import {
   fetchProjectConfig,
@@ -19,11 +23,12 @@ import {
   siteConfigAtom,
   userInfoAtom,
 } from '@portal/shared/state';
-import { RemoteRoot } from './remote-lifecycles';
+import { type RemoteAppProps, RemoteRoot } from './remote-lifecycles';
 
 export async function bootStandalone(
   appName: string,
-  RootComponent: ComponentType,
+  RootComponent: ComponentType<RemoteAppProps>,
+  manifest: RouteManifest = [],
 ): Promise<void> {
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
@@ -47,7 +52,7 @@ export async function bootStandalone(
   createRoot(container).render(
     <RemoteRoot appName={appName}>
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
-        <RootComponent />
+        <RootComponent manifest={manifest} />
       </div>
     </RemoteRoot>,
   );

@@ -53,8 +53,20 @@ export interface PortalRoute {
   public?: boolean;
   /** Search and open pages hide the floating panel (seed-spec 2.2). */
   mode?: 'search' | 'open';
+  /**
+   * The remote's page that shows it: a key of the remote's page map
+   * (src/app/pages.ts). A child entry with neither a page nor a redirect
+   * is shown by its parent's page (tabs that are child paths). camelCase:
+   * Uncapitalize<string> also keeps the name's literal type in a manifest
+   * written with `satisfies PortalRoute[]`, which is how a page map checks
+   * its names against the manifest's.
+   */
+  page?: Uncapitalize<string>;
   children?: PortalRoute[];
 }
+
+/** A remote's route manifest (its src/routes.ts, served as routes.json). */
+export type RouteManifest = readonly PortalRoute[];
 
 /** What the shell knows about one remote at run time. */
 export interface RemoteDescriptor {

@@ -2,7 +2,7 @@
  * What a remote promises the shell (docs/remote-contract.md). The checker
  * in tools/build/remote-compat.cjs verifies deployed builds against it.
  */
-import type { PortalRoute } from './index';
+import type { PortalRoute, RouteManifest } from './index';
 
 /** Props the shell passes to a remote's lifecycles. */
 export interface RemoteLifecycleProps {
@@ -10,6 +10,13 @@ export interface RemoteLifecycleProps {
   name: string;
   /** The shell's content slot the remote mounts into. */
   domElementGetter?: () => HTMLElement;
+  /**
+   * The remote's route manifest, as the shell read it from its routes.json
+   * (read again on 重试). The remote's router is made from it; a remote
+   * mounted by an older shell, which passes none, reads its routes.json
+   * itself.
+   */
+  manifest?: RouteManifest;
 }
 
 export type RemoteLifecycle = (props: RemoteLifecycleProps) => Promise<unknown>;
@@ -23,9 +30,10 @@ export interface RemoteSpaModule {
    * Fetches the page of `pathname` (its chunk and what it imports) without
    * drawing it: the shell calls it when a link to that page is hovered or
    * focused, so the click that follows finds the page loaded. Optional: a
-   * remote without it gets its page with the click.
+   * remote without it gets its page with the click. `manifest` as for
+   * mount (absent from an older shell).
    */
-  preload?: (pathname: string) => Promise<unknown>;
+  preload?: (pathname: string, manifest?: RouteManifest) => Promise<unknown>;
 }
 
 /**

@@ -3,7 +3,10 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 
-import { registerApplication } from 'single-spa';
+import {
+  type RegisterApplicationConfig,
+  registerApplication,
+} from 'single-spa';
 
 import type { PortalRoute } from '@portal/shared/types';
 
@@ -136,10 +139,11 @@ describe('RemoteRegistry.preload (menu hover)', () => {
   });
 
   it('asks the remote owning the path for that page once, and nothing for unknown paths', async () => {
-    vi.mocked(fetchRouteManifest).mockResolvedValueOnce([
+    const manifest: PortalRoute[] = [
       { path: '/examList', title: '考试', layout: 'main' },
       { path: '/scheme', title: '考试计划', layout: 'main' },
-    ]);
+    ];
+    vi.mocked(fetchRouteManifest).mockResolvedValueOnce(manifest);
     const preloadPage = vi.fn(async () => undefined);
     loadMock.mockResolvedValue({ preload: preloadPage });
     const registry = new RemoteRegistry();
@@ -151,7 +155,26 @@ describe('RemoteRegistry.preload (menu hover)', () => {
     registry.preload('/scheme');
     await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(2));
     expect(loadMock).toHaveBeenCalledWith('mf_exams/spa');
-    expect(preloadPage.mock.calls).toEqual([['/examList'], ['/scheme']]);
+    // With the manifest the shell read, which the remote routes by.
+    expect(preloadPage.mock.calls).toEqual([
+      ['/examList', manifest],
+      ['/scheme', manifest],
+    ]);
+  });
+
+  it('passes the remote its manifest at mount, as read at that time', async () => {
+    const manifest: PortalRoute[] = [{ path: '/scheme', title: '考试计划' }];
+    vi.mocked(fetchRouteManifest).mockResolvedValueOnce(manifest);
+    vi.mocked(registerApplication).mockClear();
+    const registry = new RemoteRegistry();
+    await registry.init([EXAMS]);
+    const [config] = vi.mocked(registerApplication).mock.calls.at(-1) ?? [];
+    const customProps = (config as RegisterApplicationConfig).customProps;
+    expect(
+      typeof customProps === 'function'
+        ? customProps('mf_exams', window.location)
+        : customProps,
+    ).toMatchObject({ manifest });
   });
 
   it('preloads nothing the user may not open, and tries again after a failure', async () => {

@@ -288,7 +288,7 @@ export class RemoteRegistry {
     if (!this.canAccess(route) || this.preloaded.has(pathname)) return;
     this.preloaded.add(pathname);
     loadRemote<RemoteSpaModule>(`${name}/spa`)
-      .then((spa) => spa?.preload?.(pathname))
+      .then((spa) => spa?.preload?.(pathname, entry.manifest ?? undefined))
       .catch(() => this.preloaded.delete(pathname));
   }
 
@@ -339,7 +339,12 @@ export class RemoteRegistry {
       app: () => this.loadLifecycles(name),
       activeWhen: (location) =>
         this.findRoute(location.pathname)?.remote === name,
-      customProps: { domElementGetter: () => slotFor(name) },
+      // A function, so each mount gets the manifest of now (a 重试 reads
+      // it again): the remote makes its router from it.
+      customProps: () => ({
+        domElementGetter: () => slotFor(name),
+        manifest: this.remotes.get(name)?.manifest ?? undefined,
+      }),
     });
   }
 

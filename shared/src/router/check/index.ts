@@ -4,67 +4,63 @@
  * match its route manifest?
  */
 import { flattenRoutes } from '@portal/shared/routing';
-import type { PortalRoute } from '@portal/shared/types';
+import type { PortalRoute, RouteManifest } from '@portal/shared/types';
 
-import type { RemotePage, RemotePages } from '../remote-router';
+import type { RemotePages } from '../remote-router';
 
 const PAGES = 'src/app/pages.ts';
 const MANIFEST = 'the route manifest (src/routes.ts)';
 
-function redirectOf(page: RemotePage | undefined): string | undefined {
-  return page && typeof page === 'object' && 'redirect' in page
-    ? page.redirect
-    : undefined;
-}
-
 /**
  * Every way the page map (src/app/pages.ts) and the route manifest
  * (src/routes.ts) disagree, one sentence each; none when they agree.
- * Every manifest entry has its page, or a '/*' page above it covers it; an
- * entry with a redirect is declared as one in the page map, to the same
- * place ('noredirect' entries are not links and have nothing); every key
- * of the page map is an entry of the manifest.
+ * The compiler already refuses names the two do not share when the
+ * manifest keeps its literal names; this also sees a manifest that does
+ * not, and what types cannot: a path listed twice, an entry that would
+ * show nothing, a page or redirect on an entry that is no link.
  */
 export function routeTableProblems(
-  manifest: PortalRoute[],
+  manifest: RouteManifest,
   pages: RemotePages,
 ): string[] {
   const problems: string[] = [];
   const listed = new Set<string>();
-  const has = (path: string) => Object.hasOwn(pages, path);
-  const wholeTrees = Object.keys(pages)
-    .filter((path) => path.endsWith('/*'))
-    .map((path) => path.slice(0, -2));
-  for (const { fullPath, route } of flattenRoutes(manifest)) {
+  const named = new Set<string>();
+  const parentOf = new Map<PortalRoute, PortalRoute | undefined>();
+  for (const { chain } of flattenRoutes([...manifest]))
+    parentOf.set(chain.at(-1) as PortalRoute, chain.at(-2));
+  for (const { fullPath, route } of flattenRoutes([...manifest])) {
     if (listed.has(fullPath))
       problems.push(`${fullPath}: listed twice in ${MANIFEST}`);
     listed.add(fullPath);
-    const own = has(fullPath) || has(`${fullPath}/*`);
-    const redirect = redirectOf(pages[fullPath]);
-    if (route.redirect === 'noredirect') {
-      if (own)
+    const { page, redirect } = route;
+    if (page !== undefined) named.add(page);
+    if (redirect === 'noredirect') {
+      if (page !== undefined)
         problems.push(
-          `${fullPath}: 'noredirect' in ${MANIFEST} (not a link), yet ${PAGES} has it`,
+          `${fullPath}: 'noredirect' in ${MANIFEST} (not a link), yet it names the page '${page}'`,
         );
-    } else if (route.redirect) {
-      if (redirect !== route.redirect)
+    } else if (redirect) {
+      if (page !== undefined)
         problems.push(
-          `${fullPath}: ${MANIFEST} redirects it to ${route.redirect}; declare it in ${PAGES} as { redirect: '${route.redirect}' }`,
+          `${fullPath}: ${MANIFEST} gives it both a redirect and the page '${page}'; the redirect wins, drop the page`,
         );
-    } else if (redirect !== undefined) {
+    } else if (page !== undefined) {
+      if (!Object.hasOwn(pages, page))
+        problems.push(
+          `${fullPath}: ${MANIFEST} names the page '${page}', which ${PAGES} does not have`,
+        );
+    } else if (parentOf.get(route)?.page === undefined) {
       problems.push(
-        `${fullPath}: ${PAGES} redirects it to ${redirect}, ${MANIFEST} does not`,
+        `${fullPath}: in ${MANIFEST} with neither a page nor a redirect, and no parent page shows it`,
       );
-    } else if (
-      !own &&
-      !wholeTrees.some((tree) => fullPath.startsWith(`${tree}/`))
-    ) {
-      problems.push(`${fullPath}: in ${MANIFEST} but has no page in ${PAGES}`);
     }
   }
-  for (const path of Object.keys(pages)) {
-    if (!listed.has(path.endsWith('/*') ? path.slice(0, -2) : path))
-      problems.push(`${path}: in ${PAGES} but has no entry in ${MANIFEST}`);
+  for (const page of Object.keys(pages)) {
+    if (!named.has(page))
+      problems.push(
+        `${page}: in ${PAGES} but no entry of ${MANIFEST} names it`,
+      );
   }
   return problems;
 }
