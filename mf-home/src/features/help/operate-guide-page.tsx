@@ -7,7 +7,7 @@ import {
 import { usePagedList } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
+import { BORDER_SUBTLE, PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
 import { ruleFrom } from '@portal/shared/validation';
 import {
@@ -292,7 +292,7 @@ function MyFeedback() {
                 key={item.id}
                 style={{
                   padding: '12px 0',
-                  borderBottom: '1px solid #f0f0f0',
+                  borderBottom: `1px solid ${BORDER_SUBTLE}`,
                 }}
               >
                 <div>

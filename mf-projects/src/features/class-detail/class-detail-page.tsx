@@ -7,6 +7,7 @@ import { useRemoteData } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import {
   AsyncView,
+  BORDER,
   PortalLink,
   TEXT_SECONDARY,
   useCompactLayout,
@@ -285,7 +286,7 @@ function SubPageLinks({ detail }: { detail: ClassDetail }) {
                 justifyContent: 'center',
                 minHeight: 44,
                 padding: '4px 8px',
-                border: '1px solid #d9d9d9',
+                border: `1px solid ${BORDER}`,
                 borderRadius: 6,
                 textAlign: 'center',
               }}
