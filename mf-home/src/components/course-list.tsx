@@ -1,5 +1,5 @@
 import { STUDY_STATUS_TEXT, type Course } from '@portal/shared/contracts';
-import { EmptyState, TEXT_SECONDARY } from '@portal/shared/ui';
+import { BORDER_SUBTLE, EmptyState, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -38,7 +38,7 @@ export function CourseList({
             display: 'flex',
             gap: narrow ? 12 : 16,
             padding: '12px 0',
-            borderBottom: '1px solid #f0f0f0',
+            borderBottom: `1px solid ${BORDER_SUBTLE}`,
           }}
         >
           <img

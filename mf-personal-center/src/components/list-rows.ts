@@ -1,4 +1,4 @@
-import { TEXT_SECONDARY } from '@portal/shared/ui';
+import { BORDER_SUBTLE, TEXT_SECONDARY } from '@portal/shared/ui';
 
 /** The learning centre's lists: one row per item, parted by a line. */
 export const listStyle = {
@@ -13,7 +13,7 @@ export const itemStyle = {
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   padding: '12px 0',
-  borderBottom: '1px solid #f0f0f0',
+  borderBottom: `1px solid ${BORDER_SUBTLE}`,
   flexWrap: 'wrap',
 } as const;
 

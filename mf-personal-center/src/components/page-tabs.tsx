@@ -1,6 +1,7 @@
 import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
 import {
   accentTextColor,
+  BORDER_SUBTLE,
   PRIMARY_TOUCH_HEIGHT,
   useCompactLayout,
 } from '@portal/shared/ui';
@@ -133,7 +134,7 @@ export function PageTabs<K extends string>({
           flexWrap: compact ? 'nowrap' : 'wrap',
           columnGap: compact ? 20 : 32,
           position: 'relative',
-          borderBottom: '1px solid #f0f0f0',
+          borderBottom: `1px solid ${BORDER_SUBTLE}`,
           marginBottom: 16,
           ...(compact
             ? {

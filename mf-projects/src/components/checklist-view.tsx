@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '@portal/shared/contracts';
 import {
+  BORDER_SUBTLE,
   PortalLink,
   TEXT_SECONDARY,
   useCompactLayout,
@@ -40,7 +41,7 @@ export function ChecklistView({
               gap: 12,
               alignItems: 'center',
               padding: '12px 0',
-              borderBottom: '1px solid #f0f0f0',
+              borderBottom: `1px solid ${BORDER_SUBTLE}`,
             }}
           >
             <div style={{ flex: 1, minWidth: 'min(220px, 100%)' }}>

@@ -20,6 +20,8 @@ export {
   ACCENT_RED,
   accentColor,
   accentTextColor,
+  BORDER,
+  BORDER_SUBTLE,
   tenantTheme,
   TEXT_SECONDARY,
 } from './theme';

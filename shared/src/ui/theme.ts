@@ -33,6 +33,15 @@ export function accentTextColor(site: SiteConfig | null): string {
 export const TEXT_SECONDARY = '#595959';
 
 /**
+ * Light rules between rows and round blocks: antd's colorBorderSecondary
+ * (the rule its List, Card and Table draw), so hand-drawn rows match them.
+ */
+export const BORDER_SUBTLE = '#f0f0f0';
+
+/** Outlines of fields and controls: antd's colorBorder. */
+export const BORDER = '#d9d9d9';
+
+/**
  * Text colours of antd's status tags and typography (#52c41a, #faad14 and
  * friends have 1.8–3.4:1 on their light backgrounds), darkened to at least
  * 4.5:1 on white and on the tags' tints.

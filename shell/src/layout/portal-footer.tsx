@@ -10,6 +10,9 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from '../ui/external-link';
 import policeBadge from './police-badge.svg';
 
+/** The footer's text, light grey on its dark ground (9.5:1). */
+const FOOTER_TEXT = '#d9d9d9';
+
 /** The filing link, at least 24 px tall for a finger (WCAG 2.5.8). */
 function FilingLink({
   href,
@@ -19,7 +22,7 @@ function FilingLink({
   children: ReactNode;
 }) {
   const style = {
-    color: '#d9d9d9',
+    color: FOOTER_TEXT,
     display: 'inline-flex',
     alignItems: 'center',
     gap: 4,
@@ -51,7 +54,7 @@ export function PortalFooter() {
       style={{
         borderTop: `4px solid ${accentColor(site)}`,
         background: '#2b2f36',
-        color: '#d9d9d9',
+        color: FOOTER_TEXT,
         textAlign: 'center',
         padding: '20px 16px',
         lineHeight: 1.9,

@@ -2,7 +2,7 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { searchKeywordError } from '@portal/shared/contracts';
 import { openWindow } from '@portal/shared/routing';
 import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
-import { accentTextColor } from '@portal/shared/ui';
+import { accentTextColor, BORDER } from '@portal/shared/ui';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -21,7 +21,6 @@ function searchUrl(keyword: string, type: string): string {
 }
 
 const ERROR_COLOR = '#cf1322';
-const BORDER_COLOR = '#d9d9d9';
 
 /**
  * The header's keyword search (seed-spec 2.1): Enter, the search button or
@@ -67,7 +66,7 @@ export function SearchBox({
 
   const height = compact ? 40 : 32;
   const accent = accentTextColor(site);
-  const borderColor = invalid ? ERROR_COLOR : focused ? accent : BORDER_COLOR;
+  const borderColor = invalid ? ERROR_COLOR : focused ? accent : BORDER;
   const field: CSSProperties = {
     flex: 1,
     minWidth: 0,
@@ -155,7 +154,7 @@ export function SearchBox({
           padding: 0,
           marginInlineStart: -1,
           background: '#fff',
-          border: `1px solid ${invalid ? ERROR_COLOR : BORDER_COLOR}`,
+          border: `1px solid ${invalid ? ERROR_COLOR : BORDER}`,
           borderRadius: '0 6px 6px 0',
           color: 'rgba(0, 0, 0, 0.88)',
           cursor: 'pointer',

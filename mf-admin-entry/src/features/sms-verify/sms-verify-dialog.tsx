@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Modal, type InputRef } from 'antd';
+import { App, Button, Form, Input, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 
 import {
@@ -21,15 +21,8 @@ import {
 import { backOfficeUrl, sendToBackOffice } from '../../lib/back-office';
 import { useBackOfficeWindow } from '../../lib/back-office-window';
 import type { DialogHost } from '../../components/dialog-host';
-import {
-  BUTTON_LABELS,
-  CaptchaButton,
-  useCaptcha,
-  useCompactLayout,
-  useNarrowLayout,
-} from '@portal/shared/ui';
-import { dialogFit } from '../../lib/dialog-fit';
-import { focusFirstField } from '../../lib/focus-first-field';
+import { VerifyDialog } from '../../components/verify-dialog';
+import { CaptchaButton, useCaptcha } from '@portal/shared/ui';
 import { useSmsCountdown } from './countdown';
 import { markPhoneVerified } from './phone-verified';
 import {
@@ -169,48 +162,21 @@ export function SmsVerifyDialog({
   };
 
   const left = countdown.secondsLeft;
-  const fit = dialogFit(useCompactLayout(), useNarrowLayout());
 
   return (
-    <Modal
+    <VerifyDialog<SmsFormValues>
       open={open}
       title={SMS_DIALOG_TITLE}
-      okText="确定"
-      cancelText={BUTTON_LABELS.cancel}
+      formName={FORM_NAME}
+      form={form}
+      labelsBeside
+      initialValues={{ phoneNumber: user.telephone ?? '' }}
+      onFinish={submit}
       onOk={openWindowForValidForm}
       onCancel={cancel}
       afterClose={afterClose}
-      // Focus moves into the dialog, to the first field (unless the user is
-      // already typing in another one).
-      afterOpenChange={(visible) => {
-        if (visible) focusFirstField(phoneRef.current);
-      }}
-      confirmLoading={submitting}
-      // Read as 确定 and 取消, not 确 定 and 取 消, in any provider.
-      okButtonProps={{
-        htmlType: 'submit',
-        autoInsertSpace: false,
-        style: fit.buttonStyle,
-      }}
-      cancelButtonProps={{ autoInsertSpace: false, style: fit.buttonStyle }}
-      width={fit.width}
-      // Closed only on purpose: 取消, the close button or Esc.
-      mask={{ closable: false }}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form<SmsFormValues>
-          form={form}
-          name={FORM_NAME}
-          layout={fit.narrow ? 'vertical' : 'horizontal'}
-          labelCol={fit.narrow ? undefined : { flex: '96px' }}
-          size={fit.size}
-          initialValues={{ phoneNumber: user.telephone ?? '' }}
-          onFinish={submit}
-          autoComplete="off"
-        >
-          {dom}
-        </Form>
-      )}
+      firstField={phoneRef}
+      busy={submitting}
     >
       <Form.Item
         label="手机号"
@@ -265,7 +231,7 @@ export function SmsVerifyDialog({
           </Button>
         </div>
       </Form.Item>
-    </Modal>
+    </VerifyDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, App, Form, Input, Modal, Select, type InputRef } from 'antd';
+import { App, Form, Input, Select, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { validatePin } from '@portal/shared/contracts';
@@ -7,18 +7,12 @@ import type {
   UserInfo,
   PendingWindow,
 } from '@portal/shared/contracts';
-import {
-  BUTTON_LABELS,
-  useCompactLayout,
-  useNarrowLayout,
-} from '@portal/shared/ui';
 import { pinRules } from '@portal/shared/validation';
 
 import { backOfficeUrl, sendToBackOffice } from '../../lib/back-office';
 import { useBackOfficeWindow } from '../../lib/back-office-window';
-import { dialogFit } from '../../lib/dialog-fit';
-import { focusFirstField } from '../../lib/focus-first-field';
 import type { DialogHost } from '../../components/dialog-host';
+import { VerifyDialog } from '../../components/verify-dialog';
 import { KeyConnection } from './key-connection';
 import {
   connectKeyService,
@@ -202,55 +196,20 @@ export function UkeyPinDialog({
     onCancel();
   };
 
-  const fit = dialogFit(useCompactLayout(), useNarrowLayout());
-
   return (
-    <Modal
+    <VerifyDialog<PinFormValues>
       open={open}
       title={PIN_DIALOG_TITLE}
-      okText="确定"
-      cancelText={BUTTON_LABELS.cancel}
+      formName={FORM_NAME}
+      form={form}
+      onFinish={submit}
       onOk={openWindowForValidForm}
       onCancel={cancel}
       afterClose={afterClose}
-      // Focus moves into the dialog, to the PIN field (unless the user is
-      // already typing in a field).
-      afterOpenChange={(visible) => {
-        if (visible) focusFirstField(pinRef.current);
-      }}
-      confirmLoading={busy}
-      // Read as 确定 and 取消, not 确 定 and 取 消, in any provider.
-      okButtonProps={{
-        htmlType: 'submit',
-        autoInsertSpace: false,
-        style: fit.buttonStyle,
-      }}
-      cancelButtonProps={{ autoInsertSpace: false, style: fit.buttonStyle }}
-      width={fit.width}
-      mask={{ closable: false }}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form<PinFormValues>
-          form={form}
-          name={FORM_NAME}
-          layout="vertical"
-          size={fit.size}
-          onFinish={submit}
-          autoComplete="off"
-        >
-          {dom}
-        </Form>
-      )}
+      firstField={pinRef}
+      busy={busy}
+      error={inlineError}
     >
-      {inlineError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={inlineError}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       {certificates.length > 1 ? (
         <Form.Item
           label="证书"
@@ -275,7 +234,7 @@ export function UkeyPinDialog({
           maxLength={32}
         />
       </Form.Item>
-    </Modal>
+    </VerifyDialog>
   );
 }
 

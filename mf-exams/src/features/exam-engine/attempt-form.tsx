@@ -4,7 +4,7 @@ import type {
   ExamDetail,
   ExamResult,
 } from '@portal/shared/contracts';
-import { useCompactLayout } from '@portal/shared/ui';
+import { BORDER_SUBTLE, useCompactLayout } from '@portal/shared/ui';
 import { Alert, App, Button, Flex, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -166,7 +166,7 @@ export function AttemptForm({
           zIndex: 2,
           background: '#fff',
           padding: compact ? '6px 0' : '8px 0',
-          borderBottom: '1px solid #f0f0f0',
+          borderBottom: `1px solid ${BORDER_SUBTLE}`,
           marginBottom: 16,
         }}
       >

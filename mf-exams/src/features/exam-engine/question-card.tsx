@@ -1,5 +1,9 @@
 import type { CheckAnswer, ExamQuestion } from '@portal/shared/contracts';
-import { useCompactLayout, useNarrowLayout } from '@portal/shared/ui';
+import {
+  BORDER_SUBTLE,
+  useCompactLayout,
+  useNarrowLayout,
+} from '@portal/shared/ui';
 import { Alert, Button, Checkbox, Input, Radio, Space, Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 
@@ -64,7 +68,7 @@ export function QuestionCard({
   return (
     <fieldset
       style={{
-        border: '1px solid #f0f0f0',
+        border: `1px solid ${BORDER_SUBTLE}`,
         borderRadius: 8,
         padding: narrow ? 12 : '12px 16px',
         margin: 0,

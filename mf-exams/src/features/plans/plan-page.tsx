@@ -2,6 +2,7 @@ import type { ExamSummary } from '@portal/shared/contracts';
 import { usePagedList } from '@portal/shared/hooks';
 import {
   AsyncView,
+  BORDER_SUBTLE,
   navigateTo,
   TEXT_SECONDARY,
   useCompactLayout,
@@ -77,7 +78,7 @@ function PlanCards({ papers }: { papers: ExamSummary[] }) {
         <li
           key={paper.paperId}
           style={{
-            border: '1px solid #f0f0f0',
+            border: `1px solid ${BORDER_SUBTLE}`,
             borderRadius: 8,
             padding: 12,
             minWidth: 0,

@@ -5,7 +5,12 @@ import {
 } from '@portal/shared/contracts';
 import { useHomePath } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { EmptyState, PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
+import {
+  BORDER_SUBTLE,
+  EmptyState,
+  PortalLink,
+  TEXT_SECONDARY,
+} from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +38,10 @@ function ArticleList({
       {articles.map((article) => (
         <li
           key={article.id}
-          style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+          style={{
+            padding: '12px 0',
+            borderBottom: `1px solid ${BORDER_SUBTLE}`,
+          }}
         >
           <h3 style={{ fontSize: 15, margin: 0 }}>
             <Link to={columnArticlePath(article.id, columnId)}>

@@ -26,7 +26,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { CourseCard } from '../../components/course-card';
+import { CourseGrid } from '../../components/card-grid';
 import { SearchBox } from '../../components/search-box';
 import { fetchCategories, fetchCourses } from '../../lib/catalogue.api';
 import {
@@ -394,20 +394,7 @@ export function CataloguePage() {
           >
             {(result) => (
               <>
-                <Row role="list" aria-label="课程列表" gutter={[16, 16]}>
-                  {result.datalist.map((course) => (
-                    <Col
-                      role="listitem"
-                      key={course.id}
-                      xs={24}
-                      sm={12}
-                      md={8}
-                      xl={6}
-                    >
-                      <CourseCard course={course} />
-                    </Col>
-                  ))}
-                </Row>
+                <CourseGrid courses={result.datalist} />
                 <Pagination
                   style={{ marginTop: 16 }}
                   align="center"

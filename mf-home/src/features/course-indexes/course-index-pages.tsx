@@ -2,10 +2,10 @@ import type { CourseCategory } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { AsyncView } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
-import { Col, Row, Tabs, Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { useCallback } from 'react';
 
-import { CourseCard } from '../../components/course-card';
+import { CourseGrid } from '../../components/card-grid';
 import { fetchCategories, fetchCourses } from '../../lib/catalogue.api';
 import { TAB_LABEL, useCompactLayout } from '../../lib/compact-layout';
 import { toPaging, useUrlPaging } from '../../lib/url-paging';
@@ -57,22 +57,7 @@ function RootCourses({ root }: { root: CourseCategory }) {
         pageSize={INDEX_PAGE_SIZE}
         onChange={setPage}
       >
-        {(items) => (
-          <Row role="list" aria-label="课程列表" gutter={[16, 16]}>
-            {items.map((course) => (
-              <Col
-                role="listitem"
-                key={course.id}
-                xs={24}
-                sm={12}
-                md={8}
-                xl={6}
-              >
-                <CourseCard course={course} />
-              </Col>
-            ))}
-          </Row>
-        )}
+        {(items) => <CourseGrid courses={items} />}
       </PagedView>
     </>
   );

@@ -3,7 +3,7 @@ import { formatDate } from '@portal/shared/format';
 import type { RemoteData } from '@portal/shared/hooks';
 import type { Discussion, Page } from '@portal/shared/contracts';
 import { PagedView } from '@portal/shared/ui/paged-view';
-import { TEXT_SECONDARY } from '@portal/shared/ui';
+import { BORDER_SUBTLE, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -195,7 +195,7 @@ export function DiscussRoomPage() {
                   key={item.id}
                   style={{
                     padding: '12px 0',
-                    borderBottom: '1px solid #f0f0f0',
+                    borderBottom: `1px solid ${BORDER_SUBTLE}`,
                   }}
                 >
                   <div

@@ -5,6 +5,7 @@ import { STUDY_STATUS_TEXT, type CourseDetail } from '@portal/shared/contracts';
 
 import { STUDY_STATUS_COLOR } from '../../lib/study-status';
 import { formatSeconds } from './time-format';
+import { BORDER_SUBTLE } from '@portal/shared/ui';
 
 export const PENDING_SYNC_TEXT = '学时记录待同步';
 
@@ -23,7 +24,7 @@ export function HoursBox({
       aria-labelledby={headingId}
       data-testid="hours-box"
       style={{
-        border: '1px solid #f0f0f0',
+        border: `1px solid ${BORDER_SUBTLE}`,
         borderRadius: 8,
         padding: 16,
         background: '#fafafa',

@@ -5,6 +5,7 @@ import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { formatHours } from '@portal/shared/format';
 import {
   AsyncView,
+  BORDER_SUBTLE,
   EmptyState,
   PortalLink,
   TEXT_SECONDARY,
@@ -52,7 +53,7 @@ const itemStyle = {
   gap: 12,
   alignItems: 'flex-start',
   padding: '12px 0',
-  borderBottom: '1px solid #f0f0f0',
+  borderBottom: `1px solid ${BORDER_SUBTLE}`,
 } as const;
 
 function HoursOverview({ guidance }: { guidance: Guidance }) {

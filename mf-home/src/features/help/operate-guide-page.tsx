@@ -8,7 +8,7 @@ import { usePagedList } from '@portal/shared/hooks';
 import { redirectToLogin } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
 import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
-import { PagedView } from '@portal/shared/ui/paged-view';
+import { PagedList } from '@portal/shared/ui/paged-view';
 import { ruleFrom } from '@portal/shared/validation';
 import {
   Alert,
@@ -276,57 +276,45 @@ function MyFeedback() {
       <h3 id={headingId} style={{ fontSize: 16 }}>
         我的反馈
       </h3>
-      <PagedView
+      <PagedList
         page={page}
         current={current}
         onChange={setCurrent}
         align="start"
-      >
-        {(items) => (
-          <ul
-            aria-label="我的反馈"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
-            {items.map((item) => (
-              <li
-                key={item.id}
+        label="我的反馈"
+        rowKey={(item) => item.id}
+        renderRow={(item) => (
+          <>
+            <div>
+              <Tag>{item.typeName}</Tag>
+              <Tag color={item.status === 'REPLIED' ? 'green' : 'orange'}>
+                {item.statusName}
+              </Tag>
+              <time
+                dateTime={item.createdAt}
+                style={{ color: TEXT_SECONDARY, fontSize: 13 }}
+              >
+                {item.createdAt}
+              </time>
+            </div>
+            <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>
+              {item.content}
+            </p>
+            {item.reply && (
+              <p
                 style={{
-                  padding: '12px 0',
-                  borderBottom: '1px solid #f0f0f0',
+                  margin: '6px 0 0',
+                  padding: '6px 10px',
+                  background: '#f6ffed',
+                  whiteSpace: 'pre-wrap',
                 }}
               >
-                <div>
-                  <Tag>{item.typeName}</Tag>
-                  <Tag color={item.status === 'REPLIED' ? 'green' : 'orange'}>
-                    {item.statusName}
-                  </Tag>
-                  <time
-                    dateTime={item.createdAt}
-                    style={{ color: TEXT_SECONDARY, fontSize: 13 }}
-                  >
-                    {item.createdAt}
-                  </time>
-                </div>
-                <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>
-                  {item.content}
-                </p>
-                {item.reply && (
-                  <p
-                    style={{
-                      margin: '6px 0 0',
-                      padding: '6px 10px',
-                      background: '#f6ffed',
-                      whiteSpace: 'pre-wrap',
-                    }}
-                  >
-                    回复：{item.reply}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
+                回复：{item.reply}
+              </p>
+            )}
+          </>
         )}
-      </PagedView>
+      />
     </section>
   );
 }

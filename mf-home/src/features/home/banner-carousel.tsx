@@ -4,6 +4,7 @@ import { useRemoteData } from '@portal/shared/hooks';
 import { displayPrefsAtom, useAtomValue } from '@portal/shared/state';
 import {
   AsyncView,
+  BORDER,
   prefersLessMotion,
   TEXT_SECONDARY,
   TOUCH_TARGET,
@@ -80,7 +81,7 @@ function BannerPager({
                 ? `rgba(255, 255, 255, ${index === current ? 1 : 0.5})`
                 : index === current
                   ? TEXT_SECONDARY
-                  : '#d9d9d9',
+                  : BORDER,
               boxShadow: overlay ? '0 0 2px rgba(0, 0, 0, 0.4)' : undefined,
             }}
           />

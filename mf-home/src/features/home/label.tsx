@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { BORDER } from '@portal/shared/ui';
 
 export type LabelTone = 'red' | 'blue' | 'default';
 
@@ -9,7 +10,7 @@ const TONES: Record<LabelTone, CSSProperties> = {
   default: {
     color: 'rgba(0, 0, 0, 0.88)',
     background: '#fafafa',
-    borderColor: '#d9d9d9',
+    borderColor: BORDER,
   },
 };
 

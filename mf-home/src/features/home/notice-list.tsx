@@ -1,5 +1,5 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
+import { BORDER_SUBTLE, PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 
 import { useCompactLayout } from '../../lib/compact-layout';
 import { HomeBlock, NOTICES_PHONE_HEIGHT, ROW_HEIGHT } from './home-block';
@@ -13,7 +13,7 @@ const itemStyle = {
   justifyContent: 'space-between',
   gap: 12,
   padding: '10px 0',
-  borderBottom: '1px solid #f0f0f0',
+  borderBottom: `1px solid ${BORDER_SUBTLE}`,
 } as const;
 
 export function NoticeList() {

@@ -1,9 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 import { useCardStyles } from '../../lib/compact-layout';
+import { BORDER_SUBTLE } from '@portal/shared/ui';
 
 /** antd Card's border on the portal's theme. */
-const RULE = '1px solid #f0f0f0';
+const RULE = `1px solid ${BORDER_SUBTLE}`;
 
 /**
  * A box with a title row, drawn as antd's Card draws one on the portal's

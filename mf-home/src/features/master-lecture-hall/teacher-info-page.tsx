@@ -5,7 +5,7 @@ import { PagedView } from '@portal/shared/ui/paged-view';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback, useId } from 'react';
 
-import { CourseCard } from '../../components/course-card';
+import { CourseGrid } from '../../components/card-grid';
 import { DetailView, useDetailById } from '../../components/detail-view';
 import { toPaging, useUrlPaging } from '../../lib/url-paging';
 import { fetchTeacher, fetchTeacherCourses } from './famous.api';
@@ -37,22 +37,7 @@ function TeacherCourses({ teacher }: { teacher: Teacher }) {
         pageSize={TEACHER_COURSE_PAGE_SIZE}
         onChange={setPage}
       >
-        {(items) => (
-          <Row role="list" aria-label="主讲课程" gutter={[16, 16]}>
-            {items.map((course) => (
-              <Col
-                role="listitem"
-                key={course.id}
-                xs={24}
-                sm={12}
-                md={8}
-                xl={6}
-              >
-                <CourseCard course={course} />
-              </Col>
-            ))}
-          </Row>
-        )}
+        {(items) => <CourseGrid courses={items} label="主讲课程" />}
       </PagedView>
     </section>
   );

@@ -2,12 +2,13 @@ import type { Teacher } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
 import { PagedView } from '@portal/shared/ui/paged-view';
 import { TEXT_SECONDARY } from '@portal/shared/ui';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import { toPaging, useUrlPaging } from '../../lib/url-paging';
 import { fetchTeachers, teacherPath } from './famous.api';
+import { CardGrid } from '../../components/card-grid';
 
 const TEACHER_PAGE_SIZE = 8;
 
@@ -57,20 +58,11 @@ export function TeacherListPage() {
         empty="暂无信息"
       >
         {(items) => (
-          <Row role="list" aria-label="名师列表" gutter={[16, 16]}>
-            {items.map((teacher) => (
-              <Col
-                role="listitem"
-                key={teacher.id}
-                xs={24}
-                sm={12}
-                md={8}
-                xl={6}
-              >
-                <TeacherCard teacher={teacher} />
-              </Col>
-            ))}
-          </Row>
+          <CardGrid
+            items={items}
+            label="名师列表"
+            renderCard={(teacher) => <TeacherCard teacher={teacher} />}
+          />
         )}
       </PagedView>
     </div>

@@ -6,6 +6,7 @@ import {
 import { useRemoteData } from '@portal/shared/hooks';
 import {
   AsyncView,
+  BORDER_SUBTLE,
   EmptyState,
   PortalLink,
   TEXT_SECONDARY,
@@ -27,7 +28,7 @@ function topicStudyPath(topicId: string): string {
 
 function CourseRow({ course }: { course: Course }) {
   return (
-    <li style={{ borderBottom: '1px solid #f0f0f0' }}>
+    <li style={{ borderBottom: `1px solid ${BORDER_SUBTLE}` }}>
       <Link
         to={mobileCoursePath(course.id)}
         style={{

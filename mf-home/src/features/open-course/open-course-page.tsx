@@ -1,5 +1,5 @@
 import { useRemoteData } from '@portal/shared/hooks';
-import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { AsyncView, BORDER_SUBTLE, PortalLink } from '@portal/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -60,7 +60,7 @@ export function OpenCoursePage() {
                   style={{
                     display: 'grid',
                     gap: 12,
-                    border: '1px solid #f0f0f0',
+                    border: `1px solid ${BORDER_SUBTLE}`,
                     borderRadius: 8,
                     padding: 16,
                     background: '#fafafa',

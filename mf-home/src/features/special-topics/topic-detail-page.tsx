@@ -5,7 +5,7 @@ import {
 } from '@portal/shared/contracts';
 import { redirectToLogin, useHomePath } from '@portal/shared/routing';
 import { useAtomValue, userInfoAtom } from '@portal/shared/state';
-import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
+import { BORDER_SUBTLE, PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Alert, Button, Card, Col, Progress, Row, Typography } from 'antd';
 import { useId } from 'react';
 
@@ -29,7 +29,7 @@ function ProgressBox({ courses }: { courses: readonly TopicCourse[] }) {
       aria-labelledby={headingId}
       data-testid="topic-progress"
       style={{
-        border: '1px solid #f0f0f0',
+        border: `1px solid ${BORDER_SUBTLE}`,
         borderRadius: 8,
         padding: 16,
         background: '#fafafa',

@@ -6,7 +6,7 @@
 import { ApiError } from '@portal/shared/api';
 import type { Certificate, CertificateStats } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
-import { AsyncView, PortalLink } from '@portal/shared/ui';
+import { AsyncView, BORDER_SUBTLE, PortalLink } from '@portal/shared/ui';
 import { PagedView } from '@portal/shared/ui/paged-view';
 import {
   Alert,
@@ -50,7 +50,7 @@ function CertificateItem({ certificate: c }: { certificate: Certificate }) {
   return (
     <li
       style={{
-        border: '1px solid #f0f0f0',
+        border: `1px solid ${BORDER_SUBTLE}`,
         borderRadius: 6,
         padding: '12px 16px',
         marginBottom: 12,

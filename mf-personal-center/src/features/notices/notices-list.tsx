@@ -1,10 +1,10 @@
 import { usePagedList } from '@portal/shared/hooks';
 import { PortalLink } from '@portal/shared/ui';
-import { PagedView } from '@portal/shared/ui/paged-view';
+import { PagedList } from '@portal/shared/ui/paged-view';
 import { Tag } from 'antd';
 import { useCallback } from 'react';
 
-import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
+import { detailStyle, itemStyle } from '../../components/list-rows';
 import { fetchNotices } from './notices.api';
 
 /** 通知公告: the site's notices, pinned first, paged. */
@@ -15,33 +15,31 @@ export function NoticesList() {
   );
   const { page, current, setCurrent } = usePagedList(load, 10);
   return (
-    <PagedView
+    <PagedList
       page={page}
       empty="暂无信息"
       current={current}
       onChange={setCurrent}
       align="start"
-    >
-      {(items) => (
-        <ul style={listStyle} aria-label="通知公告列表">
-          {items.map((n) => (
-            <li key={n.id} style={itemStyle}>
-              <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
-                <h3 style={{ fontSize: 16, margin: 0 }}>
-                  {n.isTop && <Tag color="red">置顶</Tag>}
-                  <PortalLink
-                    href={`/informationDetail?id=${encodeURIComponent(n.id)}`}
-                  >
-                    {n.title}
-                  </PortalLink>
-                </h3>
-                <div style={detailStyle}>{n.summary}</div>
-              </div>
-              <time dateTime={n.publishDate}>{n.publishDate.slice(0, 10)}</time>
-            </li>
-          ))}
-        </ul>
+      label="通知公告列表"
+      rowKey={(n) => n.id}
+      rowStyle={itemStyle}
+      renderRow={(n) => (
+        <>
+          <div style={{ flex: 1, minWidth: 'min(240px, 100%)' }}>
+            <h3 style={{ fontSize: 16, margin: 0 }}>
+              {n.isTop && <Tag color="red">置顶</Tag>}
+              <PortalLink
+                href={`/informationDetail?id=${encodeURIComponent(n.id)}`}
+              >
+                {n.title}
+              </PortalLink>
+            </h3>
+            <div style={detailStyle}>{n.summary}</div>
+          </div>
+          <time dateTime={n.publishDate}>{n.publishDate.slice(0, 10)}</time>
+        </>
       )}
-    </PagedView>
+    />
   );
 }

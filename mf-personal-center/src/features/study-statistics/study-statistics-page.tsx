@@ -7,7 +7,12 @@ import type {
   YearCourseStatistics,
 } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { AsyncView, EmptyState, useCompactLayout } from '@portal/shared/ui';
+import {
+  AsyncView,
+  BORDER_SUBTLE,
+  EmptyState,
+  useCompactLayout,
+} from '@portal/shared/ui';
 import {
   Button,
   Card,
@@ -110,7 +115,7 @@ function CourseCards({ courses }: { courses: readonly ArchiveCourse[] }) {
           <li
             key={course.courseId}
             style={{
-              border: '1px solid #f0f0f0',
+              border: `1px solid ${BORDER_SUBTLE}`,
               borderRadius: 6,
               padding: '10px 12px',
               marginBottom: 8,

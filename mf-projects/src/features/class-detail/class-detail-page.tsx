@@ -1,12 +1,8 @@
-import {
-  type ClassDetail,
-  ENROLMENT_MESSAGES,
-  validateEnrolCode,
-} from '@portal/shared/contracts';
+import { type ClassDetail, validateEnrolCode } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { redirectToLogin } from '@portal/shared/routing';
 import {
   AsyncView,
+  BORDER,
   PortalLink,
   TEXT_SECONDARY,
   useCompactLayout,
@@ -39,7 +35,8 @@ import {
   useClassDetail,
   useClassId,
 } from '../../components/class-context';
-import { classPaths, coursePath, enrolActionFor } from '../../lib/enrol-action';
+import { classPaths, coursePath } from '../../lib/enrol-action';
+import { EnrolChoice } from '../../components/enrol-choice';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : '系统异常';
@@ -53,7 +50,6 @@ export function EnrolPanel({
   detail: ClassDetail;
   onEnrolled: () => void;
 }) {
-  const action = enrolActionFor(detail);
   const paths = classPaths(detail.tbtpId, detail.signedIn);
   const codeId = useId();
   const compact = useCompactLayout();
@@ -88,101 +84,63 @@ export function EnrolPanel({
     });
   };
 
-  let body;
-  switch (action) {
-    case 'enrolled':
-      body = (
+  const enrolButton = (
+    <Button
+      type="primary"
+      loading={busy}
+      style={touch}
+      onClick={() => void run(() => saveEnrollment(detail.tbtpId))}
+    >
+      报名
+    </Button>
+  );
+
+  const body = (
+    <EnrolChoice
+      detail={detail}
+      loginReturnTo={() => new URL(paths.detail, window.location.origin).href}
+      enrolled={
         <Space wrap>
           <Tag color="green">已报名</Tag>
           <PortalLink href={paths.archive}>进入学习档案</PortalLink>
         </Space>
-      );
-      break;
-    case 'pending':
-      body = <Alert type="info" showIcon title="报名审核中，请耐心等待" />;
-      break;
-    case 'ended':
-      body = (
-        <Alert type="warning" showIcon title={ENROLMENT_MESSAGES.classEnded} />
-      );
-      break;
-    case 'assigned':
-      body = (
-        <Alert
-          type="info"
-          showIcon
-          title="由单位统一安排"
-          description="该班级学员由单位统一安排，不能自行报名。"
-        />
-      );
-      break;
-    case 'login':
-      body = (
-        <Button
-          type="primary"
-          style={touch}
-          onClick={() =>
-            redirectToLogin(new URL(paths.detail, window.location.origin).href)
-          }
-        >
-          登录报名
-        </Button>
-      );
-      break;
-    case 'open':
-      body = (
-        <Button
-          type="primary"
-          loading={busy}
-          style={touch}
-          onClick={() => void run(() => saveEnrollment(detail.tbtpId))}
-        >
-          报名
-        </Button>
-      );
-      break;
-    case 'code':
-      body = detail.codeVerified ? (
-        <Button
-          type="primary"
-          loading={busy}
-          style={touch}
-          onClick={() => void run(() => saveEnrollment(detail.tbtpId))}
-        >
-          报名
-        </Button>
-      ) : (
-        <form onSubmit={submitCode}>
-          {/* A phone stacks label, field and button, each full width. */}
-          <Flex
-            gap={8}
-            wrap
-            align={compact ? 'stretch' : 'center'}
-            vertical={compact}
-          >
-            <label htmlFor={codeId}>报名码</label>
-            <Input
-              id={codeId}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              placeholder="请输入报名码"
-              maxLength={20}
-              style={compact ? { height: 44 } : { width: 180 }}
-              aria-invalid={error ? true : undefined}
-            />
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={busy}
-              style={touch}
+      }
+      enrol={(mode) =>
+        mode === 'open' || detail.codeVerified ? (
+          enrolButton
+        ) : (
+          <form onSubmit={submitCode}>
+            {/* A phone stacks label, field and button, each full width. */}
+            <Flex
+              gap={8}
+              wrap
+              align={compact ? 'stretch' : 'center'}
+              vertical={compact}
             >
-              验证并报名
-            </Button>
-          </Flex>
-        </form>
-      );
-      break;
-  }
+              <label htmlFor={codeId}>报名码</label>
+              <Input
+                id={codeId}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                placeholder="请输入报名码"
+                maxLength={20}
+                style={compact ? { height: 44 } : { width: 180 }}
+                aria-invalid={error ? true : undefined}
+              />
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={busy}
+                style={touch}
+              >
+                验证并报名
+              </Button>
+            </Flex>
+          </form>
+        )
+      }
+    />
+  );
   return (
     <section aria-labelledby="enrol-heading" data-testid="enrol-panel">
       <Typography.Title level={2} id="enrol-heading" style={{ fontSize: 16 }}>
@@ -285,7 +243,7 @@ function SubPageLinks({ detail }: { detail: ClassDetail }) {
                 justifyContent: 'center',
                 minHeight: 44,
                 padding: '4px 8px',
-                border: '1px solid #d9d9d9',
+                border: `1px solid ${BORDER}`,
                 borderRadius: 6,
                 textAlign: 'center',
               }}

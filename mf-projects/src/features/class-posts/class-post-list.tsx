@@ -1,6 +1,6 @@
 import { usePagedList } from '@portal/shared/hooks';
 import { TEXT_SECONDARY, useNarrowLayout } from '@portal/shared/ui';
-import { PagedView } from '@portal/shared/ui/paged-view';
+import { PagedList } from '@portal/shared/ui/paged-view';
 import type { ClassDetail, ClassPost, Page } from '@portal/shared/contracts';
 import { Card, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -39,51 +39,37 @@ function PostList({
     <div data-testid="mf-projects-page">
       <Card styles={cardBody(narrow)}>
         <ClassPageHeader title={title} detail={detail} />
-        <PagedView
+        <PagedList
           page={page}
           current={current}
           onChange={setCurrent}
           empty="暂无内容"
           align="end"
-        >
-          {(posts) => (
-            <ul
-              aria-label={`${title}列表`}
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {posts.map((post) => (
-                <li
-                  key={post.id}
-                  style={{
-                    borderBottom: '1px solid rgba(0,0,0,0.06)',
-                    padding: '12px 0',
-                  }}
-                >
-                  <article aria-labelledby={`post-${post.id}`}>
-                    <Typography.Title
-                      level={2}
-                      id={`post-${post.id}`}
-                      style={{ fontSize: 16, marginBottom: 4 }}
-                    >
-                      {post.title}
-                    </Typography.Title>
-                    <div style={{ color: TEXT_SECONDARY, fontSize: 13 }}>
-                      {post.author} ·{' '}
-                      <time dateTime={post.publishTime.replace(' ', 'T')}>
-                        {post.publishTime.slice(0, 16)}
-                      </time>
-                    </div>
-                    {post.content.split('\n').map((line, k) => (
-                      <p key={k} style={{ margin: '6px 0 0' }}>
-                        {line}
-                      </p>
-                    ))}
-                  </article>
-                </li>
+          label={`${title}列表`}
+          rowKey={(post) => post.id}
+          renderRow={(post) => (
+            <article aria-labelledby={`post-${post.id}`}>
+              <Typography.Title
+                level={2}
+                id={`post-${post.id}`}
+                style={{ fontSize: 16, marginBottom: 4 }}
+              >
+                {post.title}
+              </Typography.Title>
+              <div style={{ color: TEXT_SECONDARY, fontSize: 13 }}>
+                {post.author} ·{' '}
+                <time dateTime={post.publishTime.replace(' ', 'T')}>
+                  {post.publishTime.slice(0, 16)}
+                </time>
+              </div>
+              {post.content.split('\n').map((line, k) => (
+                <p key={k} style={{ margin: '6px 0 0' }}>
+                  {line}
+                </p>
               ))}
-            </ul>
+            </article>
           )}
-        </PagedView>
+        />
       </Card>
     </div>
   );

@@ -2,13 +2,12 @@ import {
   CLASS_NOT_FOUND,
   enrolmentFieldError,
   type ClassDetail,
-  ENROLMENT_MESSAGES,
   type EnrolmentField,
   type Trainee,
   validateEnrolCode,
 } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { redirectToLogin, useHomePath } from '@portal/shared/routing';
+import { useHomePath } from '@portal/shared/routing';
 import { AsyncView, PortalLink, useCompactLayout } from '@portal/shared/ui';
 import { ruleFrom } from '@portal/shared/validation';
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
@@ -19,7 +18,8 @@ import {
   useClassDetail,
   useClassId,
 } from '../../components/class-context';
-import { classPaths, enrolActionFor } from '../../lib/enrol-action';
+import { classPaths } from '../../lib/enrol-action';
+import { EnrolChoice } from '../../components/enrol-choice';
 import { primaryTouch } from '@portal/shared/ui/touch';
 import { fetchTrainee, submitEnrolmentForm } from './enrolment.api';
 
@@ -162,53 +162,22 @@ function QrEnrolment({
   detail: ClassDetail;
   onDone: () => void;
 }) {
-  const action = enrolActionFor(detail);
   const paths = classPaths(detail.tbtpId, true);
-  const compact = useCompactLayout();
-  let body;
-  switch (action) {
-    case 'enrolled':
-      body = (
+  const body = (
+    <EnrolChoice
+      detail={detail}
+      block
+      loginReturnTo={() => window.location.href}
+      enrolled={
         <Result
           status="success"
           title="您已报名该班级"
           extra={<PortalLink href={paths.detail}>进入专题班</PortalLink>}
         />
-      );
-      break;
-    case 'pending':
-      body = <Alert type="info" showIcon title="报名审核中，请耐心等待" />;
-      break;
-    case 'ended':
-      body = (
-        <Alert type="warning" showIcon title={ENROLMENT_MESSAGES.classEnded} />
-      );
-      break;
-    case 'assigned':
-      body = (
-        <Alert
-          type="info"
-          showIcon
-          title="由单位统一安排"
-          description="该班级学员由单位统一安排，不能自行报名。"
-        />
-      );
-      break;
-    case 'login':
-      body = (
-        <Button
-          type="primary"
-          block
-          style={primaryTouch(compact)}
-          onClick={() => redirectToLogin(window.location.href)}
-        >
-          登录报名
-        </Button>
-      );
-      break;
-    default:
-      body = <EnrolmentFormCard detail={detail} onDone={onDone} />;
-  }
+      }
+      enrol={() => <EnrolmentFormCard detail={detail} onDone={onDone} />}
+    />
+  );
   return (
     <div style={PHONE_WIDTH} data-testid="mf-projects-page">
       <Card>

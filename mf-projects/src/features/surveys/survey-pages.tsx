@@ -14,6 +14,7 @@ import {
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import {
   AsyncView,
+  BORDER_SUBTLE,
   EmptyState,
   PortalLink,
   TEXT_SECONDARY,
@@ -112,7 +113,7 @@ export function SurveyListPage() {
                   key={s.id}
                   style={{
                     padding: '12px 0',
-                    borderBottom: '1px solid #f0f0f0',
+                    borderBottom: `1px solid ${BORDER_SUBTLE}`,
                     display: 'flex',
                     flexWrap: 'wrap',
                     gap: 12,

@@ -4,6 +4,7 @@ import { fetchCaptcha } from '@portal/shared/api';
 import type { CaptchaData } from '@portal/shared/contracts';
 
 import { TEXT_SECONDARY } from '../theme';
+import { BORDER } from '../theme';
 
 /** The captcha image as an <img> source (a data URL or bare base64 PNG). */
 export function captchaSrc(image: string): string {
@@ -69,7 +70,7 @@ export function CaptchaButton({
         height: 32,
         minWidth: 96,
         padding: 0,
-        border: '1px solid #d9d9d9',
+        border: `1px solid ${BORDER}`,
         borderRadius: 6,
         background: '#fff',
         cursor: 'pointer',

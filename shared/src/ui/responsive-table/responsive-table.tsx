@@ -1,6 +1,7 @@
 import { TEXT_SECONDARY, useCompactLayout } from '@portal/shared/ui';
 import { Pagination, Table, type TableColumnType, type TableProps } from 'antd';
 import { Fragment, type Key, type ReactNode } from 'react';
+import { BORDER_SUBTLE } from '../theme';
 
 export type ResponsiveTableProps<T> = Omit<TableProps<T>, 'columns'> & {
   /** Plain columns (no groups): each becomes a label and value on a card. */
@@ -80,7 +81,7 @@ export function ResponsiveTable<T extends object>(
           <li
             key={keyOf(row, index)}
             style={{
-              border: '1px solid #f0f0f0',
+              border: `1px solid ${BORDER_SUBTLE}`,
               borderRadius: 8,
               padding: 12,
               minWidth: 0,

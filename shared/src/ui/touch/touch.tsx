@@ -1,6 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { PRIMARY_TOUCH_HEIGHT, TOUCH_TARGET } from '@portal/shared/ui';
 import type { CSSProperties } from 'react';
+import { BORDER } from '../theme';
 
 /** A primary action on a touch screen (under 1024 px): 44 px tall. */
 export function primaryTouch(compact: boolean): CSSProperties | undefined {
@@ -36,7 +37,7 @@ export function optionRow(checked: boolean): CSSProperties {
     margin: 0,
     padding: '8px 12px',
     boxSizing: 'border-box',
-    border: `1px solid ${checked ? '#1677ff' : '#d9d9d9'}`,
+    border: `1px solid ${checked ? '#1677ff' : BORDER}`,
     borderRadius: 8,
   };
 }

@@ -4,7 +4,11 @@ import { useRemoteData } from '@portal/shared/hooks';
 import { hoursChangedAtom, useAtomValue } from '@portal/shared/state';
 import type { UserInfo, YearHours } from '@portal/shared/contracts';
 import { Button, Space } from 'antd';
-import { PRIMARY_TOUCH_HEIGHT, TEXT_SECONDARY } from '@portal/shared/ui';
+import {
+  BORDER_SUBTLE,
+  PRIMARY_TOUCH_HEIGHT,
+  TEXT_SECONDARY,
+} from '@portal/shared/ui';
 import { useCallback } from 'react';
 
 import { jumpToAcademy } from '../../auth/academy-jump';
@@ -76,7 +80,7 @@ export function WelcomeBox({
           width: '100%',
           boxSizing: 'border-box',
           boxShadow: 'none',
-          border: '1px solid #f0f0f0',
+          border: `1px solid ${BORDER_SUBTLE}`,
         }),
       }}
     >
