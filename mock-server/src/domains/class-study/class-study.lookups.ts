@@ -6,20 +6,29 @@
  * reads the records the same way.
  */
 import type { AppContext } from '../../platform/context';
-import type { ExamAttempt, ExamPaperRecord } from '../exams';
-import { HttpError, formatDateTime, requiredString } from '../../platform/http';
 import {
-  belongsToTenant,
-  filterInTenant,
-  findInTenant,
-} from '../../platform/tenancy';
+  attemptsOf as attemptsOfPaper,
+  graduationPaperOf as graduationPaper,
+  type ExamAttempt,
+  type ExamPaperRecord,
+} from '../exams';
+import { HttpError, formatDateTime, requiredString } from '../../platform/http';
+import { filterInTenant, findInTenant } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 import { HOMEWORK_MESSAGES, type ChecklistCourse } from './class-study-rules';
 import type {
   ClassHomework,
   HomeworkSubmissionRecord,
 } from './class-study.records';
-import type { TbtpClass, TbtpEnrollment } from '../classes';
+import {
+  classById,
+  enrolmentOf,
+  type TbtpClass,
+  type TbtpEnrollment,
+} from '../classes';
+import { courseOf } from '../course-catalogue';
+import { studyRecordOf } from '../course-study';
+import { hasAnswered, surveysOfTenant } from '../surveys';
 
 /** The signed-in learner the records are read for. */
 export interface Learner {
@@ -53,11 +62,7 @@ export function enrollmentOf(
   who: Learner,
   tbtpId: string,
 ): TbtpEnrollment | undefined {
-  return findInTenant(
-    state.tbtpEnrollments,
-    who.tenantId,
-    (e) => e.tbtpId === tbtpId && e.username === who.username,
-  );
+  return enrolmentOf(state, who, tbtpId);
 }
 
 /** The class named by `input.tbtpId` or 400 `专题班不存在`. */
@@ -67,11 +72,7 @@ export function requireClass(
   input: Record<string, unknown>,
 ): TbtpClass {
   const tbtpId = requiredString(input, 'tbtpId').trim();
-  const cls = findInTenant(
-    state.tbtpClasses,
-    tenantId,
-    (c) => c.tbtpId === tbtpId,
-  );
+  const cls = classById(state, tenantId, tbtpId);
   if (!cls) throw new HttpError(400, CLASS_STUDY_MESSAGES.classMissing);
   return cls;
 }
@@ -92,11 +93,7 @@ export function graduationPaperOf(
   tenantId: TenantId,
   tbtpId: string,
 ): ExamPaperRecord | undefined {
-  return findInTenant(
-    state.examPapers,
-    tenantId,
-    (p) => p.kind === 'GRADUATION' && p.tbtpId === tbtpId,
-  );
+  return graduationPaper(state, tenantId, tbtpId);
 }
 
 /** The learner's attempts of a paper, first attempt first. */
@@ -105,11 +102,7 @@ export function attemptsOf(
   who: Learner,
   paperId: string,
 ): ExamAttempt[] {
-  return filterInTenant(
-    state.examAttempts,
-    who.tenantId,
-    (a) => a.paperId === paperId && a.username === who.username,
-  ).sort((a, b) => a.attemptNo - b.attemptNo);
+  return attemptsOfPaper(state, who, paperId);
 }
 
 /** The class's courses (ids the catalogue no longer has are skipped). */
@@ -119,17 +112,9 @@ export function classCourses(
   ids: readonly string[] | undefined,
 ): ClassCourse[] {
   return (ids ?? []).flatMap((id) => {
-    const course = findInTenant(
-      state.courses,
-      who.tenantId,
-      (c) => c.id === id,
-    );
+    const course = courseOf(state, who.tenantId, id);
     if (!course) return [];
-    const record = findInTenant(
-      state.studyRecords,
-      who.tenantId,
-      (r) => r.courseId === id && r.username === who.username,
-    );
+    const record = studyRecordOf(state, who, id);
     return [
       {
         id,
@@ -170,19 +155,14 @@ export function graduationSurveysOf(
   who: Learner,
   tbtpId: string,
 ) {
-  return filterInTenant(
-    state.surveys,
+  return surveysOfTenant(
+    state,
     who.tenantId,
     (s) => s.tbtpId === tbtpId && s.requiredForGraduation === true,
   ).map((s) => ({
     id: s.id,
     title: s.title,
     closeAt: s.closeAt,
-    submitted: state.surveyParticipations.some(
-      (p) =>
-        p.surveyId === s.id &&
-        p.username === who.username &&
-        belongsToTenant(p, who.tenantId),
-    ),
+    submitted: hasAnswered(state, who, s.id),
   }));
 }

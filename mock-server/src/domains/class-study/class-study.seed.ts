@@ -15,7 +15,6 @@
 import type { SurveyItem } from '@portal/shared/contracts';
 
 import { formatDateTime } from '../../platform/http';
-import { belongsToTenant, findInTenant } from '../../platform/tenancy';
 import { TENANT_IDS, type DbState, type TenantId } from '../../db-state';
 import type {
   ClassHomework,
@@ -26,7 +25,14 @@ import type {
   SurveyRecord,
   SurveyResponse,
 } from '../surveys';
-import { type TbtpEnrollment, journeyClassId } from '../classes';
+import {
+  classById,
+  journeyClassId,
+  withEnrolment,
+  type TbtpEnrollment,
+} from '../classes';
+import { courseOf } from '../course-catalogue';
+import { findPaper } from '../exams';
 import { seedToday } from '../course-study';
 
 /** The collections this seed adds. */
@@ -53,8 +59,8 @@ function graduationClassOf(
   state: Pick<DbState, 'examPapers'>,
   tenantId: TenantId,
 ): string | undefined {
-  return findInTenant(
-    state.examPapers,
+  return findPaper(
+    state,
     tenantId,
     (p) => p.kind === 'GRADUATION' && Boolean(p.tbtpId),
   )?.tbtpId;
@@ -156,11 +162,7 @@ function buildClassStudySeed(
 
   TENANT_IDS.forEach((tenantId, t) => {
     const tbtpId = graduationClassOf(state, tenantId);
-    const cls = findInTenant(
-      state.tbtpClasses,
-      tenantId,
-      (c) => c.tbtpId === tbtpId,
-    );
+    const cls = classById(state, tenantId, tbtpId);
     const n = t + 1;
     if (cls) {
       homeworks.push(
@@ -217,11 +219,7 @@ function buildClassStudySeed(
     }
     // The journey class (domains/classes/classes.seed.ts): one required homework, no
     // survey; nobody has handed anything in.
-    const journey = findInTenant(
-      state.tbtpClasses,
-      tenantId,
-      (c) => c.tbtpId === journeyClassId(tenantId),
-    );
+    const journey = classById(state, tenantId, journeyClassId(tenantId));
     if (journey) {
       homeworks.push({
         id: `HW${n}04`,
@@ -237,11 +235,9 @@ function buildClassStudySeed(
       });
     }
     const compulsory = cls?.compulsoryCourseIds[0];
-    const course = findInTenant(
-      state.courses,
-      tenantId,
-      (c) => c.id === compulsory,
-    );
+    const course = compulsory
+      ? courseOf(state, tenantId, compulsory)
+      : undefined;
     surveys.push(
       {
         id: `SV${n}02`,
@@ -363,36 +359,34 @@ function readyEnrollments(
   state: Omit<DbState, ClassStudyKeys>,
   currentYear: number,
   now: Date,
-): TbtpEnrollment[] {
+): TbtpEnrollment[] | undefined {
   const tbtpId = graduationClassOf(state, READY_TENANT);
-  const cls = findInTenant(
-    state.tbtpClasses,
-    READY_TENANT,
-    (c) => c.tbtpId === tbtpId,
-  );
-  if (!cls) return state.tbtpEnrollments;
-  const isReady = (e: TbtpEnrollment) =>
-    e.username === READY_USER && e.tbtpId === cls.tbtpId;
+  const cls = classById(state, READY_TENANT, tbtpId);
+  if (!cls) return undefined;
   // Every other row stays, the ready learner's of other tenants too.
-  const rows = state.tbtpEnrollments.filter(
-    (e) => !(belongsToTenant(e, READY_TENANT) && isReady(e)),
-  );
-  const previous = findInTenant(state.tbtpEnrollments, READY_TENANT, isReady);
-  const courseCount = previous?.courseCount ?? 5;
-  const ready: TbtpEnrollment = {
-    username: READY_USER,
-    tenantId: READY_TENANT,
-    tbtpId: cls.tbtpId,
-    enrolledAt:
-      previous?.enrolledAt ??
-      `${formatDateTime(seedToday(currentYear, now)).slice(0, 10)} 09:00:00`,
-    compulsoryEarned: cls.compulsoryHours,
-    electiveEarned: cls.electiveHours,
-    finishedCourses: courseCount,
-    courseCount,
-    examPassed: false,
-  };
-  return [...rows, ready];
+  const who = { username: READY_USER, tenantId: READY_TENANT };
+  return withEnrolment(state, who, cls.tbtpId, (previous) => {
+    const courseCount = previous?.courseCount ?? 5;
+    return {
+      username: READY_USER,
+      tenantId: READY_TENANT,
+      tbtpId: cls.tbtpId,
+      enrolledAt:
+        previous?.enrolledAt ??
+        `${formatDateTime(seedToday(currentYear, now)).slice(0, 10)} 09:00:00`,
+      compulsoryEarned: cls.compulsoryHours,
+      electiveEarned: cls.electiveHours,
+      finishedCourses: courseCount,
+      courseCount,
+      examPassed: false,
+    };
+  });
+}
+
+function withReady(enrolments: TbtpEnrollment[] | undefined): {
+  tbtpEnrollments?: TbtpEnrollment[];
+} {
+  return enrolments ? { tbtpEnrollments: enrolments } : {};
 }
 
 /** The seed with the class study collections and the ready learner. */
@@ -403,7 +397,7 @@ export function withClassStudy(
 ): DbState {
   return {
     ...state,
-    tbtpEnrollments: readyEnrollments(state, currentYear, now),
+    ...withReady(readyEnrollments(state, currentYear, now)),
     ...buildClassStudySeed(state, currentYear, now),
   };
 }

@@ -32,17 +32,17 @@ import {
 } from './class-study.lookups';
 import type { AppContext } from '../../platform/context';
 import type { ExamPaperRecord, GraduationGate } from '../exams';
-import { HttpError, formatDateTime } from '../../platform/http';
-import { findInTenant } from '../../platform/tenancy';
+import { formatDateTime } from '../../platform/http';
 import {
   CERTIFICATE_ISSUER,
   accountIndexOf,
-  certificateId,
-  certificateNo,
+  classCertificateOf,
+  issueCertificate as issueCertificateRecord,
 } from '../certificates';
+import { userOf } from '../sign-in';
 import type { DbState } from '../../db-state';
 import type { CertificateRecord } from '../certificates';
-import type { TbtpClass, TbtpEnrollment } from '../classes';
+import { classById, type TbtpClass, type TbtpEnrollment } from '../classes';
 
 /** The graduation checklist of one enrolled learner. */
 function checklistOf(
@@ -85,11 +85,7 @@ function graduationExamRefusal(
   nowMs: number,
 ): string | null {
   if (paper.kind !== 'GRADUATION' || !paper.tbtpId) return null;
-  const cls = findInTenant(
-    state.tbtpClasses,
-    who.tenantId,
-    (c) => c.tbtpId === paper.tbtpId,
-  );
+  const cls = classById(state, who.tenantId, paper.tbtpId);
   if (!cls) return null;
   const enrollment = enrollmentOf(state, who, cls.tbtpId);
   if (!enrollment)
@@ -110,14 +106,7 @@ export function classCertificate(
   who: Learner,
   tbtpId: string,
 ): CertificateRecord | undefined {
-  return findInTenant(
-    state.certificates,
-    who.tenantId,
-    (c) =>
-      c.type === 'CLASS_GRADUATION' &&
-      c.tbtpId === tbtpId &&
-      c.username === who.username,
-  );
+  return classCertificateOf(state, who, tbtpId);
 }
 
 /** The class certificate, issued (added to the db) unless it already is. */
@@ -130,25 +119,11 @@ function issueCertificate(
 ): CertificateRecord {
   const existing = classCertificate(state, who, cls.tbtpId);
   if (existing) return existing;
-  const user = findInTenant(
-    state.users,
-    who.tenantId,
-    (u) => u.username === who.username,
-  );
+  const user = userOf(state, who.tenantId, who.username);
   const date = new Date(nowMs);
   const year = date.getFullYear();
   const index = Math.max(0, accountIndexOf(who.username));
-  const taken = new Set(state.certificates.map((c) => c.certNo));
-  let certNo = '';
-  // 201–999: the seed's own certificates use lower sequences.
-  for (let seq = 201; seq < 1000 && certNo === ''; seq += 1) {
-    const no = certificateNo(year, who.tenantId, index, seq);
-    if (!taken.has(no)) certNo = no;
-  }
-  if (certNo === '') throw new HttpError(400, '证书编号已用尽');
-  const record: CertificateRecord = {
-    id: certificateId(certNo),
-    certNo,
+  return issueCertificateRecord(state, index, {
     type: 'CLASS_GRADUATION',
     title: `${cls.name}结业证书`,
     holderName: user?.name ?? who.username,
@@ -161,9 +136,7 @@ function issueCertificate(
     username: who.username,
     tenantId: who.tenantId,
     tbtpId: cls.tbtpId,
-  };
-  state.certificates.push(record);
-  return record;
+  });
 }
 
 /**
@@ -223,11 +196,7 @@ function afterGraduationExam(
 ): void {
   if (paper.kind !== 'GRADUATION' || !paper.tbtpId) return;
   const state = ctx.store.state();
-  const cls = findInTenant(
-    state.tbtpClasses,
-    who.tenantId,
-    (c) => c.tbtpId === paper.tbtpId,
-  );
+  const cls = classById(state, who.tenantId, paper.tbtpId);
   if (cls && syncGraduation(state, who, cls, ctx.now())) ctx.store.write();
 }
 

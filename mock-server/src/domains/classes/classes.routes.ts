@@ -23,7 +23,7 @@ import {
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
-import { findCaller, requireCaller } from '../sign-in';
+import { findCaller, requireCaller, userOf } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -185,11 +185,7 @@ export function classMembers(state: DbState, c: TbtpClass): ClassMember[] {
   )
     .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt))
     .map((e) => {
-      const user = findInTenant(
-        state.users,
-        e.tenantId,
-        (u) => u.username === e.username,
-      );
+      const user = userOf(state, e.tenantId, e.username);
       return {
         id: `U-${e.username}`,
         name: user?.name ?? e.username,

@@ -20,8 +20,8 @@ import {
 } from '../../platform/tenancy';
 import {
   creditsOf,
-  findCourse,
   findRecord,
+  isCollected,
   hoursRuleText,
   hoursStatusText,
   roundHours,
@@ -30,6 +30,7 @@ import {
   type Learner,
 } from '../course-study';
 import type { DbState, TenantId } from '../../db-state';
+import { findCourse } from './course-lookup';
 import type { CatalogueCourse, CourseRecord } from './course-catalogue.records';
 
 export const RATING_DIMENSIONS = 5;
@@ -162,21 +163,14 @@ export function courseDetail(
     course.tenantId,
     (t) => t.id === course.teacherId,
   );
-  const isCollected =
-    who !== undefined &&
-    state.courseCollects.some(
-      (c) =>
-        c.courseId === course.id &&
-        c.username === who.username &&
-        belongsToTenant(c, who.tenantId),
-    );
+  const collected = who !== undefined && isCollected(state, who, course.id);
   const detail: CourseDetail = {
     ...courseCard(state, course, who),
     teacherProfile: teacher ? `${teacher.title}。${teacher.intro}` : '',
     attachmentList: course.attachmentList.map((a) => ({ ...a })),
     content: course.content,
     ratingSummary: ratingSummary(state, course.tenantId, course.id),
-    isCollected,
+    isCollected: collected,
     studyTimes: record?.studyTimes ?? 0,
     earnedHours,
     hoursRule: hoursRuleText(course),

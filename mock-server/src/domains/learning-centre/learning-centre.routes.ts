@@ -21,7 +21,10 @@ import { STUDY_STATUS_TEXT } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../sign-in';
-import { courseCard } from '../course-catalogue';
+import { courseCard, findCourse } from '../course-catalogue';
+import { classById, enrolmentsOfLearner } from '../classes';
+import { attemptsOfLearner, paperById } from '../exams';
+import { tenantTopics } from '../special-topics';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -35,14 +38,12 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
+import { filterInTenant, findInTenant } from '../../platform/tenancy';
 import {
-  belongsToTenant,
-  filterInTenant,
-  findInTenant,
-} from '../../platform/tenancy';
-import {
+  collectsOf,
   creditsOf,
-  findCourse,
+  studyRecordOf,
+  studyRecordsOf,
   roundHours,
   type Learner,
   type StudyRecord,
@@ -66,14 +67,8 @@ function learningStatusOf(c: TbtpClass, e: TbtpEnrollment): TbtpLearningStatus {
 
 function myTbtps(state: DbState, who: Learner): MyTbtpRow[] {
   const rows: MyTbtpRow[] = [];
-  for (const e of state.tbtpEnrollments) {
-    if (e.username !== who.username || !belongsToTenant(e, who.tenantId))
-      continue;
-    const c = findInTenant(
-      state.tbtpClasses,
-      who.tenantId,
-      (x) => x.tbtpId === e.tbtpId,
-    );
+  for (const e of enrolmentsOfLearner(state, who)) {
+    const c = classById(state, who.tenantId, e.tbtpId);
     if (!c) continue;
     const row: MyTbtpRow = {
       tbtpId: c.tbtpId,
@@ -129,12 +124,7 @@ function myCourses(
   formatLastReport: (ms: number) => string,
 ): MyCourse[] {
   const rows: MyCourse[] = [];
-  for (const record of state.studyRecords) {
-    if (
-      record.username !== who.username ||
-      !belongsToTenant(record, who.tenantId)
-    )
-      continue;
+  for (const record of studyRecordsOf(state, who)) {
     if (filter.studyStatus && record.studyStatus !== filter.studyStatus)
       continue;
     const course = findCourse(state, who.tenantId, record.courseId);
@@ -196,17 +186,12 @@ function myCourses(
 /** Subjects (专题) with at least one course the caller has studied. */
 function mySubjects(state: DbState, who: Learner): MySubject[] {
   const rows: MySubject[] = [];
-  for (const topic of state.specialTopics) {
-    if (!belongsToTenant(topic, who.tenantId)) continue;
+  for (const topic of tenantTopics(state, who.tenantId)) {
     let finished = 0;
     let studying = 0;
     let earned = 0;
     for (const courseId of topic.courseIds) {
-      const record = findInTenant(
-        state.studyRecords,
-        who.tenantId,
-        (r) => r.courseId === courseId && r.username === who.username,
-      );
+      const record = studyRecordOf(state, who, courseId);
       if (record?.studyStatus === '2') finished++;
       else if (record?.studyStatus === '1') studying++;
       earned += creditsOf(state, who, courseId).reduce(
@@ -239,9 +224,7 @@ function mySubjects(state: DbState, who: Learner): MySubject[] {
 
 function myCollects(state: DbState, who: Learner): MyCollect[] {
   const rows: MyCollect[] = [];
-  for (const c of state.courseCollects) {
-    if (c.username !== who.username || !belongsToTenant(c, who.tenantId))
-      continue;
+  for (const c of collectsOf(state, who)) {
     const course = findCourse(state, who.tenantId, c.courseId);
     if (!course) continue;
     const card = courseCard(state, course, who);
@@ -305,21 +288,11 @@ function myExams(
     if (e.tbtpName) row.tbtpName = e.tbtpName;
     return row;
   });
-  // `examAttempts` and `examPapers` belong to the exam engine; read only.
-  for (const attempt of state.examAttempts ?? []) {
-    if (
-      attempt.username !== who.username ||
-      !belongsToTenant(attempt, who.tenantId) ||
-      attempt.status !== 'SUBMITTED' ||
-      attempt.submittedAt === undefined
-    ) {
+  for (const attempt of attemptsOfLearner(state, who)) {
+    if (attempt.status !== 'SUBMITTED' || attempt.submittedAt === undefined) {
       continue;
     }
-    const paper = findInTenant(
-      state.examPapers ?? [],
-      who.tenantId,
-      (p) => p.id === attempt.paperId,
-    );
+    const paper = paperById(state, who.tenantId, attempt.paperId);
     if (!paper || paper.mode === 'MOCK') continue;
     const total = paper.questions.reduce((s, q) => s + q.score, 0);
     const score = attempt.score ?? 0;

@@ -9,6 +9,8 @@ import {
 import type { Application } from 'json-server';
 
 import { byNewest, tenantCourses } from '../course-catalogue';
+import { tenantArticles } from '../home';
+import { tenantColumns, tenantTopics } from '../special-topics';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -20,7 +22,7 @@ import {
   readPaging,
   route,
 } from '../../platform/http';
-import { inTenant, tenantOfRequest } from '../../platform/tenancy';
+import { tenantOfRequest } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 
 const SEARCH_TYPES = Object.keys(SEARCH_TYPE_LABELS) as SearchType[];
@@ -55,8 +57,7 @@ function candidates(
               : SEARCH_URLS.articleCourse(c.id),
         }));
     case 'zt':
-      return state.specialTopics
-        .filter(inTenant(tenantId))
+      return tenantTopics(state, tenantId)
         .sort(
           (a, b) =>
             b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id),
@@ -70,8 +71,7 @@ function candidates(
           url: SEARCH_URLS.topic(t.id),
         }));
     case 'zl':
-      return state.columns
-        .filter(inTenant(tenantId))
+      return tenantColumns(state, tenantId)
         .sort((a, b) => a.id.localeCompare(b.id))
         .map((c) => ({
           id: c.id,
@@ -82,8 +82,7 @@ function candidates(
           url: SEARCH_URLS.column(c.id),
         }));
     case 'tz':
-      return state.articles
-        .filter(inTenant(tenantId))
+      return tenantArticles(state, tenantId)
         .sort(
           (a, b) =>
             b.publishDate.localeCompare(a.publishDate) ||

@@ -38,7 +38,7 @@ import {
 import { filterInTenant, findInTenant } from '../../platform/tenancy';
 import type { DbState, TenantId } from '../../db-state';
 import type { SurveyRecord } from './surveys.records';
-import { isEnrolled } from '../classes';
+import { classById, isEnrolled } from '../classes';
 
 interface Learner {
   username: string;
@@ -100,9 +100,7 @@ function surveyView(
 ): SurveySummary {
   const participation = participationOf(state, who, s.id);
   const { tenantId: _t, items, ...rest } = s;
-  const cls = s.tbtpId
-    ? findInTenant(state.tbtpClasses, s.tenantId, (c) => c.tbtpId === s.tbtpId)
-    : undefined;
+  const cls = s.tbtpId ? classById(state, s.tenantId, s.tbtpId) : undefined;
   return {
     ...rest,
     tbtpName: cls?.name ?? null,
