@@ -73,7 +73,7 @@ import {
   servedTenants,
   type SiteContext,
 } from './domains/site';
-import { registerExamRoutes } from './domains/exams';
+import { classroomTestOf, registerExamRoutes } from './domains/exams';
 import { registerFamousRoutes } from './domains/master-lecture-hall';
 import { registerGuidanceRoutes } from './domains/guidance';
 import {
@@ -367,10 +367,18 @@ function buildApp(
   registerExamRoutes(app, ctx, graduationGate);
   registerClassStudyRoutes(app, ctx);
   registerSurveyRoutes(app, ctx);
-  registerCourseRoutes(app, ctx, {
-    classOf: (tenantId, tbtpId) =>
-      classById(ctx.store.state(), tenantId, tbtpId),
-  });
+  registerCourseRoutes(
+    app,
+    ctx,
+    {
+      classOf: (tenantId, tbtpId) =>
+        classById(ctx.store.state(), tenantId, tbtpId),
+    },
+    {
+      classroomTestOf: (tenantId, courseId, who) =>
+        classroomTestOf(ctx.store.state(), tenantId, courseId, who),
+    },
+  );
   const catalogue: CatalogueCourses = {
     requireCourse: (tenantId, id) =>
       requireCourse(ctx.store.state(), tenantId, id),

@@ -6,18 +6,12 @@
 
 import {
   STUDY_STATUS_TEXT,
-  type ClassroomTestSummary,
   type Course,
   type CourseDetail,
   type RatingSummary,
 } from '@portal/shared/contracts';
 
-import {
-  belongsToTenant,
-  filterInTenant,
-  findInTenant,
-  inTenant,
-} from '../../platform/tenancy';
+import { filterInTenant, findInTenant, inTenant } from '../../platform/tenancy';
 import {
   creditsOf,
   findRecord,
@@ -31,34 +25,10 @@ import {
 } from '../course-study';
 import type { DbState, TenantId } from '../../db-state';
 import { findCourse } from './course-lookup';
+import type { ClassroomTests } from './exams-port';
 import type { CatalogueCourse, CourseRecord } from './course-catalogue.records';
 
 export const RATING_DIMENSIONS = 5;
-
-/** The classroom test that follows a course, with the caller's outcome. */
-function classroomTestOf(
-  state: DbState,
-  course: CourseRecord,
-  who: Learner | undefined,
-): ClassroomTestSummary | undefined {
-  const paper = findInTenant(
-    state.examPapers ?? [],
-    course.tenantId,
-    (p) => p.kind === 'CLASSROOM' && p.courseId === course.id,
-  );
-  if (!paper) return undefined;
-  const passed =
-    who !== undefined &&
-    (state.examAttempts ?? []).some(
-      (a) =>
-        a.paperId === paper.id &&
-        belongsToTenant(a, who.tenantId) &&
-        a.username === who.username &&
-        a.status === 'SUBMITTED' &&
-        a.passed === true,
-    );
-  return { paperId: paper.id, title: paper.title, passed };
-}
 
 /** A stored course's own fields (exactly the contract's, no study status). */
 function toCourse(c: CourseRecord): CatalogueCourse {
@@ -145,6 +115,7 @@ export function courseDetail(
   course: CourseRecord,
   who: Learner | undefined,
   nowMs: number,
+  tests: ClassroomTests,
 ): CourseDetail {
   const record = who ? findRecord(state, who, course.id) : undefined;
   const credits = who ? creditsOf(state, who, course.id) : [];
@@ -182,6 +153,6 @@ export function courseDetail(
       earlier,
     ),
   };
-  const test = classroomTestOf(state, course, who);
+  const test = tests.classroomTestOf(course.tenantId, course.id, who);
   return test ? { ...detail, classroomTest: test } : detail;
 }

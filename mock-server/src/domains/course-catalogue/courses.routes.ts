@@ -54,6 +54,7 @@ import {
 } from '../../platform/tenancy';
 import type { TenantId } from '../../db-state';
 import { requireCourse } from './course-lookup';
+import type { ClassroomTests } from './exams-port';
 import {
   RESOURCE_TYPES,
   type CourseCategoryRecord,
@@ -170,6 +171,7 @@ export function registerCourseRoutes(
   app: Application,
   ctx: AppContext,
   classes: ClassCourseLists,
+  tests: ClassroomTests,
 ) {
   // POST /api/portal/course/recommend: the tenant's top 3 by score
   route(app, '/api/portal/course/recommend', ['POST', 'GET'], (req, res) => {
@@ -282,7 +284,7 @@ export function registerCourseRoutes(
     course.courseVisitor += 1;
     ctx.store.write();
     const who = findLearner(ctx.store, req);
-    ok<CourseDetail>(res, courseDetail(state, course, who, ctx.now()));
+    ok<CourseDetail>(res, courseDetail(state, course, who, ctx.now(), tests));
   });
 
   // POST /api/portal/collect/toggleCollect {courseId, type: 'collect'} (token)

@@ -14,6 +14,7 @@ export {
   tenantCategories,
   tenantTeachers,
 } from './course-lookup';
+export type { ClassroomTests } from './exams-port';
 export { COURSE_CATALOGUE_RENDERED_TEXT } from './course-catalogue.rendered-text';
 export {
   categoryWithDescendants,

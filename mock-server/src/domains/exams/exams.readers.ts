@@ -2,6 +2,8 @@
  * What other domains read of the papers and attempts; the exams domain
  * keeps the collections.
  */
+import type { ClassroomTestSummary } from '@portal/shared/contracts';
+
 import {
   belongsToTenant,
   filterInTenant,
@@ -86,4 +88,24 @@ export function hasPassed(
       a.status === 'SUBMITTED' &&
       a.passed === true,
   );
+}
+
+/**
+ * The classroom test that follows a course, with the learner's outcome
+ * (not passed for a visitor).
+ */
+export function classroomTestOf(
+  state: Pick<ExamsCollections, 'examPapers' | 'examAttempts'>,
+  tenantId: string,
+  courseId: string,
+  who: Who | undefined,
+): ClassroomTestSummary | undefined {
+  const paper = findPaper(
+    state,
+    tenantId,
+    (p) => p.kind === 'CLASSROOM' && p.courseId === courseId,
+  );
+  if (!paper) return undefined;
+  const passed = who !== undefined && hasPassed(state, who, paper.id);
+  return { paperId: paper.id, title: paper.title, passed };
 }

@@ -9,6 +9,7 @@ export { buildConsolidatePlans, buildExamPapers } from './exams.seed';
 export {
   attemptsOf,
   attemptsOfLearner,
+  classroomTestOf,
   findPaper,
   graduationPaperOf,
   hasPassed,
