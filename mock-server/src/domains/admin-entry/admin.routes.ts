@@ -12,7 +12,7 @@ import type { AdminEntryContext } from './admin-entry-context';
 import { escapeHtml, optionalString, params, route } from '../../platform/http';
 import { ADMIN_PATH, storedSite } from '../site';
 import { page, sendHtml, sessionsWithAccessToken, userOf } from '../sign-in';
-import type { TenantId } from '../../db-state';
+import type { TenantId } from '../../platform/tenancy';
 
 const ADMIN_PAGE_TITLE = '后台管理系统（模拟）';
 const METHOD_NAMES: Record<AdminLoginMethod | 'token', string> = {

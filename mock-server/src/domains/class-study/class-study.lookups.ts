@@ -13,8 +13,12 @@ import {
   type ExamPaperRecord,
 } from '../exams';
 import { HttpError, formatDateTime, requiredString } from '../../platform/http';
-import { filterInTenant, findInTenant } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import {
+  filterInTenant,
+  findInTenant,
+  type TenantId,
+} from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
 import { HOMEWORK_MESSAGES, type ChecklistCourse } from './class-study-rules';
 import type {
   ClassHomework,

@@ -15,7 +15,8 @@
 import type { SurveyItem } from '@portal/shared/contracts';
 
 import { formatDateTime } from '../../platform/http';
-import { TENANT_IDS, type DbState, type TenantId } from '../../db-state';
+import { TENANT_IDS, type TenantId } from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
 import type {
   ClassHomework,
   HomeworkSubmissionRecord,

@@ -47,8 +47,9 @@ import {
   inTenant,
   seedTenantOf,
   tenantOfRequest,
+  type TenantId,
 } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import type { DbState } from '../../db-state';
 import { SCHEDULE_STATUSES } from '../../platform/schedule';
 import type { TbtpClass, TbtpEnrollment, TbtpPost } from './classes.records';
 

@@ -1,5 +1,9 @@
-import { TENANT_IDS, type DbState, type SeedTenantId } from '../../db-state';
-import { seedTenantOf } from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
+import {
+  seedTenantOf,
+  TENANT_IDS,
+  type SeedTenantId,
+} from '../../platform/tenancy';
 import type {
   TbtpAffairs,
   TbtpApplication,

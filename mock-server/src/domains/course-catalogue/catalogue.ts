@@ -11,7 +11,12 @@ import {
   type RatingSummary,
 } from '@portal/shared/contracts';
 
-import { filterInTenant, findInTenant, inTenant } from '../../platform/tenancy';
+import {
+  filterInTenant,
+  findInTenant,
+  inTenant,
+  type TenantId,
+} from '../../platform/tenancy';
 import {
   creditsOf,
   findRecord,
@@ -23,7 +28,7 @@ import {
   yearOf,
   type Learner,
 } from '../course-study';
-import type { DbState, TenantId } from '../../db-state';
+import type { DbState } from '../../db-state';
 import { findCourse } from './course-lookup';
 import type { ClassroomTests } from './exams-port';
 import type { CatalogueCourse, CourseRecord } from './course-catalogue.records';

@@ -51,8 +51,8 @@ import {
   filterInTenant,
   inTenant,
   tenantOfRequest,
+  type TenantId,
 } from '../../platform/tenancy';
-import type { TenantId } from '../../db-state';
 import { requireCourse } from './course-lookup';
 import type { ClassroomTests } from './exams-port';
 import {

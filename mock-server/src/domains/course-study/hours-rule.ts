@@ -7,8 +7,8 @@ import type { Course, StudyStatus } from '@portal/shared/contracts';
 
 import { compositeKey, indexBy } from '../../platform/derived';
 import { formatDateTime } from '../../platform/http';
-import { filterInTenant } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import { filterInTenant, type TenantId } from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
 import type { HoursCredit, StudyRecord } from './course-study.records';
 
 /**

@@ -57,8 +57,9 @@ import {
   filterInTenant,
   findInTenant,
   inTenant,
+  type TenantId,
 } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import type { DbState } from '../../db-state';
 
 /** Families as the pages name them, and the kinds each lists. */
 const EXAM_FAMILIES = {

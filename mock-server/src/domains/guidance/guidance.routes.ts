@@ -63,8 +63,8 @@ import {
   yearOf,
   yearHoursOf,
 } from '../course-study';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
 
 const GUIDANCE_LIMIT = { default: 20, max: 50 };
 const GUIDANCE_MAX_INTERESTS = 10;

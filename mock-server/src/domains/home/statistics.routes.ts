@@ -14,8 +14,12 @@ import {
 } from '../course-study';
 import { tenantCourses } from '../course-catalogue';
 import { usersOfTenant } from '../sign-in';
-import { inTenant, tenantOfRequest } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import {
+  inTenant,
+  tenantOfRequest,
+  type TenantId,
+} from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
 
 const RANKING_SIZE = 10;
 

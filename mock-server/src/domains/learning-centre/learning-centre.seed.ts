@@ -7,7 +7,7 @@
  */
 import type { DispatchStatus, LetterType } from '@portal/shared/contracts';
 
-import { TENANT_IDS, type DbState, type TenantId } from '../../db-state';
+import type { DbState } from '../../db-state';
 import type { CourseRecord } from '../course-catalogue';
 import type { DispatchApplicationRecord } from '../dispatch';
 import type {
@@ -30,7 +30,12 @@ import { DEMO_ACCOUNTS } from '../sign-in';
 import { buildYearHours } from '../profile';
 import { seedDateTime, seedHash } from '../../platform/seeding';
 import { TENANT_PROFILES } from '../site';
-import { filterInTenant, findInTenant } from '../../platform/tenancy';
+import {
+  filterInTenant,
+  findInTenant,
+  TENANT_IDS,
+  type TenantId,
+} from '../../platform/tenancy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -25,8 +25,7 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { TenantId } from '../../db-state';
+import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
 
 /** The teacher's own fields; the routes add courseCount. */
 function toTeacher(t: TeacherRecord): Omit<Teacher, 'courseCount'> {

@@ -29,8 +29,7 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { belongsToTenant } from '../../platform/tenancy';
-import type { TenantId } from '../../db-state';
+import { belongsToTenant, type TenantId } from '../../platform/tenancy';
 
 const MSG_BAD_ORIGIN = '参数ipPort不是合法的http(s)源地址';
 

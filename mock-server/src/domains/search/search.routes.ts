@@ -22,8 +22,8 @@ import {
   readPaging,
   route,
 } from '../../platform/http';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
 
 const SEARCH_TYPES = Object.keys(SEARCH_TYPE_LABELS) as SearchType[];
 

@@ -35,8 +35,12 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { filterInTenant, findInTenant } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import {
+  filterInTenant,
+  findInTenant,
+  type TenantId,
+} from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
 import type { SurveyRecord } from './surveys.records';
 import { classById, isEnrolled } from '../classes';
 

@@ -50,7 +50,8 @@ import {
   courseOf as catalogueCourse,
   tenantCourses,
 } from '../course-catalogue';
-import type { DbState, TenantId } from '../../db-state';
+import type { TenantId } from '../../platform/tenancy';
+import type { DbState } from '../../db-state';
 import type { CourseCategoryRecord, CourseRecord } from '../course-catalogue';
 import type { HoursCredit, YearHoursRecord, Learner } from '../course-study';
 
