@@ -18,7 +18,6 @@ import {
   findInTenant,
   type TenantId,
 } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
 import { HOMEWORK_MESSAGES, type ChecklistCourse } from './class-study-rules';
 import type {
   ClassHomework,
@@ -33,6 +32,12 @@ import {
 import { courseOf } from '../course-catalogue';
 import { studyRecordOf } from '../course-study';
 import { hasAnswered, surveysOfTenant } from '../surveys';
+import type { ClassStudyCollections } from './class-study.records';
+import type { ClassesCollections } from '../classes';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { CourseStudyCollections } from '../course-study';
+import type { ExamsCollections } from '../exams';
+import type { SurveysCollections } from '../surveys';
 
 /** The signed-in learner the records are read for. */
 export interface Learner {
@@ -62,7 +67,7 @@ export function nowText(ctx: AppContext): string {
 }
 
 export function enrollmentOf(
-  state: DbState,
+  state: ClassesCollections,
   who: Learner,
   tbtpId: string,
 ): TbtpEnrollment | undefined {
@@ -71,7 +76,7 @@ export function enrollmentOf(
 
 /** The class named by `input.tbtpId` or 400 `专题班不存在`. */
 export function requireClass(
-  state: DbState,
+  state: ClassesCollections,
   tenantId: TenantId,
   input: Record<string, unknown>,
 ): TbtpClass {
@@ -83,7 +88,7 @@ export function requireClass(
 
 /** The learner's enrolment in `cls` or 400 `您未报名该专题班`. */
 export function requireEnrollment(
-  state: DbState,
+  state: ClassesCollections,
   who: Learner,
   cls: TbtpClass,
 ): TbtpEnrollment {
@@ -93,7 +98,7 @@ export function requireEnrollment(
 }
 
 export function graduationPaperOf(
-  state: DbState,
+  state: ExamsCollections,
   tenantId: TenantId,
   tbtpId: string,
 ): ExamPaperRecord | undefined {
@@ -102,7 +107,7 @@ export function graduationPaperOf(
 
 /** The learner's attempts of a paper, first attempt first. */
 export function attemptsOf(
-  state: DbState,
+  state: ExamsCollections,
   who: Learner,
   paperId: string,
 ): ExamAttempt[] {
@@ -111,7 +116,7 @@ export function attemptsOf(
 
 /** The class's courses (ids the catalogue no longer has are skipped). */
 export function classCourses(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   ids: readonly string[] | undefined,
 ): ClassCourse[] {
@@ -133,7 +138,7 @@ export function classCourses(
 
 /** The class's assignments, earliest deadline first. */
 export function homeworksOf(
-  state: DbState,
+  state: ClassStudyCollections,
   who: Learner,
   tbtpId: string,
 ): HomeworkWithSubmission[] {
@@ -155,7 +160,7 @@ export function homeworksOf(
 
 /** The class's surveys required for graduation, and whether each is answered. */
 export function graduationSurveysOf(
-  state: DbState,
+  state: SurveysCollections,
   who: Learner,
   tbtpId: string,
 ) {

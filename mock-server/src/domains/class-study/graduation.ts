@@ -43,10 +43,22 @@ import { userOf } from '../sign-in';
 import type { DbState } from '../../db-state';
 import type { CertificateRecord } from '../certificates';
 import { classById, type TbtpClass, type TbtpEnrollment } from '../classes';
+import type { CertificatesCollections } from '../certificates';
+import type { ClassStudyCollections } from './class-study.records';
+import type { ClassesCollections } from '../classes';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { CourseStudyCollections } from '../course-study';
+import type { ExamsCollections } from '../exams';
+import type { SignInCollections } from '../sign-in';
+import type { SurveysCollections } from '../surveys';
 
 /** The graduation checklist of one enrolled learner. */
 function checklistOf(
-  state: DbState,
+  state: ClassStudyCollections &
+    CourseCatalogueCollections &
+    CourseStudyCollections &
+    ExamsCollections &
+    SurveysCollections,
   who: Learner,
   cls: TbtpClass,
   enrollment: TbtpEnrollment,
@@ -79,7 +91,12 @@ function checklistOf(
  * engine for every GRADUATION paper; other papers are not concerned.
  */
 function graduationExamRefusal(
-  state: DbState,
+  state: ClassStudyCollections &
+    ClassesCollections &
+    CourseCatalogueCollections &
+    CourseStudyCollections &
+    ExamsCollections &
+    SurveysCollections,
   who: Learner,
   paper: ExamPaperRecord,
   nowMs: number,
@@ -102,7 +119,7 @@ function graduationExamRefusal(
 
 /** The learner's certificate of the class, once graduated. */
 export function classCertificate(
-  state: DbState,
+  state: CertificatesCollections,
   who: Learner,
   tbtpId: string,
 ): CertificateRecord | undefined {
@@ -111,7 +128,7 @@ export function classCertificate(
 
 /** The class certificate, issued (added to the db) unless it already is. */
 function issueCertificate(
-  state: DbState,
+  state: CertificatesCollections & SignInCollections,
   who: Learner,
   cls: TbtpClass,
   hours: number,
@@ -145,7 +162,14 @@ function issueCertificate(
  * anything changed; the caller writes the store.
  */
 function syncGraduation(
-  state: DbState,
+  state: ClassStudyCollections &
+    CertificatesCollections &
+    ClassesCollections &
+    CourseCatalogueCollections &
+    CourseStudyCollections &
+    ExamsCollections &
+    SignInCollections &
+    SurveysCollections,
   who: Learner,
   cls: TbtpClass,
   nowMs: number,

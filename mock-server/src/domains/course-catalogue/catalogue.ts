@@ -28,10 +28,11 @@ import {
   yearOf,
   type Learner,
 } from '../course-study';
-import type { DbState } from '../../db-state';
 import { findCourse } from './course-lookup';
 import type { ClassroomTests } from './exams-port';
 import type { CatalogueCourse, CourseRecord } from './course-catalogue.records';
+import type { CourseCatalogueCollections } from './course-catalogue.records';
+import type { CourseStudyCollections } from '../course-study';
 
 export const RATING_DIMENSIONS = 5;
 
@@ -62,7 +63,7 @@ function toCourse(c: CourseRecord): CatalogueCourse {
 
 /** A course as the lists send it: its fields and the caller's study status. */
 export function courseCard(
-  state: DbState,
+  state: CourseStudyCollections,
   course: CourseRecord,
   who: Learner | undefined,
 ): Course {
@@ -75,7 +76,7 @@ export function courseCard(
 }
 
 export function tenantCourses(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
 ): CourseRecord[] {
   return state.courses.filter(inTenant(tenantId));
@@ -88,7 +89,7 @@ export function byNewest(a: CourseRecord, b: CourseRecord): number {
 
 /** Courses by id in the given order; unknown ids are skipped. */
 export function coursesByIds(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
   ids: readonly string[],
 ): CourseRecord[] {
@@ -98,7 +99,7 @@ export function coursesByIds(
 }
 
 export function ratingSummary(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
   courseId: string,
 ): RatingSummary {
@@ -116,7 +117,7 @@ export function ratingSummary(
 }
 
 export function courseDetail(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   course: CourseRecord,
   who: Learner | undefined,
   nowMs: number,

@@ -60,6 +60,7 @@ import {
   type TenantId,
 } from '../../platform/tenancy';
 import type { DbState } from '../../db-state';
+import type { ExamsCollections } from './exam-records';
 
 /** Families as the pages name them, and the kinds each lists. */
 const EXAM_FAMILIES = {
@@ -113,7 +114,7 @@ function learnerOf(ctx: AppContext, req: Request): Learner {
 }
 
 function findPaper(
-  state: DbState,
+  state: ExamsCollections,
   tenantId: TenantId,
   input: Record<string, unknown>,
 ): ExamPaperRecord {
@@ -128,7 +129,7 @@ function findPaper(
 }
 
 function attemptsOf(
-  state: DbState,
+  state: ExamsCollections,
   learner: Learner,
   paperId: string,
 ): ExamAttempt[] {

@@ -64,7 +64,7 @@ import {
   yearHoursOf,
 } from '../course-study';
 import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
+import type { CourseStudyCollections } from '../course-study';
 
 const GUIDANCE_LIMIT = { default: 20, max: 50 };
 const GUIDANCE_MAX_INTERESTS = 10;
@@ -217,7 +217,7 @@ export function suggestCourses<C extends SuggestCourse>(
 
 /** The caller's figures of the year, as yearHourTotalStatistics adds them. */
 function yearFigures(
-  state: DbState,
+  state: CourseStudyCollections,
   who: { username: string; tenantId: TenantId },
   year: number,
 ): { required: HoursTriple; learnt: HoursTriple } {

@@ -19,7 +19,9 @@ import {
   tenantOfRequest,
   type TenantId,
 } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
+import type { CourseStudyCollections } from '../course-study';
+import type { HomeCollections } from './home.records';
+import type { SignInCollections } from '../sign-in';
 
 const RANKING_SIZE = 10;
 
@@ -29,7 +31,7 @@ const RANKING_SIZE = 10;
  * credited for completed courses).
  */
 function ranking(
-  state: DbState,
+  state: HomeCollections & CourseStudyCollections & SignInCollections,
   tenantId: TenantId,
   year: number,
 ): RankingRow[] {

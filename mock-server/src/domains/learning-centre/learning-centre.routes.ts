@@ -48,8 +48,13 @@ import {
   type Learner,
   type StudyRecord,
 } from '../course-study';
-import type { DbState } from '../../db-state';
 import type { TbtpClass, TbtpEnrollment } from '../classes';
+import type { ClassesCollections } from '../classes';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { CourseStudyCollections } from '../course-study';
+import type { ExamsCollections } from '../exams';
+import type { LearningCentreCollections } from './learning-centre.records';
+import type { SpecialTopicsCollections } from '../special-topics';
 
 const LEARNING_CENTRE_MESSAGES = {
   yearRange: '参数year不在有效范围内',
@@ -65,7 +70,7 @@ function learningStatusOf(c: TbtpClass, e: TbtpEnrollment): TbtpLearningStatus {
   return c.status === 'ENDED' ? 'NOT_GRADUATED' : 'IN_PROGRESS';
 }
 
-function myTbtps(state: DbState, who: Learner): MyTbtpRow[] {
+function myTbtps(state: ClassesCollections, who: Learner): MyTbtpRow[] {
   const rows: MyTbtpRow[] = [];
   for (const e of enrolmentsOfLearner(state, who)) {
     const c = classById(state, who.tenantId, e.tbtpId);
@@ -118,7 +123,7 @@ function lastStudyAt(record: StudyRecord): string {
  * is then that year's credit.
  */
 function myCourses(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   filter: { studyStatus?: StudyStatus; year?: number },
   formatLastReport: (ms: number) => string,
@@ -184,7 +189,10 @@ function myCourses(
 // ------------------------------------------------------------ subjects
 
 /** Subjects (专题) with at least one course the caller has studied. */
-function mySubjects(state: DbState, who: Learner): MySubject[] {
+function mySubjects(
+  state: CourseStudyCollections & SpecialTopicsCollections,
+  who: Learner,
+): MySubject[] {
   const rows: MySubject[] = [];
   for (const topic of tenantTopics(state, who.tenantId)) {
     let finished = 0;
@@ -222,7 +230,10 @@ function mySubjects(state: DbState, who: Learner): MySubject[] {
 
 // ------------------------------------------------------------ collections
 
-function myCollects(state: DbState, who: Learner): MyCollect[] {
+function myCollects(
+  state: CourseCatalogueCollections & CourseStudyCollections,
+  who: Learner,
+): MyCollect[] {
   const rows: MyCollect[] = [];
   for (const c of collectsOf(state, who)) {
     const course = findCourse(state, who.tenantId, c.courseId);
@@ -264,7 +275,7 @@ const KIND_OF_PAPER: Record<string, MyExamKind> = {
  * engine (domains/exams/exams.routes.ts), newest first.
  */
 function myExams(
-  state: DbState,
+  state: LearningCentreCollections & ExamsCollections,
   who: Learner,
   formatMs: (ms: number) => string,
 ): MyExamRow[] {

@@ -23,7 +23,9 @@ import {
   route,
 } from '../../platform/http';
 import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { HomeCollections } from '../home';
+import type { SpecialTopicsCollections } from '../special-topics';
 
 const SEARCH_TYPES = Object.keys(SEARCH_TYPE_LABELS) as SearchType[];
 
@@ -37,7 +39,9 @@ const SEARCH_URLS = {
 };
 
 function candidates(
-  state: DbState,
+  state: CourseCatalogueCollections &
+    HomeCollections &
+    SpecialTopicsCollections,
   tenantId: TenantId,
   type: SearchType,
 ): SearchHit[] {

@@ -40,9 +40,10 @@ import {
   findInTenant,
   type TenantId,
 } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
 import type { SurveyRecord } from './surveys.records';
 import { classById, isEnrolled } from '../classes';
+import type { ClassesCollections } from '../classes';
+import type { SurveysCollections } from './surveys.records';
 
 interface Learner {
   username: string;
@@ -66,7 +67,7 @@ function learnerOf(ctx: AppContext, req: Request): Learner {
 }
 
 function findSurvey(
-  state: DbState,
+  state: SurveysCollections,
   tenantId: TenantId,
   input: Record<string, unknown>,
 ): SurveyRecord {
@@ -76,7 +77,11 @@ function findSurvey(
   return survey;
 }
 
-function participationOf(state: DbState, who: Learner, surveyId: string) {
+function participationOf(
+  state: SurveysCollections,
+  who: Learner,
+  surveyId: string,
+) {
   return findInTenant(
     state.surveyParticipations,
     who.tenantId,
@@ -97,7 +102,7 @@ function surveyState(
 
 /** A survey as lists and pages show it. */
 function surveyView(
-  state: DbState,
+  state: SurveysCollections & ClassesCollections,
   who: Learner,
   s: SurveyRecord,
   now: string,
@@ -115,7 +120,10 @@ function surveyView(
 }
 
 /** Counts per option, the average rating and the number of texts. */
-function aggregate(state: DbState, survey: SurveyRecord): SurveyResults {
+function aggregate(
+  state: SurveysCollections,
+  survey: SurveyRecord,
+): SurveyResults {
   const responses = filterInTenant(
     state.surveyResponses,
     survey.tenantId,

@@ -51,9 +51,10 @@ import {
   tenantCourses,
 } from '../course-catalogue';
 import type { TenantId } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
 import type { CourseCategoryRecord, CourseRecord } from '../course-catalogue';
 import type { HoursCredit, YearHoursRecord, Learner } from '../course-study';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { CourseStudyCollections } from '../course-study';
 
 const YEAR_RANGE = { min: 2000, max: 2100 } as const;
 export const MSG_YEAR_RANGE = '参数year不在有效范围内';
@@ -99,7 +100,7 @@ function monthOfDate(text: string): number {
 }
 
 function creditsInYear(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   year: number,
 ): HoursCredit[] {
@@ -108,7 +109,7 @@ function creditsInYear(
 
 /** The root of a category (itself when it is one). */
 function rootCategory(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
   categoryId: string,
 ): CourseCategoryRecord | undefined {
@@ -124,7 +125,7 @@ function rootCategory(
 }
 
 function courseOf(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
   courseId: string,
 ): CourseRecord | undefined {
@@ -133,7 +134,7 @@ function courseOf(
 
 /** The year's credited courses, oldest credit first. */
 function courseRows(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   year: number,
 ): ArchiveCourseRow[] {
@@ -182,7 +183,7 @@ function monthFigures(rows: readonly ArchiveCourseRow[]): MonthFigure[] {
 }
 
 function seededYear(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   year: number,
 ): YearHoursRecord | undefined {
@@ -190,7 +191,7 @@ function seededYear(
 }
 
 export function yearTotal(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   year: number,
 ): YearTotal {
@@ -294,7 +295,7 @@ function keywordFigures(
 
 /** Learners of the tenant per course in a year (study start or credit). */
 function learnersByCourse(
-  state: DbState,
+  state: CourseStudyCollections,
   tenantId: TenantId,
   year: number,
 ): Map<string, Set<string>> {
@@ -318,7 +319,7 @@ function learnersByCourse(
 }
 
 function courseFigure(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   course: CourseRecord,
   learners: number,
@@ -341,7 +342,7 @@ function courseFigure(
  * among courses published by the end of that year.
  */
 function hotCourses(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   year: number,
   size: number,
@@ -361,7 +362,7 @@ function hotCourses(
 
 /** Courses published in the year (not after `nowText`), newest first. */
 function newCourses(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   year: number,
   size: number,
@@ -382,7 +383,7 @@ function newCourses(
 
 /** Years with seeded hours or credits, and the current one; newest first. */
 function archiveYears(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   currentYear: number,
 ): number[] {
@@ -395,7 +396,7 @@ function archiveYears(
 }
 
 function allYearsTotal(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   untilYear: number,
 ): AllYearsTotal {
