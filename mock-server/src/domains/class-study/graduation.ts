@@ -40,7 +40,6 @@ import {
   issueCertificate as issueCertificateRecord,
 } from '../certificates';
 import { userOf } from '../sign-in';
-import type { DbState } from '../../db-state';
 import type { CertificateRecord } from '../certificates';
 import { classById, type TbtpClass, type TbtpEnrollment } from '../classes';
 import type { CertificatesCollections } from '../certificates';
@@ -49,6 +48,7 @@ import type { ClassesCollections } from '../classes';
 import type { CourseCatalogueCollections } from '../course-catalogue';
 import type { CourseStudyCollections } from '../course-study';
 import type { ExamsCollections } from '../exams';
+import type { LearningCentreCollections } from '../learning-centre';
 import type { SignInCollections } from '../sign-in';
 import type { SurveysCollections } from '../surveys';
 
@@ -226,14 +226,23 @@ function afterGraduationExam(
 
 /** The exam engine's gate for GRADUATION papers (wired in by server.ts). */
 export const graduationGate: GraduationGate = {
-  refusal: graduationExamRefusal,
+  refusal: (ctx, who, paper, nowMs) =>
+    graduationExamRefusal(ctx.store.state(), who, paper, nowMs),
   afterSubmit: afterGraduationExam,
 };
 
 /** What every study view starts from; see studyContext(). */
 export interface StudyContext {
   who: Learner;
-  state: DbState;
+  state: ClassStudyCollections &
+    CertificatesCollections &
+    ClassesCollections &
+    CourseCatalogueCollections &
+    CourseStudyCollections &
+    ExamsCollections &
+    LearningCentreCollections &
+    SignInCollections &
+    SurveysCollections;
   cls: TbtpClass;
   enrollment: TbtpEnrollment;
   items: ChecklistItem[];
