@@ -16,7 +16,6 @@ import type { SurveyItem } from '@portal/shared/contracts';
 
 import { formatDateTime } from '../../platform/http';
 import { TENANT_IDS, type TenantId } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
 import type {
   ClassHomework,
   HomeworkSubmissionRecord,
@@ -35,14 +34,23 @@ import {
 import { courseOf } from '../course-catalogue';
 import { findPaper } from '../exams';
 import { seedToday } from '../course-study';
+import type { ClassStudyCollections } from './class-study.records';
+import type { ClassesCollections } from '../classes';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { ExamsCollections } from '../exams';
+import type { SurveysCollections } from '../surveys';
 
-/** The collections this seed adds. */
-type ClassStudyKeys =
-  | 'classHomeworks'
-  | 'homeworkSubmissions'
-  | 'surveys'
-  | 'surveyResponses'
-  | 'surveyParticipations';
+/** The collections this seed adds: this domain's and the surveys'. */
+type ClassStudySeed = ClassStudyCollections &
+  Pick<
+    SurveysCollections,
+    'surveys' | 'surveyResponses' | 'surveyParticipations'
+  >;
+
+/** What this seed reads of the seeds before it. */
+type SeedBefore = Pick<ExamsCollections, 'examPapers'> &
+  Pick<ClassesCollections, 'tbtpClasses' | 'tbtpEnrollments'> &
+  Pick<CourseCatalogueCollections, 'courses'>;
 
 /** Tenant and account whose class is ready for the graduation exam. */
 const READY_TENANT: TenantId = '001.001';
@@ -57,7 +65,7 @@ function dayAt(today: Date, days: number, time = '23:59:59'): string {
 
 /** The class of each tenant's graduation paper. */
 function graduationClassOf(
-  state: Pick<DbState, 'examPapers'>,
+  state: Pick<ExamsCollections, 'examPapers'>,
   tenantId: TenantId,
 ): string | undefined {
   return findPaper(
@@ -150,10 +158,10 @@ const TEACHER_EVALUATION_ITEMS: SurveyItem[] = [
 ];
 
 function buildClassStudySeed(
-  state: Omit<DbState, ClassStudyKeys>,
+  state: SeedBefore,
   currentYear: number,
   now: Date,
-): Pick<DbState, ClassStudyKeys> {
+): ClassStudySeed {
   const today = seedToday(currentYear, now);
   const homeworks: ClassHomework[] = [];
   const submissions: HomeworkSubmissionRecord[] = [];
@@ -357,7 +365,7 @@ function buildClassStudySeed(
  * complete (created when the learning-centre seed has none).
  */
 function readyEnrollments(
-  state: Omit<DbState, ClassStudyKeys>,
+  state: SeedBefore,
   currentYear: number,
   now: Date,
 ): TbtpEnrollment[] | undefined {
@@ -391,11 +399,11 @@ function withReady(enrolments: TbtpEnrollment[] | undefined): {
 }
 
 /** The seed with the class study collections and the ready learner. */
-export function withClassStudy(
+export function withClassStudy<S extends SeedBefore>(
   currentYear: number,
   now: Date,
-  state: Omit<DbState, ClassStudyKeys>,
-): DbState {
+  state: S,
+): S & ClassStudySeed {
   return {
     ...state,
     ...withReady(readyEnrollments(state, currentYear, now)),

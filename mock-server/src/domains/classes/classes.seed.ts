@@ -1,9 +1,9 @@
-import type { DbState } from '../../db-state';
 import {
   seedTenantOf,
   TENANT_IDS,
   type SeedTenantId,
 } from '../../platform/tenancy';
+import type { ClassesCollections } from './classes.records';
 import type {
   TbtpAffairs,
   TbtpApplication,
@@ -477,7 +477,7 @@ function buildTbtpAffairs(classes: readonly TbtpClass[]): TbtpAffairs[] {
 
 /** The class collections besides the classes themselves. */
 export function buildProjectsSeed(): Pick<
-  DbState,
+  ClassesCollections,
   'tbtpApplications' | 'tbtpNotices' | 'tbtpNews' | 'tbtpAffairs'
 > {
   const classes = buildTbtpClasses();

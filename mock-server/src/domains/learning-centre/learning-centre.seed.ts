@@ -7,21 +7,26 @@
  */
 import type { DispatchStatus, LetterType } from '@portal/shared/contracts';
 
-import type { DbState } from '../../db-state';
 import type { CourseRecord } from '../course-catalogue';
-import type { DispatchApplicationRecord } from '../dispatch';
+import type {
+  DispatchApplicationRecord,
+  DispatchCollections,
+} from '../dispatch';
 import type {
   EvaluationRecord,
+  LearningCentreCollections,
   UserExamRecord,
 } from './learning-centre.records';
 import {
+  type CourseStudyCollections,
   type HoursCredit,
   buildStudyHistory,
   seedToday,
   withoutCredited,
 } from '../course-study';
-import type { Letter } from '../letters';
+import type { Letter, LettersCollections } from '../letters';
 import {
+  type ClassesCollections,
   type TbtpClass,
   type TbtpEnrollment,
   buildTbtpClasses,
@@ -590,17 +595,13 @@ export function buildLearningCentreSeed(
   courses: readonly CourseRecord[],
   now: Date,
 ): Pick<
-  DbState,
-  | 'yearHours'
-  | 'studyRecords'
-  | 'hoursCredits'
-  | 'courseCollects'
-  | 'tbtpEnrollments'
-  | 'letters'
-  | 'dispatchApplications'
-  | 'userExams'
-  | 'evaluations'
-> {
+  CourseStudyCollections,
+  'yearHours' | 'studyRecords' | 'hoursCredits' | 'courseCollects'
+> &
+  Pick<ClassesCollections, 'tbtpEnrollments'> &
+  LettersCollections &
+  DispatchCollections &
+  LearningCentreCollections {
   const today = seedToday(currentYear, now);
   const seededHours = buildYearHours(currentYear);
   const classes = buildTbtpClasses();
