@@ -506,6 +506,13 @@ export default tseslint.config(
               message:
                 'The platform knows no domain, and domains do not import the composition roots or the dev hooks.',
             },
+            {
+              // Two levels up or more: a domain file (platform/db.ts, one
+              // level up, is typed with the whole db and stays allowed).
+              regex: '^(\\.\\./){2,}db-state$',
+              message:
+                'A domain types its state by its own and its owners’ Collections; db-state is for the composition roots (server.ts, seed.ts, platform, dev).',
+            },
           ],
         },
       ],

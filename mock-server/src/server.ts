@@ -59,7 +59,11 @@ import {
   registerClassStudyRoutes,
 } from './domains/class-study';
 import { registerSurveyRoutes } from './domains/surveys';
-import { registerCourseRoutes } from './domains/course-catalogue';
+import {
+  courseWithId,
+  registerCourseRoutes,
+  requireCourse,
+} from './domains/course-catalogue';
 import { FaultInjector, registerDevRoutes } from './dev/dev.routes';
 import { registerDevXssRoutes } from './dev/xss-hook';
 import { registerDevTenantRoutes } from './dev/tenant-hook';
@@ -69,14 +73,15 @@ import {
   servedTenants,
   type SiteContext,
 } from './domains/site';
-import { registerExamRoutes } from './domains/exams';
+import { classroomTestOf, registerExamRoutes } from './domains/exams';
 import { registerFamousRoutes } from './domains/master-lecture-hall';
 import { registerGuidanceRoutes } from './domains/guidance';
 import {
+  type CatalogueCourses,
   registerMediaRoutes,
   registerStudyRoutes,
 } from './domains/course-study';
-import { registerProjectRoutes } from './domains/classes';
+import { classById, registerProjectRoutes } from './domains/classes';
 import { registerSearchRoutes } from './domains/search';
 import { registerLearningCentreRoutes } from './domains/learning-centre';
 import { registerLetterRoutes } from './domains/letters';
@@ -362,8 +367,24 @@ function buildApp(
   registerExamRoutes(app, ctx, graduationGate);
   registerClassStudyRoutes(app, ctx);
   registerSurveyRoutes(app, ctx);
-  registerCourseRoutes(app, ctx);
-  registerStudyRoutes(app, ctx);
+  registerCourseRoutes(
+    app,
+    ctx,
+    {
+      classOf: (tenantId, tbtpId) =>
+        classById(ctx.store.state(), tenantId, tbtpId),
+    },
+    {
+      classroomTestOf: (tenantId, courseId, who) =>
+        classroomTestOf(ctx.store.state(), tenantId, courseId, who),
+    },
+  );
+  const catalogue: CatalogueCourses = {
+    requireCourse: (tenantId, id) =>
+      requireCourse(ctx.store.state(), tenantId, id),
+    courseWithId: (id) => courseWithId(ctx.store.state(), id),
+  };
+  registerStudyRoutes(app, ctx, catalogue);
   registerTopicRoutes(app, ctx);
   registerFamousRoutes(app, ctx);
   registerHomeExtrasRoutes(app, ctx);
@@ -374,7 +395,7 @@ function buildApp(
   registerLetterRoutes(app, ctx);
   registerDispatchRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
-  registerMediaRoutes(app, ctx);
+  registerMediaRoutes(app, ctx, catalogue);
   if (ctx.dev) {
     registerDevRoutes(app, ctx, faults);
     registerDevXssRoutes(app, ctx);

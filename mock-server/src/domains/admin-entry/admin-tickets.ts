@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import type { TenantId } from '../../db-state';
+import type { TenantId } from '../../platform/tenancy';
 
 const ADMIN_TICKET_TTL_MS = 5 * 60 * 1000;
 const MAX_TICKETS = 1000;

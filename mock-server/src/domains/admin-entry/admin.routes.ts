@@ -10,10 +10,9 @@ import type { Application } from 'json-server';
 import type { AdminLoginMethod } from './admin-tickets';
 import type { AdminEntryContext } from './admin-entry-context';
 import { escapeHtml, optionalString, params, route } from '../../platform/http';
-import { findInTenant } from '../../platform/tenancy';
 import { ADMIN_PATH, storedSite } from '../site';
-import { page, sendHtml, sessionAccessToken } from '../sign-in';
-import type { TenantId } from '../../db-state';
+import { page, sendHtml, sessionsWithAccessToken, userOf } from '../sign-in';
+import type { TenantId } from '../../platform/tenancy';
 
 const ADMIN_PAGE_TITLE = '后台管理系统（模拟）';
 const METHOD_NAMES: Record<AdminLoginMethod | 'token', string> = {
@@ -29,13 +28,8 @@ function tokenHandOff(
 ): { username: string; tenantId: TenantId; method: 'token' } | undefined {
   if (!accessToken) return undefined;
   const state = ctx.store.state();
-  for (const session of state.sessions) {
-    if (sessionAccessToken(session) !== accessToken) continue;
-    const user = findInTenant(
-      state.users,
-      session.tenantId,
-      (u) => u.username === session.username,
-    );
+  for (const session of sessionsWithAccessToken(state, accessToken)) {
+    const user = userOf(state, session.tenantId, session.username);
     if (user?.loginBy === 'token' && user.manage) {
       return { ...session, method: 'token' };
     }
@@ -65,11 +59,7 @@ export function registerAdminRoutes(
         ? ctx.adminTickets.take(id)
         : undefined;
     const user = ticket
-      ? findInTenant(
-          ctx.store.state().users,
-          ticket.tenantId,
-          (u) => u.username === ticket.username,
-        )
+      ? userOf(ctx.store.state(), ticket.tenantId, ticket.username)
       : undefined;
     res.setHeader('Cache-Control', 'no-store');
     if (!ticket || !user) {

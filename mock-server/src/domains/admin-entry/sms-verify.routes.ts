@@ -28,7 +28,7 @@ import {
   params,
   route,
 } from '../../platform/http';
-import type { TenantId } from '../../db-state';
+import type { TenantId } from '../../platform/tenancy';
 import { adminUrl } from '../site';
 
 const SMS_MESSAGES = {

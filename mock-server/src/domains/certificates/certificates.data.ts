@@ -4,7 +4,7 @@
  */
 import type { CertificateType } from '@portal/shared/contracts';
 
-import { TENANT_IDS, type TenantId } from '../../db-state';
+import { TENANT_IDS, type TenantId } from '../../platform/tenancy';
 import { DEMO_ACCOUNTS } from '../sign-in';
 
 const CERTIFICATE_PREFIX = 'GBWL';

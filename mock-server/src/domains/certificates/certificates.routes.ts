@@ -39,9 +39,9 @@ import {
   findInTenant,
   tenantOfRequest,
 } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
 import type { CertificateRecord } from './certificates.records';
 import { callerLearner, readYear, yearTotal } from '../year-archive';
+import type { CertificatesCollections } from './certificates.records';
 
 export const CERT_MESSAGES = {
   notFound: '证书不存在',
@@ -89,7 +89,7 @@ function sortNewestFirst(a: CertificateRecord, b: CertificateRecord): number {
 
 /** A new college certificate's number: the user's next free sequence. */
 function nextCertificateNo(
-  state: DbState,
+  state: CertificatesCollections,
   who: { username: string; tenantId: CertificateRecord['tenantId'] },
   year: number,
 ): string {

@@ -5,7 +5,7 @@
  * revoked. Last year's college certificate is left for the learner to
  * apply for (POST /api/certificate/createCollegeCertificate).
  */
-import { TENANT_IDS } from '../../db-state';
+import { TENANT_IDS } from '../../platform/tenancy';
 import { TENANT_HOURS_SHIFT } from '../profile';
 import { DEMO_ACCOUNTS } from '../sign-in';
 import { TENANT_PROFILES } from '../site';

@@ -12,3 +12,4 @@ export {
 } from './certificates.data';
 export { registerCertificateRoutes } from './certificates.routes';
 export { buildCertificates } from './certificates.seed';
+export { classCertificateOf, issueCertificate } from './certificates.readers';

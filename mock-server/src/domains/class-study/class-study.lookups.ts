@@ -6,20 +6,38 @@
  * reads the records the same way.
  */
 import type { AppContext } from '../../platform/context';
-import type { ExamAttempt, ExamPaperRecord } from '../exams';
+import {
+  attemptsOf as attemptsOfPaper,
+  graduationPaperOf as graduationPaper,
+  type ExamAttempt,
+  type ExamPaperRecord,
+} from '../exams';
 import { HttpError, formatDateTime, requiredString } from '../../platform/http';
 import {
-  belongsToTenant,
   filterInTenant,
   findInTenant,
+  type TenantId,
 } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
 import { HOMEWORK_MESSAGES, type ChecklistCourse } from './class-study-rules';
 import type {
   ClassHomework,
   HomeworkSubmissionRecord,
 } from './class-study.records';
-import type { TbtpClass, TbtpEnrollment } from '../classes';
+import {
+  classById,
+  enrolmentOf,
+  type TbtpClass,
+  type TbtpEnrollment,
+} from '../classes';
+import { courseOf } from '../course-catalogue';
+import { studyRecordOf } from '../course-study';
+import { hasAnswered, surveysOfTenant } from '../surveys';
+import type { ClassStudyCollections } from './class-study.records';
+import type { ClassesCollections } from '../classes';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { CourseStudyCollections } from '../course-study';
+import type { ExamsCollections } from '../exams';
+import type { SurveysCollections } from '../surveys';
 
 /** The signed-in learner the records are read for. */
 export interface Learner {
@@ -49,36 +67,28 @@ export function nowText(ctx: AppContext): string {
 }
 
 export function enrollmentOf(
-  state: DbState,
+  state: ClassesCollections,
   who: Learner,
   tbtpId: string,
 ): TbtpEnrollment | undefined {
-  return findInTenant(
-    state.tbtpEnrollments,
-    who.tenantId,
-    (e) => e.tbtpId === tbtpId && e.username === who.username,
-  );
+  return enrolmentOf(state, who, tbtpId);
 }
 
 /** The class named by `input.tbtpId` or 400 `专题班不存在`. */
 export function requireClass(
-  state: DbState,
+  state: ClassesCollections,
   tenantId: TenantId,
   input: Record<string, unknown>,
 ): TbtpClass {
   const tbtpId = requiredString(input, 'tbtpId').trim();
-  const cls = findInTenant(
-    state.tbtpClasses,
-    tenantId,
-    (c) => c.tbtpId === tbtpId,
-  );
+  const cls = classById(state, tenantId, tbtpId);
   if (!cls) throw new HttpError(400, CLASS_STUDY_MESSAGES.classMissing);
   return cls;
 }
 
 /** The learner's enrolment in `cls` or 400 `您未报名该专题班`. */
 export function requireEnrollment(
-  state: DbState,
+  state: ClassesCollections,
   who: Learner,
   cls: TbtpClass,
 ): TbtpEnrollment {
@@ -88,48 +98,32 @@ export function requireEnrollment(
 }
 
 export function graduationPaperOf(
-  state: DbState,
+  state: ExamsCollections,
   tenantId: TenantId,
   tbtpId: string,
 ): ExamPaperRecord | undefined {
-  return findInTenant(
-    state.examPapers,
-    tenantId,
-    (p) => p.kind === 'GRADUATION' && p.tbtpId === tbtpId,
-  );
+  return graduationPaper(state, tenantId, tbtpId);
 }
 
 /** The learner's attempts of a paper, first attempt first. */
 export function attemptsOf(
-  state: DbState,
+  state: ExamsCollections,
   who: Learner,
   paperId: string,
 ): ExamAttempt[] {
-  return filterInTenant(
-    state.examAttempts,
-    who.tenantId,
-    (a) => a.paperId === paperId && a.username === who.username,
-  ).sort((a, b) => a.attemptNo - b.attemptNo);
+  return attemptsOfPaper(state, who, paperId);
 }
 
 /** The class's courses (ids the catalogue no longer has are skipped). */
 export function classCourses(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   ids: readonly string[] | undefined,
 ): ClassCourse[] {
   return (ids ?? []).flatMap((id) => {
-    const course = findInTenant(
-      state.courses,
-      who.tenantId,
-      (c) => c.id === id,
-    );
+    const course = courseOf(state, who.tenantId, id);
     if (!course) return [];
-    const record = findInTenant(
-      state.studyRecords,
-      who.tenantId,
-      (r) => r.courseId === id && r.username === who.username,
-    );
+    const record = studyRecordOf(state, who, id);
     return [
       {
         id,
@@ -144,7 +138,7 @@ export function classCourses(
 
 /** The class's assignments, earliest deadline first. */
 export function homeworksOf(
-  state: DbState,
+  state: ClassStudyCollections,
   who: Learner,
   tbtpId: string,
 ): HomeworkWithSubmission[] {
@@ -166,23 +160,18 @@ export function homeworksOf(
 
 /** The class's surveys required for graduation, and whether each is answered. */
 export function graduationSurveysOf(
-  state: DbState,
+  state: SurveysCollections,
   who: Learner,
   tbtpId: string,
 ) {
-  return filterInTenant(
-    state.surveys,
+  return surveysOfTenant(
+    state,
     who.tenantId,
     (s) => s.tbtpId === tbtpId && s.requiredForGraduation === true,
   ).map((s) => ({
     id: s.id,
     title: s.title,
     closeAt: s.closeAt,
-    submitted: state.surveyParticipations.some(
-      (p) =>
-        p.surveyId === s.id &&
-        p.username === who.username &&
-        belongsToTenant(p, who.tenantId),
-    ),
+    submitted: hasAnswered(state, who, s.id),
   }));
 }

@@ -15,8 +15,7 @@
 import type { SurveyItem } from '@portal/shared/contracts';
 
 import { formatDateTime } from '../../platform/http';
-import { belongsToTenant, findInTenant } from '../../platform/tenancy';
-import { TENANT_IDS, type DbState, type TenantId } from '../../db-state';
+import { TENANT_IDS, type TenantId } from '../../platform/tenancy';
 import type {
   ClassHomework,
   HomeworkSubmissionRecord,
@@ -26,16 +25,32 @@ import type {
   SurveyRecord,
   SurveyResponse,
 } from '../surveys';
-import { type TbtpEnrollment, journeyClassId } from '../classes';
+import {
+  classById,
+  journeyClassId,
+  withEnrolment,
+  type TbtpEnrollment,
+} from '../classes';
+import { courseOf } from '../course-catalogue';
+import { findPaper } from '../exams';
 import { seedToday } from '../course-study';
+import type { ClassStudyCollections } from './class-study.records';
+import type { ClassesCollections } from '../classes';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { ExamsCollections } from '../exams';
+import type { SurveysCollections } from '../surveys';
 
-/** The collections this seed adds. */
-type ClassStudyKeys =
-  | 'classHomeworks'
-  | 'homeworkSubmissions'
-  | 'surveys'
-  | 'surveyResponses'
-  | 'surveyParticipations';
+/** The collections this seed adds: this domain's and the surveys'. */
+type ClassStudySeed = ClassStudyCollections &
+  Pick<
+    SurveysCollections,
+    'surveys' | 'surveyResponses' | 'surveyParticipations'
+  >;
+
+/** What this seed reads of the seeds before it. */
+type SeedBefore = Pick<ExamsCollections, 'examPapers'> &
+  Pick<ClassesCollections, 'tbtpClasses' | 'tbtpEnrollments'> &
+  Pick<CourseCatalogueCollections, 'courses'>;
 
 /** Tenant and account whose class is ready for the graduation exam. */
 const READY_TENANT: TenantId = '001.001';
@@ -50,11 +65,11 @@ function dayAt(today: Date, days: number, time = '23:59:59'): string {
 
 /** The class of each tenant's graduation paper. */
 function graduationClassOf(
-  state: Pick<DbState, 'examPapers'>,
+  state: Pick<ExamsCollections, 'examPapers'>,
   tenantId: TenantId,
 ): string | undefined {
-  return findInTenant(
-    state.examPapers,
+  return findPaper(
+    state,
     tenantId,
     (p) => p.kind === 'GRADUATION' && Boolean(p.tbtpId),
   )?.tbtpId;
@@ -143,10 +158,10 @@ const TEACHER_EVALUATION_ITEMS: SurveyItem[] = [
 ];
 
 function buildClassStudySeed(
-  state: Omit<DbState, ClassStudyKeys>,
+  state: SeedBefore,
   currentYear: number,
   now: Date,
-): Pick<DbState, ClassStudyKeys> {
+): ClassStudySeed {
   const today = seedToday(currentYear, now);
   const homeworks: ClassHomework[] = [];
   const submissions: HomeworkSubmissionRecord[] = [];
@@ -156,11 +171,7 @@ function buildClassStudySeed(
 
   TENANT_IDS.forEach((tenantId, t) => {
     const tbtpId = graduationClassOf(state, tenantId);
-    const cls = findInTenant(
-      state.tbtpClasses,
-      tenantId,
-      (c) => c.tbtpId === tbtpId,
-    );
+    const cls = classById(state, tenantId, tbtpId);
     const n = t + 1;
     if (cls) {
       homeworks.push(
@@ -217,11 +228,7 @@ function buildClassStudySeed(
     }
     // The journey class (domains/classes/classes.seed.ts): one required homework, no
     // survey; nobody has handed anything in.
-    const journey = findInTenant(
-      state.tbtpClasses,
-      tenantId,
-      (c) => c.tbtpId === journeyClassId(tenantId),
-    );
+    const journey = classById(state, tenantId, journeyClassId(tenantId));
     if (journey) {
       homeworks.push({
         id: `HW${n}04`,
@@ -237,11 +244,9 @@ function buildClassStudySeed(
       });
     }
     const compulsory = cls?.compulsoryCourseIds[0];
-    const course = findInTenant(
-      state.courses,
-      tenantId,
-      (c) => c.id === compulsory,
-    );
+    const course = compulsory
+      ? courseOf(state, tenantId, compulsory)
+      : undefined;
     surveys.push(
       {
         id: `SV${n}02`,
@@ -360,50 +365,48 @@ function buildClassStudySeed(
  * complete (created when the learning-centre seed has none).
  */
 function readyEnrollments(
-  state: Omit<DbState, ClassStudyKeys>,
+  state: SeedBefore,
   currentYear: number,
   now: Date,
-): TbtpEnrollment[] {
+): TbtpEnrollment[] | undefined {
   const tbtpId = graduationClassOf(state, READY_TENANT);
-  const cls = findInTenant(
-    state.tbtpClasses,
-    READY_TENANT,
-    (c) => c.tbtpId === tbtpId,
-  );
-  if (!cls) return state.tbtpEnrollments;
-  const isReady = (e: TbtpEnrollment) =>
-    e.username === READY_USER && e.tbtpId === cls.tbtpId;
+  const cls = classById(state, READY_TENANT, tbtpId);
+  if (!cls) return undefined;
   // Every other row stays, the ready learner's of other tenants too.
-  const rows = state.tbtpEnrollments.filter(
-    (e) => !(belongsToTenant(e, READY_TENANT) && isReady(e)),
-  );
-  const previous = findInTenant(state.tbtpEnrollments, READY_TENANT, isReady);
-  const courseCount = previous?.courseCount ?? 5;
-  const ready: TbtpEnrollment = {
-    username: READY_USER,
-    tenantId: READY_TENANT,
-    tbtpId: cls.tbtpId,
-    enrolledAt:
-      previous?.enrolledAt ??
-      `${formatDateTime(seedToday(currentYear, now)).slice(0, 10)} 09:00:00`,
-    compulsoryEarned: cls.compulsoryHours,
-    electiveEarned: cls.electiveHours,
-    finishedCourses: courseCount,
-    courseCount,
-    examPassed: false,
-  };
-  return [...rows, ready];
+  const who = { username: READY_USER, tenantId: READY_TENANT };
+  return withEnrolment(state, who, cls.tbtpId, (previous) => {
+    const courseCount = previous?.courseCount ?? 5;
+    return {
+      username: READY_USER,
+      tenantId: READY_TENANT,
+      tbtpId: cls.tbtpId,
+      enrolledAt:
+        previous?.enrolledAt ??
+        `${formatDateTime(seedToday(currentYear, now)).slice(0, 10)} 09:00:00`,
+      compulsoryEarned: cls.compulsoryHours,
+      electiveEarned: cls.electiveHours,
+      finishedCourses: courseCount,
+      courseCount,
+      examPassed: false,
+    };
+  });
+}
+
+function withReady(enrolments: TbtpEnrollment[] | undefined): {
+  tbtpEnrollments?: TbtpEnrollment[];
+} {
+  return enrolments ? { tbtpEnrollments: enrolments } : {};
 }
 
 /** The seed with the class study collections and the ready learner. */
-export function withClassStudy(
+export function withClassStudy<S extends SeedBefore>(
   currentYear: number,
   now: Date,
-  state: Omit<DbState, ClassStudyKeys>,
-): DbState {
+  state: S,
+): S & ClassStudySeed {
   return {
     ...state,
-    tbtpEnrollments: readyEnrollments(state, currentYear, now),
+    ...withReady(readyEnrollments(state, currentYear, now)),
     ...buildClassStudySeed(state, currentYear, now),
   };
 }

@@ -29,9 +29,9 @@ import {
 } from './class-study.lookups';
 import { classCertificate, type StudyContext } from './graduation';
 import { formatDateTime, paginate } from '../../platform/http';
-import { filterInTenant } from '../../platform/tenancy';
 import { seedHash } from '../../platform/seeding';
 import { classMembers } from '../classes';
+import { classExamHistoryOf } from '../learning-centre';
 import type { CertificateRecord } from '../certificates';
 import type { HomeworkSubmissionRecord } from './class-study.records';
 import type { TbtpClass } from '../classes';
@@ -143,11 +143,7 @@ export function classExamsView({ who, state, cls }: StudyContext): ClassExams {
         passed: a.status === 'SUBMITTED' ? a.passed === true : null,
       }))
     : [];
-  const history = filterInTenant(
-    state.userExams,
-    who.tenantId,
-    (e) => e.tbtpId === cls.tbtpId && e.username === who.username,
-  )
+  const history = classExamHistoryOf(state, who, cls.tbtpId)
     .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt))
     .map((e): ClassExamHistoryRow => ({
       id: e.id,

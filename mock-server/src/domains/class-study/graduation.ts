@@ -32,21 +32,33 @@ import {
 } from './class-study.lookups';
 import type { AppContext } from '../../platform/context';
 import type { ExamPaperRecord, GraduationGate } from '../exams';
-import { HttpError, formatDateTime } from '../../platform/http';
-import { findInTenant } from '../../platform/tenancy';
+import { formatDateTime } from '../../platform/http';
 import {
   CERTIFICATE_ISSUER,
   accountIndexOf,
-  certificateId,
-  certificateNo,
+  classCertificateOf,
+  issueCertificate as issueCertificateRecord,
 } from '../certificates';
-import type { DbState } from '../../db-state';
+import { userOf } from '../sign-in';
 import type { CertificateRecord } from '../certificates';
-import type { TbtpClass, TbtpEnrollment } from '../classes';
+import { classById, type TbtpClass, type TbtpEnrollment } from '../classes';
+import type { CertificatesCollections } from '../certificates';
+import type { ClassStudyCollections } from './class-study.records';
+import type { ClassesCollections } from '../classes';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { CourseStudyCollections } from '../course-study';
+import type { ExamsCollections } from '../exams';
+import type { LearningCentreCollections } from '../learning-centre';
+import type { SignInCollections } from '../sign-in';
+import type { SurveysCollections } from '../surveys';
 
 /** The graduation checklist of one enrolled learner. */
 function checklistOf(
-  state: DbState,
+  state: ClassStudyCollections &
+    CourseCatalogueCollections &
+    CourseStudyCollections &
+    ExamsCollections &
+    SurveysCollections,
   who: Learner,
   cls: TbtpClass,
   enrollment: TbtpEnrollment,
@@ -79,17 +91,18 @@ function checklistOf(
  * engine for every GRADUATION paper; other papers are not concerned.
  */
 function graduationExamRefusal(
-  state: DbState,
+  state: ClassStudyCollections &
+    ClassesCollections &
+    CourseCatalogueCollections &
+    CourseStudyCollections &
+    ExamsCollections &
+    SurveysCollections,
   who: Learner,
   paper: ExamPaperRecord,
   nowMs: number,
 ): string | null {
   if (paper.kind !== 'GRADUATION' || !paper.tbtpId) return null;
-  const cls = findInTenant(
-    state.tbtpClasses,
-    who.tenantId,
-    (c) => c.tbtpId === paper.tbtpId,
-  );
+  const cls = classById(state, who.tenantId, paper.tbtpId);
   if (!cls) return null;
   const enrollment = enrollmentOf(state, who, cls.tbtpId);
   if (!enrollment)
@@ -106,23 +119,16 @@ function graduationExamRefusal(
 
 /** The learner's certificate of the class, once graduated. */
 export function classCertificate(
-  state: DbState,
+  state: CertificatesCollections,
   who: Learner,
   tbtpId: string,
 ): CertificateRecord | undefined {
-  return findInTenant(
-    state.certificates,
-    who.tenantId,
-    (c) =>
-      c.type === 'CLASS_GRADUATION' &&
-      c.tbtpId === tbtpId &&
-      c.username === who.username,
-  );
+  return classCertificateOf(state, who, tbtpId);
 }
 
 /** The class certificate, issued (added to the db) unless it already is. */
 function issueCertificate(
-  state: DbState,
+  state: CertificatesCollections & SignInCollections,
   who: Learner,
   cls: TbtpClass,
   hours: number,
@@ -130,25 +136,11 @@ function issueCertificate(
 ): CertificateRecord {
   const existing = classCertificate(state, who, cls.tbtpId);
   if (existing) return existing;
-  const user = findInTenant(
-    state.users,
-    who.tenantId,
-    (u) => u.username === who.username,
-  );
+  const user = userOf(state, who.tenantId, who.username);
   const date = new Date(nowMs);
   const year = date.getFullYear();
   const index = Math.max(0, accountIndexOf(who.username));
-  const taken = new Set(state.certificates.map((c) => c.certNo));
-  let certNo = '';
-  // 201–999: the seed's own certificates use lower sequences.
-  for (let seq = 201; seq < 1000 && certNo === ''; seq += 1) {
-    const no = certificateNo(year, who.tenantId, index, seq);
-    if (!taken.has(no)) certNo = no;
-  }
-  if (certNo === '') throw new HttpError(400, '证书编号已用尽');
-  const record: CertificateRecord = {
-    id: certificateId(certNo),
-    certNo,
+  return issueCertificateRecord(state, index, {
     type: 'CLASS_GRADUATION',
     title: `${cls.name}结业证书`,
     holderName: user?.name ?? who.username,
@@ -161,9 +153,7 @@ function issueCertificate(
     username: who.username,
     tenantId: who.tenantId,
     tbtpId: cls.tbtpId,
-  };
-  state.certificates.push(record);
-  return record;
+  });
 }
 
 /**
@@ -172,7 +162,14 @@ function issueCertificate(
  * anything changed; the caller writes the store.
  */
 function syncGraduation(
-  state: DbState,
+  state: ClassStudyCollections &
+    CertificatesCollections &
+    ClassesCollections &
+    CourseCatalogueCollections &
+    CourseStudyCollections &
+    ExamsCollections &
+    SignInCollections &
+    SurveysCollections,
   who: Learner,
   cls: TbtpClass,
   nowMs: number,
@@ -223,24 +220,29 @@ function afterGraduationExam(
 ): void {
   if (paper.kind !== 'GRADUATION' || !paper.tbtpId) return;
   const state = ctx.store.state();
-  const cls = findInTenant(
-    state.tbtpClasses,
-    who.tenantId,
-    (c) => c.tbtpId === paper.tbtpId,
-  );
+  const cls = classById(state, who.tenantId, paper.tbtpId);
   if (cls && syncGraduation(state, who, cls, ctx.now())) ctx.store.write();
 }
 
 /** The exam engine's gate for GRADUATION papers (wired in by server.ts). */
 export const graduationGate: GraduationGate = {
-  refusal: graduationExamRefusal,
+  refusal: (ctx, who, paper, nowMs) =>
+    graduationExamRefusal(ctx.store.state(), who, paper, nowMs),
   afterSubmit: afterGraduationExam,
 };
 
 /** What every study view starts from; see studyContext(). */
 export interface StudyContext {
   who: Learner;
-  state: DbState;
+  state: ClassStudyCollections &
+    CertificatesCollections &
+    ClassesCollections &
+    CourseCatalogueCollections &
+    CourseStudyCollections &
+    ExamsCollections &
+    LearningCentreCollections &
+    SignInCollections &
+    SurveysCollections;
   cls: TbtpClass;
   enrollment: TbtpEnrollment;
   items: ChecklistItem[];

@@ -20,12 +20,12 @@ import {
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/http';
 import { findInTenant } from '../../platform/tenancy';
-import type { DbState } from '../../db-state';
 import type {
   ClassHomework,
   HomeworkFile,
   HomeworkSubmissionRecord,
 } from './class-study.records';
+import type { ClassStudyCollections } from './class-study.records';
 
 /**
  * The assignments of the class named by `input.tbtpId` with the learner's
@@ -99,7 +99,7 @@ export function submitHomework(
 
 /** The learner's attached file of an assignment or 400 `未上传附件`. */
 export function submittedFile(
-  state: DbState,
+  state: ClassStudyCollections,
   who: Learner,
   homeworkId: string,
 ): HomeworkFile {

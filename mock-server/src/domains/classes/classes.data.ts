@@ -3,7 +3,7 @@
  * organising units of each tenant (queryOrgList) and the made-up members
  * of a class, stable across calls.
  */
-import { TENANT_IDS, type SeedTenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId } from '../../platform/tenancy';
 import { seedHash } from '../../platform/seeding';
 import { TENANT_PROFILES } from '../site';
 

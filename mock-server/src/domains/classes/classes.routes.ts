@@ -23,7 +23,7 @@ import {
 } from '@portal/shared/contracts';
 import type { Application, Request } from 'json-server';
 
-import { findCaller, requireCaller } from '../sign-in';
+import { findCaller, requireCaller, userOf } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -47,10 +47,12 @@ import {
   inTenant,
   seedTenantOf,
   tenantOfRequest,
+  type TenantId,
 } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
 import { SCHEDULE_STATUSES } from '../../platform/schedule';
 import type { TbtpClass, TbtpEnrollment, TbtpPost } from './classes.records';
+import type { ClassesCollections } from './classes.records';
+import type { SignInCollections } from '../sign-in';
 
 export const PROJECT_MESSAGES = {
   classNotFound: CLASS_NOT_FOUND,
@@ -75,7 +77,7 @@ function sameLearner(
 
 /** Whether `who` is a member of the class (a row of tbtpEnrollments). */
 export function isEnrolled(
-  state: DbState,
+  state: ClassesCollections,
   who: Learner | undefined,
   tbtpId: string,
 ): boolean {
@@ -89,7 +91,7 @@ export function isEnrolled(
 
 /** The caller's enrolment state; a visitor is always NONE. */
 export function enrollStateOf(
-  state: DbState,
+  state: ClassesCollections,
   who: Learner | undefined,
   tbtpId: string,
 ): EnrollStatus {
@@ -106,7 +108,7 @@ export function enrollStateOf(
  * The code of a CODE class is checked separately.
  */
 export function enrolRefusal(
-  state: DbState,
+  state: ClassesCollections,
   who: Learner,
   c: TbtpClass,
 ): string | null {
@@ -119,7 +121,7 @@ export function enrolRefusal(
 }
 
 function findClass(
-  state: DbState,
+  state: ClassesCollections,
   tenantId: TenantId,
   tbtpId: string,
 ): TbtpClass | undefined {
@@ -128,7 +130,7 @@ function findClass(
 
 /** The class of the request's tenant or 400 班级不存在 (never 404). */
 function requireClass(
-  state: DbState,
+  state: ClassesCollections,
   tenantId: TenantId,
   tbtpId: string,
 ): TbtpClass {
@@ -139,7 +141,7 @@ function requireClass(
 
 /** A class as clients see it: no tenant, no code, enrolment for the caller. */
 function publicClass(
-  state: DbState,
+  state: ClassesCollections,
   c: TbtpClass,
   who: Learner | undefined,
 ): TrainingClass {
@@ -177,7 +179,10 @@ export function maskName(name: string): string {
  * Members of a class: the learners of tbtpEnrollments (newest first), then
  * made-up members up to `memberCount`.
  */
-export function classMembers(state: DbState, c: TbtpClass): ClassMember[] {
+export function classMembers(
+  state: ClassesCollections & SignInCollections,
+  c: TbtpClass,
+): ClassMember[] {
   const real: ClassMember[] = filterInTenant(
     state.tbtpEnrollments,
     c.tenantId,
@@ -185,11 +190,7 @@ export function classMembers(state: DbState, c: TbtpClass): ClassMember[] {
   )
     .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt))
     .map((e) => {
-      const user = findInTenant(
-        state.users,
-        e.tenantId,
-        (u) => u.username === e.username,
-      );
+      const user = userOf(state, e.tenantId, e.username);
       return {
         id: `U-${e.username}`,
         name: user?.name ?? e.username,

@@ -1,5 +1,9 @@
-import { TENANT_IDS, type DbState, type SeedTenantId } from '../../db-state';
-import { seedTenantOf } from '../../platform/tenancy';
+import {
+  seedTenantOf,
+  TENANT_IDS,
+  type SeedTenantId,
+} from '../../platform/tenancy';
+import type { ClassesCollections } from './classes.records';
 import type {
   TbtpAffairs,
   TbtpApplication,
@@ -473,7 +477,7 @@ function buildTbtpAffairs(classes: readonly TbtpClass[]): TbtpAffairs[] {
 
 /** The class collections besides the classes themselves. */
 export function buildProjectsSeed(): Pick<
-  DbState,
+  ClassesCollections,
   'tbtpApplications' | 'tbtpNotices' | 'tbtpNews' | 'tbtpAffairs'
 > {
   const classes = buildTbtpClasses();

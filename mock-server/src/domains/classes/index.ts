@@ -16,3 +16,9 @@ export {
   JOURNEY_CLASS_NO,
   journeyClassId,
 } from './classes.seed';
+export {
+  classById,
+  enrolmentOf,
+  enrolmentsOfLearner,
+  withEnrolment,
+} from './classes.readers';

@@ -6,22 +6,21 @@
 
 import {
   STUDY_STATUS_TEXT,
-  type ClassroomTestSummary,
   type Course,
   type CourseDetail,
   type RatingSummary,
 } from '@portal/shared/contracts';
 
 import {
-  belongsToTenant,
   filterInTenant,
   findInTenant,
   inTenant,
+  type TenantId,
 } from '../../platform/tenancy';
 import {
   creditsOf,
-  findCourse,
   findRecord,
+  isCollected,
   hoursRuleText,
   hoursStatusText,
   roundHours,
@@ -29,35 +28,13 @@ import {
   yearOf,
   type Learner,
 } from '../course-study';
-import type { DbState, TenantId } from '../../db-state';
+import { findCourse } from './course-lookup';
+import type { ClassroomTests } from './exams-port';
 import type { CatalogueCourse, CourseRecord } from './course-catalogue.records';
+import type { CourseCatalogueCollections } from './course-catalogue.records';
+import type { CourseStudyCollections } from '../course-study';
 
 export const RATING_DIMENSIONS = 5;
-
-/** The classroom test that follows a course, with the caller's outcome. */
-function classroomTestOf(
-  state: DbState,
-  course: CourseRecord,
-  who: Learner | undefined,
-): ClassroomTestSummary | undefined {
-  const paper = findInTenant(
-    state.examPapers ?? [],
-    course.tenantId,
-    (p) => p.kind === 'CLASSROOM' && p.courseId === course.id,
-  );
-  if (!paper) return undefined;
-  const passed =
-    who !== undefined &&
-    (state.examAttempts ?? []).some(
-      (a) =>
-        a.paperId === paper.id &&
-        belongsToTenant(a, who.tenantId) &&
-        a.username === who.username &&
-        a.status === 'SUBMITTED' &&
-        a.passed === true,
-    );
-  return { paperId: paper.id, title: paper.title, passed };
-}
 
 /** A stored course's own fields (exactly the contract's, no study status). */
 function toCourse(c: CourseRecord): CatalogueCourse {
@@ -86,7 +63,7 @@ function toCourse(c: CourseRecord): CatalogueCourse {
 
 /** A course as the lists send it: its fields and the caller's study status. */
 export function courseCard(
-  state: DbState,
+  state: CourseStudyCollections,
   course: CourseRecord,
   who: Learner | undefined,
 ): Course {
@@ -99,7 +76,7 @@ export function courseCard(
 }
 
 export function tenantCourses(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
 ): CourseRecord[] {
   return state.courses.filter(inTenant(tenantId));
@@ -112,7 +89,7 @@ export function byNewest(a: CourseRecord, b: CourseRecord): number {
 
 /** Courses by id in the given order; unknown ids are skipped. */
 export function coursesByIds(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
   ids: readonly string[],
 ): CourseRecord[] {
@@ -122,7 +99,7 @@ export function coursesByIds(
 }
 
 export function ratingSummary(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
   courseId: string,
 ): RatingSummary {
@@ -140,10 +117,11 @@ export function ratingSummary(
 }
 
 export function courseDetail(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   course: CourseRecord,
   who: Learner | undefined,
   nowMs: number,
+  tests: ClassroomTests,
 ): CourseDetail {
   const record = who ? findRecord(state, who, course.id) : undefined;
   const credits = who ? creditsOf(state, who, course.id) : [];
@@ -162,21 +140,14 @@ export function courseDetail(
     course.tenantId,
     (t) => t.id === course.teacherId,
   );
-  const isCollected =
-    who !== undefined &&
-    state.courseCollects.some(
-      (c) =>
-        c.courseId === course.id &&
-        c.username === who.username &&
-        belongsToTenant(c, who.tenantId),
-    );
+  const collected = who !== undefined && isCollected(state, who, course.id);
   const detail: CourseDetail = {
     ...courseCard(state, course, who),
     teacherProfile: teacher ? `${teacher.title}。${teacher.intro}` : '',
     attachmentList: course.attachmentList.map((a) => ({ ...a })),
     content: course.content,
     ratingSummary: ratingSummary(state, course.tenantId, course.id),
-    isCollected,
+    isCollected: collected,
     studyTimes: record?.studyTimes ?? 0,
     earnedHours,
     hoursRule: hoursRuleText(course),
@@ -188,6 +159,6 @@ export function courseDetail(
       earlier,
     ),
   };
-  const test = classroomTestOf(state, course, who);
+  const test = tests.classroomTestOf(course.tenantId, course.id, who);
   return test ? { ...detail, classroomTest: test } : detail;
 }

@@ -43,17 +43,18 @@ import {
 import {
   DURATION_BUCKETS,
   durationBucket,
-  requireCourse,
   studyStatusOf,
+  toggleCollect,
 } from '../course-study';
 import {
   belongsToTenant,
   filterInTenant,
-  findInTenant,
   inTenant,
   tenantOfRequest,
+  type TenantId,
 } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import { requireCourse } from './course-lookup';
+import type { ClassroomTests } from './exams-port';
 import {
   RESOURCE_TYPES,
   type CourseCategoryRecord,
@@ -134,22 +135,28 @@ function readRatings(input: Record<string, unknown>): number[] {
 }
 
 /**
+ * A class's course lists, handed in by the composition root: the classes
+ * domain builds on the catalogue, so the catalogue cannot import it.
+ */
+export interface ClassCourseLists {
+  classOf(
+    tenantId: TenantId,
+    tbtpId: string,
+  ): { compulsoryCourseIds: string[]; optionalCourseIds: string[] } | undefined;
+}
+
+/**
  * The course ids of a class for getPageByCategory's `tbtpId` filter:
  * compulsory, optional or both (isCompulsory undefined); 400 班级不存在 for
- * a class the tenant does not have. Read from the db state: the classes
- * domain builds on the catalogue, not the other way round.
+ * a class the tenant does not have.
  */
 function classCourseIds(
-  state: DbState,
+  classes: ClassCourseLists,
   tenantId: TenantId,
   tbtpId: string,
   isCompulsory: boolean | undefined,
 ): Set<string> {
-  const c = findInTenant(
-    state.tbtpClasses,
-    tenantId,
-    (x) => x.tbtpId === tbtpId,
-  );
+  const c = classes.classOf(tenantId, tbtpId);
   if (!c) throw new HttpError(400, CLASS_NOT_FOUND);
   const ids =
     isCompulsory === undefined
@@ -160,7 +167,12 @@ function classCourseIds(
   return new Set(ids);
 }
 
-export function registerCourseRoutes(app: Application, ctx: AppContext) {
+export function registerCourseRoutes(
+  app: Application,
+  ctx: AppContext,
+  classes: ClassCourseLists,
+  tests: ClassroomTests,
+) {
   // POST /api/portal/course/recommend: the tenant's top 3 by score
   route(app, '/api/portal/course/recommend', ['POST', 'GET'], (req, res) => {
     const state = ctx.store.state();
@@ -223,7 +235,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
           // A class's courses: isCompulsory then means the class's
           // compulsory (or optional) list, not the catalogue flag.
           const ofClass = tbtpId
-            ? classCourseIds(state, tenantId, tbtpId, isCompulsory)
+            ? classCourseIds(classes, tenantId, tbtpId, isCompulsory)
             : undefined;
           const inCategory = categoryId
             ? categoryWithDescendants(
@@ -272,7 +284,7 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     course.courseVisitor += 1;
     ctx.store.write();
     const who = findLearner(ctx.store, req);
-    ok<CourseDetail>(res, courseDetail(state, course, who, ctx.now()));
+    ok<CourseDetail>(res, courseDetail(state, course, who, ctx.now(), tests));
   });
 
   // POST /api/portal/collect/toggleCollect {courseId, type: 'collect'} (token)
@@ -283,27 +295,15 @@ export function registerCourseRoutes(app: Application, ctx: AppContext) {
     optionalEnum(input, 'type', ['collect']);
     const state = ctx.store.state();
     requireCourse(state, caller.tenantId, courseId);
-    const index = state.courseCollects.findIndex(
-      (c) =>
-        c.courseId === courseId &&
-        c.username === caller.user.username &&
-        belongsToTenant(c, caller.tenantId),
-    );
-    if (index >= 0) {
-      state.courseCollects.splice(index, 1);
-      ctx.store.write();
-      ok<CollectState>(res, { isCollected: false }, '已取消收藏');
-      return;
-    }
-    state.courseCollects.push({
-      username: caller.user.username,
-      tenantId: caller.tenantId,
+    const collected = toggleCollect(
+      state,
+      { username: caller.user.username, tenantId: caller.tenantId },
       courseId,
-      type: 'collect',
-      createdAt: formatDateTime(new Date(ctx.now())),
-    });
+      formatDateTime(new Date(ctx.now())),
+    );
     ctx.store.write();
-    ok<CollectState>(res, { isCollected: true }, '收藏成功');
+    if (collected) ok<CollectState>(res, { isCollected: true }, '收藏成功');
+    else ok<CollectState>(res, { isCollected: false }, '已取消收藏');
   });
 
   // POST /api/portal/course/comment/save {courseId, ratings[5]} (token)

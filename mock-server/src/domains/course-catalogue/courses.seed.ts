@@ -13,8 +13,12 @@ import {
   roundHours,
   showDuration,
 } from '../course-study';
-import { TENANT_IDS, type SeedTenantId, type TenantId } from '../../db-state';
-import { seedTenantOf } from '../../platform/tenancy';
+import {
+  seedTenantOf,
+  TENANT_IDS,
+  type SeedTenantId,
+  type TenantId,
+} from '../../platform/tenancy';
 import type {
   CourseCategoryRecord,
   CourseDiscussion,

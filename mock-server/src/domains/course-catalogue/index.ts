@@ -5,9 +5,20 @@
  */
 export * from './course-catalogue.records';
 export { byNewest, courseCard, coursesByIds, tenantCourses } from './catalogue';
+export {
+  categoryById,
+  courseOf,
+  courseWithId,
+  findCourse,
+  requireCourse,
+  tenantCategories,
+  tenantTeachers,
+} from './course-lookup';
+export type { ClassroomTests } from './exams-port';
 export { COURSE_CATALOGUE_RENDERED_TEXT } from './course-catalogue.rendered-text';
 export {
   categoryWithDescendants,
+  type ClassCourseLists,
   registerCourseRoutes,
 } from './courses.routes';
 export {

@@ -7,9 +7,9 @@ import type { Course, StudyStatus } from '@portal/shared/contracts';
 
 import { compositeKey, indexBy } from '../../platform/derived';
 import { formatDateTime } from '../../platform/http';
-import { filterInTenant } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import { filterInTenant, type TenantId } from '../../platform/tenancy';
 import type { HoursCredit, StudyRecord } from './course-study.records';
+import type { CourseStudyCollections } from './course-study.records';
 
 /**
  * 学时认定规则 (docs/api.md, "Hours rule").
@@ -137,7 +137,7 @@ export function yearOf(nowMs: number): number {
 
 /** The learner's record of a course, by key (course lists ask per card). */
 export function findRecord(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   courseId: string,
 ): StudyRecord | undefined {
@@ -147,7 +147,7 @@ export function findRecord(
 }
 
 export function studyStatusOf(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner | undefined,
   courseId: string,
 ): StudyStatus {
@@ -156,7 +156,7 @@ export function studyStatusOf(
 }
 
 export function creditsOf(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   courseId?: string,
 ): HoursCredit[] {
@@ -171,7 +171,7 @@ export function creditsOf(
 
 /** Hours credited to a learner in a year: [compulsory, optional]. */
 export function creditedHours(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   year: number,
 ): { compulsory: number; optional: number } {
@@ -187,7 +187,7 @@ export function creditedHours(
 
 /** The record, created (学习中, 0 s) when missing. */
 export function startRecord(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   course: StudiedCourse,
   nowMs: number,
@@ -213,7 +213,7 @@ export function startRecord(
  * unless already credited that year. Returns the hours credited this year.
  */
 export function completeCourse(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   course: StudiedCourse,
   record: StudyRecord,
@@ -250,7 +250,7 @@ interface ProgressOutcome {
  * (capped at videoSeconds), completion at 100 %.
  */
 export function reportProgress(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   course: StudiedCourse,
   reported: number,

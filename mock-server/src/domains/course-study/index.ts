@@ -4,7 +4,7 @@
  * domain import each other directly.
  */
 export * from './course-study.records';
-export { findCourse, requireCourse } from './course-lookup';
+export type { CatalogueCourses } from './catalogue-port';
 export {
   creditedHours,
   creditHourFor,
@@ -31,3 +31,14 @@ export {
   withoutCredited,
 } from './study-history.seed';
 export { registerStudyRoutes } from './study.routes';
+export {
+  collectsOf,
+  hoursCreditsOfTenant,
+  isCollected,
+  studyRecordOf,
+  studyRecordsOf,
+  studyRecordsOfTenant,
+  toggleCollect,
+  yearHoursOf,
+  yearHoursRowsOf,
+} from './course-study.readers';

@@ -9,11 +9,16 @@ import path from 'node:path';
 import type { Application } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
+import type { CatalogueCourses } from './catalogue-port';
 import { escapeHtml, fail, MESSAGES, route } from '../../platform/http';
 
 export const VIDEO_DIR = path.resolve(__dirname, '../../../assets/videos');
 
-export function registerMediaRoutes(app: Application, ctx: AppContext) {
+export function registerMediaRoutes(
+  app: Application,
+  ctx: AppContext,
+  catalogue: CatalogueCourses,
+) {
   // GET /pcStatic/video/:name.mp4 (also HEAD; Range → 206)
   route(app, '/pcStatic/video/:name', ['GET'], (req, res) => {
     const name = req.params.name ?? '';
@@ -61,7 +66,7 @@ export function registerMediaRoutes(app: Application, ctx: AppContext) {
   // GET /pcStatic/file/handout-<courseId>.html (course attachments)
   route(app, '/pcStatic/file/:name', ['GET'], (req, res) => {
     const m = /^handout-(\d+)\.html$/.exec(req.params.name ?? '');
-    const course = m && ctx.store.state().courses.find((c) => c.id === m[1]);
+    const course = m ? catalogue.courseWithId(m[1] ?? '') : undefined;
     if (!course || course.attachmentList.length === 0) {
       fail(res, 404, MESSAGES.notFound);
       return;

@@ -17,8 +17,9 @@ import {
   belongsToTenant,
   filterInTenant,
   findInTenant,
+  TENANT_IDS,
+  type TenantId,
 } from '../../platform/tenancy';
-import { TENANT_IDS, type TenantId } from '../../db-state';
 import type {
   CourseCollect,
   HoursCredit,

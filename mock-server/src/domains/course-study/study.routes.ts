@@ -6,7 +6,7 @@ import type { StudyEndResult, StudyProgress } from '@portal/shared/contracts';
 import type { Application, Response } from 'json-server';
 
 import { requireCaller } from '../sign-in';
-import { requireCourse } from './course-lookup';
+import type { CatalogueCourses } from './catalogue-port';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -65,13 +65,17 @@ function plagAnswer(res: Response, record: StudyRecord): void {
   );
 }
 
-export function registerStudyRoutes(app: Application, ctx: AppContext) {
+export function registerStudyRoutes(
+  app: Application,
+  ctx: AppContext,
+  catalogue: CatalogueCourses,
+) {
   const setup = (req: Parameters<typeof requireCaller>[1]) => {
     const caller = requireCaller(ctx.store, req);
     const input = params(req);
     const courseId = requiredString(input, 'courseId').trim();
     const state = ctx.store.state();
-    const course = requireCourse(state, caller.tenantId, courseId);
+    const course = catalogue.requireCourse(caller.tenantId, courseId);
     const who: Learner = {
       username: caller.user.username,
       tenantId: caller.tenantId,

@@ -57,8 +57,9 @@ import {
   filterInTenant,
   findInTenant,
   inTenant,
+  type TenantId,
 } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import type { ExamsCollections } from './exam-records';
 
 /** Families as the pages name them, and the kinds each lists. */
 const EXAM_FAMILIES = {
@@ -97,7 +98,7 @@ interface Learner {
 export interface GraduationGate {
   /** Why `learner` may not start an attempt of `paper` (null: may). */
   refusal(
-    state: DbState,
+    ctx: AppContext,
     learner: Learner,
     paper: ExamPaperRecord,
     nowMs: number,
@@ -112,7 +113,7 @@ function learnerOf(ctx: AppContext, req: Request): Learner {
 }
 
 function findPaper(
-  state: DbState,
+  state: ExamsCollections,
   tenantId: TenantId,
   input: Record<string, unknown>,
 ): ExamPaperRecord {
@@ -127,7 +128,7 @@ function findPaper(
 }
 
 function attemptsOf(
-  state: DbState,
+  state: ExamsCollections,
   learner: Learner,
   paperId: string,
 ): ExamAttempt[] {
@@ -394,7 +395,7 @@ export function registerExamRoutes(
     // A graduation exam also waits for the class's other conditions.
     const gate =
       decision.kind === 'new'
-        ? graduation.refusal(state, learner, paper, now)
+        ? graduation.refusal(ctx, learner, paper, now)
         : null;
     ok<ExamDetail>(res, {
       ...paperSummary(paper, attempts, now),
@@ -433,7 +434,7 @@ export function registerExamRoutes(
       ok<AttemptSession>(res, attemptView(paper, decision.attempt, now));
       return;
     }
-    const gate = graduation.refusal(state, learner, paper, now);
+    const gate = graduation.refusal(ctx, learner, paper, now);
     if (gate) throw new HttpError(400, gate);
     const id = newAttemptId();
     const attempt: ExamAttempt = {

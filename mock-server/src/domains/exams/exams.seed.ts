@@ -1,5 +1,5 @@
 import type { ExamPaperRecord, ConsolidatePlan } from './exam-records';
-import { TENANT_IDS } from '../../db-state';
+import { TENANT_IDS } from '../../platform/tenancy';
 import { allBankQuestions } from './exam-bank.seed';
 import { JOURNEY_CLASS_NO } from '../classes';
 import { TENANT_PROFILES } from '../site';

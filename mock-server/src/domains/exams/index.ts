@@ -6,3 +6,12 @@
 export * from './exam-records';
 export { type GraduationGate, registerExamRoutes } from './exams.routes';
 export { buildConsolidatePlans, buildExamPapers } from './exams.seed';
+export {
+  attemptsOf,
+  attemptsOfLearner,
+  classroomTestOf,
+  findPaper,
+  graduationPaperOf,
+  hasPassed,
+  paperById,
+} from './exams.readers';

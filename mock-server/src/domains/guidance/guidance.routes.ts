@@ -45,6 +45,7 @@ import {
   type CourseCategoryRecord,
   type CourseRecord,
   categoryWithDescendants,
+  tenantCategories,
 } from '../course-catalogue';
 import type { AppContext } from '../../platform/context';
 import {
@@ -60,13 +61,10 @@ import {
   roundHours,
   studyStatusOf,
   yearOf,
+  yearHoursOf,
 } from '../course-study';
-import {
-  findInTenant,
-  inTenant,
-  tenantOfRequest,
-} from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
+import type { CourseStudyCollections } from '../course-study';
 
 const GUIDANCE_LIMIT = { default: 20, max: 50 };
 const GUIDANCE_MAX_INTERESTS = 10;
@@ -219,15 +217,11 @@ export function suggestCourses<C extends SuggestCourse>(
 
 /** The caller's figures of the year, as yearHourTotalStatistics adds them. */
 function yearFigures(
-  state: DbState,
+  state: CourseStudyCollections,
   who: { username: string; tenantId: TenantId },
   year: number,
 ): { required: HoursTriple; learnt: HoursTriple } {
-  const row = findInTenant(
-    state.yearHours,
-    who.tenantId,
-    (h) => h.username === who.username && h.year === year,
-  );
+  const row = yearHoursOf(state, who, year);
   const credited = creditedHours(state, who, year);
   const compulsory = roundHours(
     (row?.compulsoryHour ?? 0) + credited.compulsory,
@@ -281,8 +275,9 @@ export function registerGuidanceRoutes(app: Application, ctx: AppContext) {
     );
     const state = ctx.store.state();
     const tenantId = tenantOfRequest(req.headers);
-    const categories: CourseCategoryRecord[] = state.courseCategories.filter(
-      inTenant(tenantId),
+    const categories: CourseCategoryRecord[] = tenantCategories(
+      state,
+      tenantId,
     );
     const interests: Interest[] = categoryIds.map((id) => {
       const category = categories.find((c) => c.id === id);

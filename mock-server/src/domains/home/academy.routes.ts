@@ -26,7 +26,7 @@ import {
   sendJson,
 } from '../../platform/http';
 import { storedSite } from '../site';
-import type { TenantId } from '../../db-state';
+import type { TenantId } from '../../platform/tenancy';
 
 const ACADEMY_NAME = '中国干部网络学院';
 const ACADEMY_PAGE_TITLE = `${ACADEMY_NAME}（模拟）`;

@@ -13,7 +13,7 @@ import {
   rootsOf,
 } from '../course-catalogue';
 import { TENANT_PROFILES } from '../site';
-import { TENANT_IDS } from '../../db-state';
+import { TENANT_IDS } from '../../platform/tenancy';
 import { BANNER_TITLES } from './home.seed';
 import { extraPicture } from './home-extras.data';
 import { buildColumns, buildLives, buildSpecialTopics } from './portal.seed';

@@ -15,7 +15,7 @@ import type {
   EducationBase,
 } from '@portal/shared/contracts';
 
-import { TENANT_IDS, type SeedTenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId } from '../../platform/tenancy';
 import { IMG_BASE } from '../site';
 
 const PAGE_BASE = '/pcStatic/page';

@@ -1,5 +1,5 @@
 /** The seeded feedback: one answered suggestion per tenant. */
-import { TENANT_IDS } from '../../db-state';
+import { TENANT_IDS } from '../../platform/tenancy';
 import type { SuggestionRecord } from './home.records';
 
 /** One answered feedback of `learner` in every tenant (我的反馈 shows a reply). */

@@ -1,4 +1,8 @@
-import { TENANT_IDS, type SeedTenantId, type TenantId } from '../../db-state';
+import {
+  TENANT_IDS,
+  type SeedTenantId,
+  type TenantId,
+} from '../../platform/tenancy';
 import type { Article, BannerRecord } from './home.records';
 import { TENANT_PROFILES, imagePaths } from '../site';
 

@@ -23,3 +23,4 @@ export {
   buildSpecialTopics,
 } from './portal.seed';
 export { registerStatisticsRoutes } from './statistics.routes';
+export { tenantArticles } from './home.readers';

@@ -6,7 +6,6 @@
  */
 import type { LiveStatus } from '@portal/shared/contracts';
 
-import { TENANT_IDS, type SeedTenantId } from '../../db-state';
 import {
   type ColumnRecord,
   type SpecialTopicRecord,
@@ -22,7 +21,11 @@ import {
 } from '../course-catalogue';
 import type { LiveRecord, RankingLearner, SiteStats } from './home.records';
 import { TENANT_PROFILES } from '../site';
-import { inTenant } from '../../platform/tenancy';
+import {
+  inTenant,
+  TENANT_IDS,
+  type SeedTenantId,
+} from '../../platform/tenancy';
 
 /** Topic name, description and the category names its courses come from. */
 const TOPICS: ReadonlyArray<{

@@ -4,15 +4,24 @@ import type { Application } from 'json-server';
 
 import type { AppContext } from '../../platform/context';
 import { ok, route } from '../../platform/http';
-import { creditedHours, roundHours, yearOf } from '../course-study';
 import {
-  belongsToTenant,
-  filterInTenant,
-  findInTenant,
+  creditedHours,
+  hoursCreditsOfTenant,
+  roundHours,
+  studyRecordsOfTenant,
+  yearHoursOf,
+  yearOf,
+} from '../course-study';
+import { tenantCourses } from '../course-catalogue';
+import { usersOfTenant } from '../sign-in';
+import {
   inTenant,
   tenantOfRequest,
+  type TenantId,
 } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import type { CourseStudyCollections } from '../course-study';
+import type { HomeCollections } from './home.records';
+import type { SignInCollections } from '../sign-in';
 
 const RANKING_SIZE = 10;
 
@@ -22,19 +31,19 @@ const RANKING_SIZE = 10;
  * credited for completed courses).
  */
 function ranking(
-  state: DbState,
+  state: HomeCollections & CourseStudyCollections & SignInCollections,
   tenantId: TenantId,
   year: number,
 ): RankingRow[] {
   const rows: Array<Omit<RankingRow, 'rank'>> = state.rankingLearners
     .filter(inTenant(tenantId))
     .map((l) => ({ name: l.name, orgName: l.orgName, hours: l.hours }));
-  for (const user of state.users) {
-    if (!belongsToTenant(user, tenantId) || user.traineeId === null) continue;
-    const seeded = findInTenant(
-      state.yearHours,
-      tenantId,
-      (h) => h.username === user.username && h.year === year,
+  for (const user of usersOfTenant(state, tenantId)) {
+    if (user.traineeId === null) continue;
+    const seeded = yearHoursOf(
+      state,
+      { username: user.username, tenantId },
+      year,
     );
     const credited = creditedHours(state, user, year);
     rows.push({
@@ -74,17 +83,18 @@ export function registerStatisticsRoutes(app: Application, ctx: AppContext) {
     const tenantId = tenantOfRequest(req.headers);
     const now = ctx.now();
     const base = state.siteStats.find(inTenant(tenantId));
-    const credited = state.hoursCredits
-      .filter(inTenant(tenantId))
-      .reduce((sum, c) => sum + c.hours, 0);
+    const credited = hoursCreditsOfTenant(state, tenantId).reduce(
+      (sum, c) => sum + c.hours,
+      0,
+    );
     const today = new Set(
-      filterInTenant(state.studyRecords, tenantId, (r) =>
-        sameDay(r.lastReportAt, now),
-      ).map((r) => r.username),
+      studyRecordsOfTenant(state, tenantId)
+        .filter((r) => sameDay(r.lastReportAt, now))
+        .map((r) => r.username),
     );
     ok<SiteStatistics>(res, {
       learnerCount: base?.learnerCount ?? 0,
-      courseCount: state.courses.filter(inTenant(tenantId)).length,
+      courseCount: tenantCourses(state, tenantId).length,
       totalHours: roundHours((base?.totalHours ?? 0) + credited),
       todayLearners: (base?.todayLearners ?? 0) + today.size,
     });

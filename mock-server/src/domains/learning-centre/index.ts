@@ -6,3 +6,4 @@
 export * from './learning-centre.records';
 export { registerLearningCentreRoutes } from './learning-centre.routes';
 export { buildLearningCentreSeed } from './learning-centre.seed';
+export { classExamHistoryOf } from './learning-centre.readers';

@@ -21,7 +21,10 @@ import { STUDY_STATUS_TEXT } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
 import { requireCaller } from '../sign-in';
-import { courseCard } from '../course-catalogue';
+import { courseCard, findCourse } from '../course-catalogue';
+import { classById, enrolmentsOfLearner } from '../classes';
+import { attemptsOfLearner, paperById } from '../exams';
+import { tenantTopics } from '../special-topics';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -35,20 +38,23 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
+import { filterInTenant, findInTenant } from '../../platform/tenancy';
 import {
-  belongsToTenant,
-  filterInTenant,
-  findInTenant,
-} from '../../platform/tenancy';
-import {
+  collectsOf,
   creditsOf,
-  findCourse,
+  studyRecordOf,
+  studyRecordsOf,
   roundHours,
   type Learner,
   type StudyRecord,
 } from '../course-study';
-import type { DbState } from '../../db-state';
 import type { TbtpClass, TbtpEnrollment } from '../classes';
+import type { ClassesCollections } from '../classes';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { CourseStudyCollections } from '../course-study';
+import type { ExamsCollections } from '../exams';
+import type { LearningCentreCollections } from './learning-centre.records';
+import type { SpecialTopicsCollections } from '../special-topics';
 
 const LEARNING_CENTRE_MESSAGES = {
   yearRange: '参数year不在有效范围内',
@@ -64,16 +70,10 @@ function learningStatusOf(c: TbtpClass, e: TbtpEnrollment): TbtpLearningStatus {
   return c.status === 'ENDED' ? 'NOT_GRADUATED' : 'IN_PROGRESS';
 }
 
-function myTbtps(state: DbState, who: Learner): MyTbtpRow[] {
+function myTbtps(state: ClassesCollections, who: Learner): MyTbtpRow[] {
   const rows: MyTbtpRow[] = [];
-  for (const e of state.tbtpEnrollments) {
-    if (e.username !== who.username || !belongsToTenant(e, who.tenantId))
-      continue;
-    const c = findInTenant(
-      state.tbtpClasses,
-      who.tenantId,
-      (x) => x.tbtpId === e.tbtpId,
-    );
+  for (const e of enrolmentsOfLearner(state, who)) {
+    const c = classById(state, who.tenantId, e.tbtpId);
     if (!c) continue;
     const row: MyTbtpRow = {
       tbtpId: c.tbtpId,
@@ -123,18 +123,13 @@ function lastStudyAt(record: StudyRecord): string {
  * is then that year's credit.
  */
 function myCourses(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   filter: { studyStatus?: StudyStatus; year?: number },
   formatLastReport: (ms: number) => string,
 ): MyCourse[] {
   const rows: MyCourse[] = [];
-  for (const record of state.studyRecords) {
-    if (
-      record.username !== who.username ||
-      !belongsToTenant(record, who.tenantId)
-    )
-      continue;
+  for (const record of studyRecordsOf(state, who)) {
     if (filter.studyStatus && record.studyStatus !== filter.studyStatus)
       continue;
     const course = findCourse(state, who.tenantId, record.courseId);
@@ -194,19 +189,17 @@ function myCourses(
 // ------------------------------------------------------------ subjects
 
 /** Subjects (专题) with at least one course the caller has studied. */
-function mySubjects(state: DbState, who: Learner): MySubject[] {
+function mySubjects(
+  state: CourseStudyCollections & SpecialTopicsCollections,
+  who: Learner,
+): MySubject[] {
   const rows: MySubject[] = [];
-  for (const topic of state.specialTopics) {
-    if (!belongsToTenant(topic, who.tenantId)) continue;
+  for (const topic of tenantTopics(state, who.tenantId)) {
     let finished = 0;
     let studying = 0;
     let earned = 0;
     for (const courseId of topic.courseIds) {
-      const record = findInTenant(
-        state.studyRecords,
-        who.tenantId,
-        (r) => r.courseId === courseId && r.username === who.username,
-      );
+      const record = studyRecordOf(state, who, courseId);
       if (record?.studyStatus === '2') finished++;
       else if (record?.studyStatus === '1') studying++;
       earned += creditsOf(state, who, courseId).reduce(
@@ -237,11 +230,12 @@ function mySubjects(state: DbState, who: Learner): MySubject[] {
 
 // ------------------------------------------------------------ collections
 
-function myCollects(state: DbState, who: Learner): MyCollect[] {
+function myCollects(
+  state: CourseCatalogueCollections & CourseStudyCollections,
+  who: Learner,
+): MyCollect[] {
   const rows: MyCollect[] = [];
-  for (const c of state.courseCollects) {
-    if (c.username !== who.username || !belongsToTenant(c, who.tenantId))
-      continue;
+  for (const c of collectsOf(state, who)) {
     const course = findCourse(state, who.tenantId, c.courseId);
     if (!course) continue;
     const card = courseCard(state, course, who);
@@ -281,7 +275,7 @@ const KIND_OF_PAPER: Record<string, MyExamKind> = {
  * engine (domains/exams/exams.routes.ts), newest first.
  */
 function myExams(
-  state: DbState,
+  state: LearningCentreCollections & ExamsCollections,
   who: Learner,
   formatMs: (ms: number) => string,
 ): MyExamRow[] {
@@ -305,21 +299,11 @@ function myExams(
     if (e.tbtpName) row.tbtpName = e.tbtpName;
     return row;
   });
-  // `examAttempts` and `examPapers` belong to the exam engine; read only.
-  for (const attempt of state.examAttempts ?? []) {
-    if (
-      attempt.username !== who.username ||
-      !belongsToTenant(attempt, who.tenantId) ||
-      attempt.status !== 'SUBMITTED' ||
-      attempt.submittedAt === undefined
-    ) {
+  for (const attempt of attemptsOfLearner(state, who)) {
+    if (attempt.status !== 'SUBMITTED' || attempt.submittedAt === undefined) {
       continue;
     }
-    const paper = findInTenant(
-      state.examPapers ?? [],
-      who.tenantId,
-      (p) => p.id === attempt.paperId,
-    );
+    const paper = paperById(state, who.tenantId, attempt.paperId);
     if (!paper || paper.mode === 'MOCK') continue;
     const total = paper.questions.reduce((s, q) => s + q.score, 0);
     const score = attempt.score ?? 0;

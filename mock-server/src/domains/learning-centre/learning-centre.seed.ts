@@ -7,21 +7,26 @@
  */
 import type { DispatchStatus, LetterType } from '@portal/shared/contracts';
 
-import { TENANT_IDS, type DbState, type TenantId } from '../../db-state';
 import type { CourseRecord } from '../course-catalogue';
-import type { DispatchApplicationRecord } from '../dispatch';
+import type {
+  DispatchApplicationRecord,
+  DispatchCollections,
+} from '../dispatch';
 import type {
   EvaluationRecord,
+  LearningCentreCollections,
   UserExamRecord,
 } from './learning-centre.records';
 import {
+  type CourseStudyCollections,
   type HoursCredit,
   buildStudyHistory,
   seedToday,
   withoutCredited,
 } from '../course-study';
-import type { Letter } from '../letters';
+import type { Letter, LettersCollections } from '../letters';
 import {
+  type ClassesCollections,
   type TbtpClass,
   type TbtpEnrollment,
   buildTbtpClasses,
@@ -30,7 +35,12 @@ import { DEMO_ACCOUNTS } from '../sign-in';
 import { buildYearHours } from '../profile';
 import { seedDateTime, seedHash } from '../../platform/seeding';
 import { TENANT_PROFILES } from '../site';
-import { filterInTenant, findInTenant } from '../../platform/tenancy';
+import {
+  filterInTenant,
+  findInTenant,
+  TENANT_IDS,
+  type TenantId,
+} from '../../platform/tenancy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -585,17 +595,13 @@ export function buildLearningCentreSeed(
   courses: readonly CourseRecord[],
   now: Date,
 ): Pick<
-  DbState,
-  | 'yearHours'
-  | 'studyRecords'
-  | 'hoursCredits'
-  | 'courseCollects'
-  | 'tbtpEnrollments'
-  | 'letters'
-  | 'dispatchApplications'
-  | 'userExams'
-  | 'evaluations'
-> {
+  CourseStudyCollections,
+  'yearHours' | 'studyRecords' | 'hoursCredits' | 'courseCollects'
+> &
+  Pick<ClassesCollections, 'tbtpEnrollments'> &
+  LettersCollections &
+  DispatchCollections &
+  LearningCentreCollections {
   const today = seedToday(currentYear, now);
   const seededHours = buildYearHours(currentYear);
   const classes = buildTbtpClasses();

@@ -28,8 +28,8 @@ import {
 } from '../../platform/http';
 import { filterInTenant } from '../../platform/tenancy';
 import type { Learner } from '../course-study';
-import type { DbState } from '../../db-state';
 import { LETTER_TYPES, type Letter } from './letters.records';
+import type { LettersCollections } from './letters.records';
 
 const LETTER_MESSAGES = {
   notFound: '消息不存在',
@@ -38,7 +38,7 @@ const LETTER_MESSAGES = {
 
 const SUMMARY_CHARS = 60;
 
-function lettersOf(state: DbState, who: Learner): Letter[] {
+function lettersOf(state: LettersCollections, who: Learner): Letter[] {
   return filterInTenant(
     state.letters,
     who.tenantId,
@@ -46,7 +46,7 @@ function lettersOf(state: DbState, who: Learner): Letter[] {
   );
 }
 
-function unreadCount(state: DbState, who: Learner): number {
+function unreadCount(state: LettersCollections, who: Learner): number {
   return lettersOf(state, who).filter((l) => !l.read).length;
 }
 

@@ -13,6 +13,7 @@ import {
   courseCard,
   tenantCourses,
   type TeacherRecord,
+  tenantTeachers,
 } from '../course-catalogue';
 import type { AppContext } from '../../platform/context';
 import {
@@ -24,8 +25,7 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { inTenant, tenantOfRequest } from '../../platform/tenancy';
-import type { TenantId } from '../../db-state';
+import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
 
 /** The teacher's own fields; the routes add courseCount. */
 function toTeacher(t: TeacherRecord): Omit<Teacher, 'courseCount'> {
@@ -40,10 +40,9 @@ function toTeacher(t: TeacherRecord): Omit<Teacher, 'courseCount'> {
 
 export function registerFamousRoutes(app: Application, ctx: AppContext) {
   const teachersOf = (tenantId: string) =>
-    ctx.store
-      .state()
-      .teachers.filter(inTenant(tenantId))
-      .sort((a, b) => a.id.localeCompare(b.id));
+    tenantTeachers(ctx.store.state(), tenantId).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
 
   const courseCountOf = (tenantId: TenantId, teacherId: string) =>
     tenantCourses(ctx.store.state(), tenantId).filter(

@@ -19,6 +19,7 @@ import {
   sessionAccessToken,
   type Session,
   type UserRecord,
+  endSessions,
 } from '../sign-in';
 import type { AppContext } from '../../platform/context';
 import {
@@ -28,8 +29,7 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { belongsToTenant } from '../../platform/tenancy';
-import type { TenantId } from '../../db-state';
+import { belongsToTenant, type TenantId } from '../../platform/tenancy';
 
 const MSG_BAD_ORIGIN = '参数ipPort不是合法的http(s)源地址';
 
@@ -160,11 +160,7 @@ export function registerAccountRoutes(app: Application, ctx: AppContext) {
   route(app, '/logout', ['POST'], (req, res) => {
     const tokens = requestTokens(req);
     const state = ctx.store.state();
-    const kept = state.sessions.filter((s) => !tokens.includes(s.token));
-    if (kept.length !== state.sessions.length) {
-      state.sessions = kept;
-      ctx.store.write();
-    }
+    if (endSessions(state, tokens)) ctx.store.write();
     ok(res, undefined, '退出成功');
   });
 }

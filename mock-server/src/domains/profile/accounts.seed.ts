@@ -9,7 +9,7 @@ import {
   seedSalt,
   type UserRecord,
 } from '../sign-in';
-import { TENANT_IDS, type SeedTenantId } from '../../db-state';
+import { TENANT_IDS, type SeedTenantId } from '../../platform/tenancy';
 import type { YearHoursRecord } from '../course-study';
 import { TENANT_PROFILES, imagePaths } from '../site';
 

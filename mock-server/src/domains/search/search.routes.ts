@@ -9,6 +9,8 @@ import {
 import type { Application } from 'json-server';
 
 import { byNewest, tenantCourses } from '../course-catalogue';
+import { tenantArticles } from '../home';
+import { tenantColumns, tenantTopics } from '../special-topics';
 import type { AppContext } from '../../platform/context';
 import {
   HttpError,
@@ -20,8 +22,10 @@ import {
   readPaging,
   route,
 } from '../../platform/http';
-import { inTenant, tenantOfRequest } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { HomeCollections } from '../home';
+import type { SpecialTopicsCollections } from '../special-topics';
 
 const SEARCH_TYPES = Object.keys(SEARCH_TYPE_LABELS) as SearchType[];
 
@@ -35,7 +39,9 @@ const SEARCH_URLS = {
 };
 
 function candidates(
-  state: DbState,
+  state: CourseCatalogueCollections &
+    HomeCollections &
+    SpecialTopicsCollections,
   tenantId: TenantId,
   type: SearchType,
 ): SearchHit[] {
@@ -55,8 +61,7 @@ function candidates(
               : SEARCH_URLS.articleCourse(c.id),
         }));
     case 'zt':
-      return state.specialTopics
-        .filter(inTenant(tenantId))
+      return tenantTopics(state, tenantId)
         .sort(
           (a, b) =>
             b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id),
@@ -70,8 +75,7 @@ function candidates(
           url: SEARCH_URLS.topic(t.id),
         }));
     case 'zl':
-      return state.columns
-        .filter(inTenant(tenantId))
+      return tenantColumns(state, tenantId)
         .sort((a, b) => a.id.localeCompare(b.id))
         .map((c) => ({
           id: c.id,
@@ -82,8 +86,7 @@ function candidates(
           url: SEARCH_URLS.column(c.id),
         }));
     case 'tz':
-      return state.articles
-        .filter(inTenant(tenantId))
+      return tenantArticles(state, tenantId)
         .sort(
           (a, b) =>
             b.publishDate.localeCompare(a.publishDate) ||

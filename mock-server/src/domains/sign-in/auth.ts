@@ -11,9 +11,8 @@ import type { Request } from 'json-server';
 import type { Store } from '../../platform/db';
 import { compositeKey, indexBy } from '../../platform/derived';
 import { HttpError, MESSAGES } from '../../platform/http';
-import type { TenantId } from '../../db-state';
 import type { Session, UserRecord } from './sign-in.records';
-import { tenantOfRequest } from '../../platform/tenancy';
+import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
 
 const SCRYPT_KEYLEN = 32;
 const hashCache = new Map<string, string>();

@@ -25,3 +25,9 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.data';
 export { decryptPassword, encryptPassword, passwordKey } from './password-keys';
 export type { SignInContext } from './sign-in-context';
 export { page, registerSsoRoutes, sendHtml } from './sso.routes';
+export {
+  endSessions,
+  sessionsWithAccessToken,
+  userOf,
+  usersOfTenant,
+} from './sign-in.readers';

@@ -11,8 +11,7 @@ import type { Store } from '../../platform/db';
 import { HttpError, ok, route } from '../../platform/http';
 import { passwordKey } from '../sign-in';
 import { adminUrl } from './site.data';
-import { tenantOfRequest } from '../../platform/tenancy';
-import type { TenantId } from '../../db-state';
+import { tenantOfRequest, type TenantId } from '../../platform/tenancy';
 import type { SubsiteConfig } from './site.records';
 import { forcedPasswordTenant, storedSite } from './site.tenants';
 

@@ -7,3 +7,4 @@ export * from './special-topics.records';
 export { columnArticles } from './column-articles.seed';
 export { SPECIAL_TOPICS_RENDERED_TEXT } from './special-topics.rendered-text';
 export { registerTopicRoutes } from './topics.routes';
+export { tenantColumns, tenantTopics } from './special-topics.readers';

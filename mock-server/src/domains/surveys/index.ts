@@ -6,3 +6,4 @@
 export * from './surveys.records';
 export { SURVEYS_RENDERED_TEXT } from './surveys.rendered-text';
 export { registerSurveyRoutes } from './surveys.routes';
+export { hasAnswered, surveysOfTenant } from './surveys.readers';

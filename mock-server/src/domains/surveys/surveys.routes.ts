@@ -35,10 +35,15 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { filterInTenant, findInTenant } from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+import {
+  filterInTenant,
+  findInTenant,
+  type TenantId,
+} from '../../platform/tenancy';
 import type { SurveyRecord } from './surveys.records';
-import { isEnrolled } from '../classes';
+import { classById, isEnrolled } from '../classes';
+import type { ClassesCollections } from '../classes';
+import type { SurveysCollections } from './surveys.records';
 
 interface Learner {
   username: string;
@@ -62,7 +67,7 @@ function learnerOf(ctx: AppContext, req: Request): Learner {
 }
 
 function findSurvey(
-  state: DbState,
+  state: SurveysCollections,
   tenantId: TenantId,
   input: Record<string, unknown>,
 ): SurveyRecord {
@@ -72,7 +77,11 @@ function findSurvey(
   return survey;
 }
 
-function participationOf(state: DbState, who: Learner, surveyId: string) {
+function participationOf(
+  state: SurveysCollections,
+  who: Learner,
+  surveyId: string,
+) {
   return findInTenant(
     state.surveyParticipations,
     who.tenantId,
@@ -93,16 +102,14 @@ function surveyState(
 
 /** A survey as lists and pages show it. */
 function surveyView(
-  state: DbState,
+  state: SurveysCollections & ClassesCollections,
   who: Learner,
   s: SurveyRecord,
   now: string,
 ): SurveySummary {
   const participation = participationOf(state, who, s.id);
   const { tenantId: _t, items, ...rest } = s;
-  const cls = s.tbtpId
-    ? findInTenant(state.tbtpClasses, s.tenantId, (c) => c.tbtpId === s.tbtpId)
-    : undefined;
+  const cls = s.tbtpId ? classById(state, s.tenantId, s.tbtpId) : undefined;
   return {
     ...rest,
     tbtpName: cls?.name ?? null,
@@ -113,7 +120,10 @@ function surveyView(
 }
 
 /** Counts per option, the average rating and the number of texts. */
-function aggregate(state: DbState, survey: SurveyRecord): SurveyResults {
+function aggregate(
+  state: SurveysCollections,
+  survey: SurveyRecord,
+): SurveyResults {
   const responses = filterInTenant(
     state.surveyResponses,
     survey.tenantId,

@@ -34,15 +34,27 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { roundHours, yearOf } from '../course-study';
 import {
-  belongsToTenant,
-  filterInTenant,
-  findInTenant,
-} from '../../platform/tenancy';
-import type { DbState, TenantId } from '../../db-state';
+  creditsOf,
+  hoursCreditsOfTenant,
+  roundHours,
+  studyRecordOf,
+  studyRecordsOf,
+  studyRecordsOfTenant,
+  yearHoursOf,
+  yearHoursRowsOf,
+  yearOf,
+} from '../course-study';
+import {
+  categoryById,
+  courseOf as catalogueCourse,
+  tenantCourses,
+} from '../course-catalogue';
+import type { TenantId } from '../../platform/tenancy';
 import type { CourseCategoryRecord, CourseRecord } from '../course-catalogue';
 import type { HoursCredit, YearHoursRecord, Learner } from '../course-study';
+import type { CourseCatalogueCollections } from '../course-catalogue';
+import type { CourseStudyCollections } from '../course-study';
 
 const YEAR_RANGE = { min: 2000, max: 2100 } as const;
 export const MSG_YEAR_RANGE = '参数year不在有效范围内';
@@ -87,27 +99,21 @@ function monthOfDate(text: string): number {
   return month >= 1 && month <= 12 ? month : 1;
 }
 
-function mine(who: Learner) {
-  return (row: { username: string; tenantId: TenantId }) =>
-    row.username === who.username && belongsToTenant(row, who.tenantId);
-}
-
 function creditsInYear(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   year: number,
 ): HoursCredit[] {
-  return state.hoursCredits.filter((c) => mine(who)(c) && c.year === year);
+  return creditsOf(state, who).filter((c) => c.year === year);
 }
 
 /** The root of a category (itself when it is one). */
 function rootCategory(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
   categoryId: string,
 ): CourseCategoryRecord | undefined {
-  const byId = (id: string) =>
-    findInTenant(state.courseCategories, tenantId, (c) => c.id === id);
+  const byId = (id: string) => categoryById(state, tenantId, id);
   let current = byId(categoryId);
   // Bounded walk: a broken tree must not loop.
   for (let depth = 0; current?.parentId && depth < 10; depth += 1) {
@@ -119,16 +125,16 @@ function rootCategory(
 }
 
 function courseOf(
-  state: DbState,
+  state: CourseCatalogueCollections,
   tenantId: TenantId,
   courseId: string,
 ): CourseRecord | undefined {
-  return findInTenant(state.courses, tenantId, (c) => c.id === courseId);
+  return catalogueCourse(state, tenantId, courseId);
 }
 
 /** The year's credited courses, oldest credit first. */
 function courseRows(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   year: number,
 ): ArchiveCourseRow[] {
@@ -138,9 +144,7 @@ function courseRows(
       const root = course
         ? rootCategory(state, who.tenantId, course.categoryId)
         : undefined;
-      const record = state.studyRecords.find(
-        (r) => mine(who)(r) && r.courseId === credit.courseId,
-      );
+      const record = studyRecordOf(state, who, credit.courseId);
       return {
         courseId: credit.courseId,
         courseName: course?.name ?? '已下线课程',
@@ -179,15 +183,15 @@ function monthFigures(rows: readonly ArchiveCourseRow[]): MonthFigure[] {
 }
 
 function seededYear(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   year: number,
 ): YearHoursRecord | undefined {
-  return state.yearHours.find((h) => mine(who)(h) && h.year === year);
+  return yearHoursOf(state, who, year);
 }
 
 export function yearTotal(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   year: number,
 ): YearTotal {
@@ -211,8 +215,8 @@ export function yearTotal(
   );
   const totalHours = roundHours(compulsoryHours + optionalHours);
   const requiredHours = seeded?.ANALYSIS_HOURS_NUM ?? DEFAULT_REQUIRED_HOURS;
-  const started = state.studyRecords.filter(
-    (r) => mine(who)(r) && yearOfDate(r.startedAt) === year,
+  const started = studyRecordsOf(state, who).filter(
+    (r) => yearOfDate(r.startedAt) === year,
   );
   const days = new Set<string>();
   for (const row of rows) days.add(row.creditedAt.slice(0, 10));
@@ -291,7 +295,7 @@ function keywordFigures(
 
 /** Learners of the tenant per course in a year (study start or credit). */
 function learnersByCourse(
-  state: DbState,
+  state: CourseStudyCollections,
   tenantId: TenantId,
   year: number,
 ): Map<string, Set<string>> {
@@ -301,13 +305,13 @@ function learnersByCourse(
     set.add(username);
     map.set(courseId, set);
   };
-  for (const r of state.studyRecords) {
-    if (belongsToTenant(r, tenantId) && yearOfDate(r.startedAt) === year) {
+  for (const r of studyRecordsOfTenant(state, tenantId)) {
+    if (yearOfDate(r.startedAt) === year) {
       add(r.courseId, r.username);
     }
   }
-  for (const c of state.hoursCredits) {
-    if (belongsToTenant(c, tenantId) && c.year === year) {
+  for (const c of hoursCreditsOfTenant(state, tenantId)) {
+    if (c.year === year) {
       add(c.courseId, c.username);
     }
   }
@@ -315,7 +319,7 @@ function learnersByCourse(
 }
 
 function courseFigure(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   course: CourseRecord,
   learners: number,
@@ -329,9 +333,7 @@ function courseFigure(
     publishDate: course.publishDate,
     courseVisitor: course.courseVisitor,
     learners,
-    studied: state.studyRecords.some(
-      (r) => mine(who)(r) && r.courseId === course.id,
-    ),
+    studied: studyRecordOf(state, who, course.id) !== undefined,
   };
 }
 
@@ -340,17 +342,14 @@ function courseFigure(
  * among courses published by the end of that year.
  */
 function hotCourses(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   year: number,
   size: number,
 ): CourseFigure[] {
   const learners = learnersByCourse(state, who.tenantId, year);
-  return filterInTenant(
-    state.courses,
-    who.tenantId,
-    (c) => (yearOfDate(c.publishDate) ?? 0) <= year,
-  )
+  return tenantCourses(state, who.tenantId)
+    .filter((c) => (yearOfDate(c.publishDate) ?? 0) <= year)
     .map((c) => courseFigure(state, who, c, learners.get(c.id)?.size ?? 0))
     .sort(
       (a, b) =>
@@ -363,18 +362,17 @@ function hotCourses(
 
 /** Courses published in the year (not after `nowText`), newest first. */
 function newCourses(
-  state: DbState,
+  state: CourseCatalogueCollections & CourseStudyCollections,
   who: Learner,
   year: number,
   size: number,
   nowText: string,
 ): CourseFigure[] {
   const learners = learnersByCourse(state, who.tenantId, year);
-  return filterInTenant(
-    state.courses,
-    who.tenantId,
-    (c) => yearOfDate(c.publishDate) === year && c.publishDate <= nowText,
-  )
+  return tenantCourses(state, who.tenantId)
+    .filter(
+      (c) => yearOfDate(c.publishDate) === year && c.publishDate <= nowText,
+    )
     .sort(
       (a, b) =>
         b.publishDate.localeCompare(a.publishDate) || a.id.localeCompare(b.id),
@@ -385,20 +383,20 @@ function newCourses(
 
 /** Years with seeded hours or credits, and the current one; newest first. */
 function archiveYears(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   currentYear: number,
 ): number[] {
   const years = new Set<number>([currentYear]);
-  for (const h of state.yearHours) if (mine(who)(h)) years.add(h.year);
-  for (const c of state.hoursCredits) if (mine(who)(c)) years.add(c.year);
+  for (const h of yearHoursRowsOf(state, who)) years.add(h.year);
+  for (const c of creditsOf(state, who)) years.add(c.year);
   return [...years]
     .filter((y) => y >= YEAR_RANGE.min && y <= currentYear)
     .sort((a, b) => b - a);
 }
 
 function allYearsTotal(
-  state: DbState,
+  state: CourseStudyCollections,
   who: Learner,
   untilYear: number,
 ): AllYearsTotal {
@@ -407,12 +405,12 @@ function allYearsTotal(
     if (year > untilYear) return;
     byYear.set(year, roundHours((byYear.get(year) ?? 0) + hours));
   };
-  for (const h of state.yearHours) {
-    if (mine(who)(h)) add(h.year, h.compulsoryHour + h.optionalHour);
+  for (const h of yearHoursRowsOf(state, who)) {
+    add(h.year, h.compulsoryHour + h.optionalHour);
   }
   const courses = new Set<string>();
-  for (const c of state.hoursCredits) {
-    if (!mine(who)(c) || c.year > untilYear) continue;
+  for (const c of creditsOf(state, who)) {
+    if (c.year > untilYear) continue;
     add(c.year, c.hours);
     courses.add(c.courseId);
   }

@@ -13,8 +13,12 @@ import {
   requiredString,
   route,
 } from '../../platform/http';
-import { creditedHours, roundHours, yearOf } from '../course-study';
-import { findInTenant } from '../../platform/tenancy';
+import {
+  creditedHours,
+  roundHours,
+  yearHoursOf,
+  yearOf,
+} from '../course-study';
 
 const YEAR_RANGE = { min: 2000, max: 2100 };
 
@@ -35,10 +39,10 @@ export function registerPersonalRoutes(app: Application, ctx: AppContext) {
       if (idCardHash.toLowerCase() !== user.idCardHash) {
         throw new HttpError(403, MESSAGES.forbiddenOtherUser);
       }
-      const row = findInTenant(
-        ctx.store.state().yearHours,
-        tenantId,
-        (h) => h.username === user.username && h.year === year,
+      const row = yearHoursOf(
+        ctx.store.state(),
+        { username: user.username, tenantId },
+        year,
       );
       const seeded: YearHours = row
         ? {

@@ -1,0 +1,67 @@
+/**
+ * What other domains read of the classes and enrolments, and the one
+ * change the class-study seed makes (its ready learner's enrolment); the
+ * classes domain keeps the collections.
+ */
+import { belongsToTenant, findInTenant } from '../../platform/tenancy';
+import type {
+  ClassesCollections,
+  TbtpClass,
+  TbtpEnrollment,
+} from './classes.records';
+
+interface Who {
+  username: string;
+  tenantId: string;
+}
+
+/** The class of the tenant. */
+export function classById(
+  state: Pick<ClassesCollections, 'tbtpClasses'>,
+  tenantId: string,
+  tbtpId: string | undefined,
+): TbtpClass | undefined {
+  return findInTenant(state.tbtpClasses, tenantId, (c) => c.tbtpId === tbtpId);
+}
+
+/** The learner's enrolments, in stored order. */
+export function enrolmentsOfLearner(
+  state: Pick<ClassesCollections, 'tbtpEnrollments'>,
+  who: Who,
+): TbtpEnrollment[] {
+  return state.tbtpEnrollments.filter(
+    (e) => e.username === who.username && belongsToTenant(e, who.tenantId),
+  );
+}
+
+/** The learner's enrolment in the class. */
+export function enrolmentOf(
+  state: Pick<ClassesCollections, 'tbtpEnrollments'>,
+  who: Who,
+  tbtpId: string,
+): TbtpEnrollment | undefined {
+  return findInTenant(
+    state.tbtpEnrollments,
+    who.tenantId,
+    (e) => e.tbtpId === tbtpId && e.username === who.username,
+  );
+}
+
+/**
+ * The enrolments with the learner's row of the class replaced by
+ * `build(previous)` (added last); the rows of other tenants stay.
+ */
+export function withEnrolment(
+  state: Pick<ClassesCollections, 'tbtpEnrollments'>,
+  who: Who,
+  tbtpId: string,
+  build: (previous: TbtpEnrollment | undefined) => TbtpEnrollment,
+): TbtpEnrollment[] {
+  const isTheirs = (e: TbtpEnrollment) =>
+    e.username === who.username && e.tbtpId === tbtpId;
+  const rows = state.tbtpEnrollments.filter(
+    (e) => !(belongsToTenant(e, who.tenantId) && isTheirs(e)),
+  );
+  const previous = findInTenant(state.tbtpEnrollments, who.tenantId, isTheirs);
+  return [...rows, build(previous)];
+}
