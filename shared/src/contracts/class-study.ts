@@ -3,6 +3,7 @@
  * graduation checklist, my class, my exams, the class ranking and the
  * class's assignments (个人作业).
  */
+import type { AttemptFigures } from './exams';
 import type { RankingRow } from './home';
 import type { MyExamKind, TbtpLearningStatus } from './learning-centre';
 import type { Page } from './paging';
@@ -115,17 +116,8 @@ export interface ClassExamPaper {
 }
 
 /** One of my attempts at the graduation paper (GET /api/tbtp/study/myExams). */
-export interface ClassExamAttempt {
-  attemptId: string;
-  attemptNo: number;
-  status: 'IN_PROGRESS' | 'SUBMITTED';
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  startedAt: string;
-  submittedAt: string | null;
-  /** null until submitted. */
-  score: number | null;
+export interface ClassExamAttempt extends AttemptFigures {
   totalScore: number;
-  passed: boolean | null;
 }
 
 /** A past exam result of the class, newest first (GET /api/tbtp/study/myExams). */

@@ -87,7 +87,8 @@ export interface ExamSummary {
 }
 
 /** One of the learner's attempts as getExam lists them. */
-export interface ExamAttemptRow {
+/** What every list of a learner's attempts at a paper shows of one. */
+export interface AttemptFigures {
   attemptId: string;
   attemptNo: number;
   status: ExamAttemptStatus;
@@ -97,6 +98,10 @@ export interface ExamAttemptRow {
   /** null while in progress. */
   score: number | null;
   passed: boolean | null;
+}
+
+/** An attempt in a paper's detail (GET getExam). */
+export interface ExamAttemptRow extends AttemptFigures {
   autoSubmitted: boolean;
 }
 

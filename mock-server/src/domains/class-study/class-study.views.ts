@@ -28,9 +28,10 @@ import {
   type HomeworkWithSubmission,
 } from './class-study.lookups';
 import { classCertificate, type StudyContext } from './graduation';
-import { formatDateTime, paginate } from '../../platform/http';
+import { paginate } from '../../platform/http';
 import { seedHash } from '../../platform/seeding';
 import { classMembers } from '../classes';
+import { attemptRowOf } from '../exams';
 import { classExamHistoryOf } from '../learning-centre';
 import type { CertificateRecord } from '../certificates';
 import type { HomeworkSubmissionRecord } from './class-study.records';
@@ -130,17 +131,8 @@ export function classExamsView({ who, state, cls }: StudyContext): ClassExams {
   const total = paper?.questions.reduce((s, q) => s + q.score, 0) ?? 100;
   const attempts = paper
     ? attemptsOf(state, who, paper.id).map((a): ClassExamAttempt => ({
-        attemptId: a.id,
-        attemptNo: a.attemptNo,
-        status: a.status,
-        startedAt: formatDateTime(new Date(a.startedAt)),
-        submittedAt:
-          a.submittedAt === undefined
-            ? null
-            : formatDateTime(new Date(a.submittedAt)),
-        score: a.status === 'SUBMITTED' ? (a.score ?? 0) : null,
+        ...attemptRowOf(a),
         totalScore: total,
-        passed: a.status === 'SUBMITTED' ? a.passed === true : null,
       }))
     : [];
   const history = classExamHistoryOf(state, who, cls.tbtpId)

@@ -2,8 +2,12 @@
  * What other domains read of the papers and attempts; the exams domain
  * keeps the collections.
  */
-import type { ClassroomTestSummary } from '@portal/shared/contracts';
+import type {
+  AttemptFigures,
+  ClassroomTestSummary,
+} from '@portal/shared/contracts';
 
+import { formatDateTime } from '../../platform/http';
 import {
   belongsToTenant,
   filterInTenant,
@@ -108,4 +112,21 @@ export function classroomTestOf(
   if (!paper) return undefined;
   const passed = who !== undefined && hasPassed(state, who, paper.id);
   return { paperId: paper.id, title: paper.title, passed };
+}
+
+/** What every list of a learner's attempts shows of one (the exam's detail, a class's exams). */
+export function attemptRowOf(a: ExamAttempt): AttemptFigures {
+  const submitted = a.status === 'SUBMITTED';
+  return {
+    attemptId: a.id,
+    attemptNo: a.attemptNo,
+    status: a.status,
+    startedAt: formatDateTime(new Date(a.startedAt)),
+    submittedAt:
+      a.submittedAt === undefined
+        ? null
+        : formatDateTime(new Date(a.submittedAt)),
+    score: submitted ? (a.score ?? 0) : null,
+    passed: submitted ? a.passed === true : null,
+  };
 }

@@ -41,7 +41,6 @@ import {
 import type { ExamAttempt, ExamPaperRecord } from './exam-records';
 import {
   HttpError,
-  formatDateTime,
   ok,
   optionalEnum,
   optionalInt,
@@ -60,6 +59,7 @@ import {
   type TenantId,
 } from '../../platform/tenancy';
 import type { ExamsCollections } from './exam-records';
+import { attemptRowOf } from './exams.readers';
 
 /** Families as the pages name them, and the kinds each lists. */
 const EXAM_FAMILIES = {
@@ -402,16 +402,7 @@ export function registerExamRoutes(
       canStart: decision.kind !== 'refused' && gate === null,
       refusal: decision.kind === 'refused' ? decision.message : gate,
       attempts: attempts.map((a) => ({
-        attemptId: a.id,
-        attemptNo: a.attemptNo,
-        status: a.status,
-        startedAt: formatDateTime(new Date(a.startedAt)),
-        submittedAt:
-          a.submittedAt === undefined
-            ? null
-            : formatDateTime(new Date(a.submittedAt)),
-        score: a.status === 'SUBMITTED' ? (a.score ?? 0) : null,
-        passed: a.status === 'SUBMITTED' ? a.passed === true : null,
+        ...attemptRowOf(a),
         autoSubmitted: a.autoSubmitted === true,
       })),
     });

@@ -7,6 +7,7 @@ export * from './exam-records';
 export { type GraduationGate, registerExamRoutes } from './exams.routes';
 export { buildConsolidatePlans, buildExamPapers } from './exams.seed';
 export {
+  attemptRowOf,
   attemptsOf,
   attemptsOfLearner,
   classroomTestOf,
