@@ -81,7 +81,7 @@ import {
   registerMediaRoutes,
   registerStudyRoutes,
 } from './domains/course-study';
-import { classById, registerProjectRoutes } from './domains/classes';
+import { classById, registerClassRoutes } from './domains/classes';
 import { registerSearchRoutes } from './domains/search';
 import { registerLearningCentreRoutes } from './domains/learning-centre';
 import { registerLetterRoutes } from './domains/letters';
@@ -363,7 +363,7 @@ function buildApp(
   registerPersonalRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
   registerCertificateRoutes(app, ctx);
-  registerProjectRoutes(app, ctx);
+  registerClassRoutes(app, ctx);
   registerExamRoutes(app, ctx, graduationGate);
   registerClassStudyRoutes(app, ctx);
   registerSurveyRoutes(app, ctx);

@@ -385,7 +385,7 @@ test('server texts full of payloads stay text on every page that shows them', as
   await test.step('a class: name, organiser, introduction', async () => {
     await page.goto(`${main.url}/projectDetail?id=TBTP10002`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      textAt('tbtpClasses.name', 'TBTP10002'),
+      textAt('classes.name', 'TBTP10002'),
     );
     await expectInert(page, oracle, '/projectDetail');
   });

@@ -17,7 +17,7 @@ import { CoursesTab } from '../features/learning-centre/courses-tab';
 import { EvaluationsTab } from '../features/learning-centre/evaluations-tab';
 import { ExamsTab } from '../features/learning-centre/exams-tab';
 import { PasswordTab } from '../features/learning-centre/password-tab';
-import { ProjectsTab } from '../features/learning-centre/projects-tab';
+import { ClassesTab } from '../features/learning-centre/classes-tab';
 import { SubjectsTab } from '../features/learning-centre/subjects-tab';
 import {
   queryForTab,
@@ -38,7 +38,7 @@ function LettersTab() {
 }
 
 const PANES: Record<TabKey, ComponentType> = {
-  projects: ProjectsTab,
+  projects: ClassesTab,
   courses: CoursesTab,
   subjects: SubjectsTab,
   certificates: CertificatesTab,

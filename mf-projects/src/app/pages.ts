@@ -1,6 +1,6 @@
 import type { PageNames, RemotePages } from '@portal/shared/router';
 
-import { ClassListPage } from '../features/class-list/class-list-page';
+import { ClassListPage } from '../features/classes/list/class-list-page';
 import type routes from '../routes';
 
 /**
@@ -9,17 +9,18 @@ import type routes from '../routes';
  * eagerly; every other page is its own chunk, fetched the first time it is
  * opened. The import() literals stay here so webpack can split the chunks.
  */
-const classDetail = () => import('../features/class-detail/class-detail-page');
-const members = () => import('../features/class-members/class-members-page');
+const classDetail = () =>
+  import('../features/classes/detail/class-detail-page');
+const members = () => import('../features/classes/members/class-members-page');
 const graduation = () =>
-  import('../features/graduation-exam/graduation-exam-pages');
+  import('../features/class-study/graduation/graduation-exam-pages');
 const surveys = () => import('../features/surveys/survey-pages');
-const enrolment = () => import('../features/enrolment/enrolment-pages');
+const enrolment = () => import('../features/classes/enrolment/enrolment-pages');
 
 export const pages = {
   classList: { Component: ClassListPage },
   classCity: () =>
-    import('../features/class-list/class-city-page').then(
+    import('../features/classes/list/class-city-page').then(
       (m) => m.ClassCityPage,
     ),
   classDetail: () => classDetail().then((m) => m.ClassDetailPage),
@@ -29,22 +30,24 @@ export const pages = {
   enrollmentQr: () => enrolment().then((m) => m.EnrollmentQrPage),
   errorCode: () => enrolment().then((m) => m.ErrorCodePage),
   classNotice: () =>
-    import('../features/class-posts/class-notice-page').then(
+    import('../features/classes/posts/class-notice-page').then(
       (m) => m.ClassNoticePage,
     ),
   classNews: () =>
-    import('../features/class-posts/class-news-page').then(
+    import('../features/classes/posts/class-news-page').then(
       (m) => m.ClassNewsPage,
     ),
   classAffairs: () =>
-    import('../features/class-affairs/class-affairs-page').then(
+    import('../features/classes/affairs/class-affairs-page').then(
       (m) => m.ClassAffairsPage,
     ),
   homework: () =>
-    import('../features/homework/homework-page').then((m) => m.HomeworkPage),
+    import('../features/class-study/homework/homework-page').then(
+      (m) => m.HomeworkPage,
+    ),
   // Also the page of its tabs (myClass, myExam, …), the entry's children.
   studyArchive: () =>
-    import('../features/study-archive/study-archive-page').then(
+    import('../features/class-study/archive/study-archive-page').then(
       (m) => m.StudyArchivePage,
     ),
   graduationExam: () => graduation().then((m) => m.GraduationExamPage),

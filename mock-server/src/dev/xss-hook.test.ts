@@ -51,7 +51,7 @@ describe('POST /__dev/xss', () => {
       'articles.content',
       'letters.title',
       'surveys.items.label',
-      'tbtpClasses.name',
+      'classes.name',
       'columns.name',
       'specialTopics.name',
       'courseDiscussions.content',

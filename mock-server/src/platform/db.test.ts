@@ -44,7 +44,7 @@ describe('seed', () => {
       expect(of(seed.users)).toHaveLength(DEMO_ACCOUNTS.length);
       expect(of(seed.articles)).toHaveLength(20);
       expect(of(seed.articles).filter((a) => a.isTop)).toHaveLength(3);
-      expect(of(seed.tbtpClasses)).toHaveLength(16);
+      expect(of(seed.classes)).toHaveLength(16);
       expect(of(seed.consolidatePlans)).toHaveLength(8);
       expect(of(seed.banners).length).toBeGreaterThanOrEqual(3);
       const courses = of(seed.courses);

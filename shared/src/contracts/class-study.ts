@@ -5,7 +5,7 @@
  */
 import type { AttemptFigures } from './exams';
 import type { RankingRow } from './home';
-import type { MyExamKind, TbtpLearningStatus } from './learning-centre';
+import type { MyExamKind, ClassLearningStatus } from './learning-centre';
 import type { Page } from './paging';
 import type { ScheduleStatus } from './schedule';
 
@@ -95,7 +95,7 @@ export interface MyClass extends ClassSummary {
   courseCount: number;
   examPassed: boolean;
   graduatedAt: string | null;
-  learningStatus: TbtpLearningStatus;
+  learningStatus: ClassLearningStatus;
   certificate: CertificateRef | null;
   /** Compulsory courses first. */
   courses: MyClassCourse[];

@@ -3,7 +3,7 @@ import type { ResourceType, StudyStatus } from './course-catalogue';
 import type { ScheduleStatus } from './schedule';
 
 /** A class enrolment's standing (POST /api/personal/queryMyTbtps). */
-export type TbtpLearningStatus = 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
+export type ClassLearningStatus = 'IN_PROGRESS' | 'GRADUATED' | 'NOT_GRADUATED';
 
 /**
  * Kind of a row of my exams (POST /api/tbtp/exam/getUserExam): the seeded
@@ -13,7 +13,7 @@ export type MyExamKind =
   'CLASSROOM' | 'CLASS' | 'GRADUATION' | 'CONSOLIDATE' | 'TRAINING' | 'FUN';
 
 /** A class of mine (POST /api/personal/queryMyTbtps), latest start first. */
-export interface MyTbtp {
+export interface MyClassSummary {
   tbtpId: string;
   name: string;
   cover: string;
@@ -35,7 +35,7 @@ export interface MyTbtp {
   /** 0–100 */
   progress: number;
   examPassed: boolean;
-  learningStatus: TbtpLearningStatus;
+  learningStatus: ClassLearningStatus;
   /** 'YYYY-MM-DD HH:mm:ss' */
   enrolledAt: string;
   /** 'YYYY-MM-DD HH:mm:ss' when graduated (结业); absent otherwise. */
@@ -119,7 +119,7 @@ export interface MyCollect {
 }
 
 /** POST /api/personal/queryTbtpStatisticsInfo: my classes counted by standing. */
-export interface TbtpStatistics {
+export interface ClassStatistics {
   totalCount: number;
   inProgressCount: number;
   graduatedCount: number;

@@ -6,24 +6,24 @@ import type {
   MyCollect,
   MyExam,
   MySubject,
-  MyTbtp,
-  TbtpLearningStatus,
-  TbtpStatistics,
+  MyClassSummary,
+  ClassLearningStatus,
+  ClassStatistics,
   Page,
 } from '@portal/shared/contracts';
 
 type Paging = { pagesize: number; pagenum: number };
 
 /** POST /api/personal/queryMyTbtps */
-export function fetchMyTbtps(
-  query: Paging & { learningStatus?: TbtpLearningStatus },
-): Promise<Page<MyTbtp>> {
-  return postPage<MyTbtp>('personal/queryMyTbtps', query);
+export function fetchMyClasses(
+  query: Paging & { learningStatus?: ClassLearningStatus },
+): Promise<Page<MyClassSummary>> {
+  return postPage<MyClassSummary>('personal/queryMyTbtps', query);
 }
 
 /** POST /api/personal/queryTbtpStatisticsInfo */
-export function fetchTbtpStatistics(): Promise<TbtpStatistics> {
-  return post<TbtpStatistics>('personal/queryTbtpStatisticsInfo', {});
+export function fetchClassStatistics(): Promise<ClassStatistics> {
+  return post<ClassStatistics>('personal/queryTbtpStatisticsInfo', {});
 }
 
 /** POST /api/subject/queryMySubject */

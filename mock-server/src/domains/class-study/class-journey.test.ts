@@ -73,11 +73,11 @@ describe('the journey class seed', () => {
       '001.001.065',
     ].entries()) {
       const id = `TBTP${t + 1}0016`;
-      const cls = seed.tbtpClasses.find(
+      const cls = seed.classes.find(
         (c) => c.tenantId === tenantId && c.tbtpId === id,
       );
       expect(cls).toMatchObject({ enrollMode: 'OPEN', status: 'IN_PROGRESS' });
-      expect(seed.tbtpEnrollments.some((e) => e.tbtpId === id)).toBe(false);
+      expect(seed.classEnrolments.some((e) => e.tbtpId === id)).toBe(false);
       const courses = (cls?.compulsoryCourseIds ?? []).map((cid) =>
         seed.courses.find((c) => c.id === cid),
       );
@@ -92,7 +92,7 @@ describe('the journey class seed', () => {
           false,
         );
         expect(
-          seed.tbtpClasses.filter(
+          seed.classes.filter(
             (c) =>
               c.compulsoryCourseIds.includes(course?.id ?? '') ||
               c.optionalCourseIds.includes(course?.id ?? ''),

@@ -24,7 +24,7 @@ import type {
   HomeworkFile,
   HomeworkSubmissionRecord,
 } from './class-study.records';
-import type { TbtpClass, TbtpEnrollment } from '../classes';
+import type { ClassRecord, ClassEnrolment } from '../classes';
 
 // ------------------------------------------------------------ checklist
 
@@ -52,11 +52,11 @@ interface ChecklistPaper {
 
 export interface ChecklistInput {
   cls: Pick<
-    TbtpClass,
+    ClassRecord,
     'tbtpId' | 'endDate' | 'requiredHours' | 'compulsoryHours' | 'electiveHours'
   >;
   enrollment: Pick<
-    TbtpEnrollment,
+    ClassEnrolment,
     | 'compulsoryEarned'
     | 'electiveEarned'
     | 'finishedCourses'

@@ -26,8 +26,8 @@ import type {
 import {
   classById,
   enrolmentOf,
-  type TbtpClass,
-  type TbtpEnrollment,
+  type ClassRecord,
+  type ClassEnrolment,
 } from '../classes';
 import { courseOf } from '../course-catalogue';
 import { studyRecordOf } from '../course-study';
@@ -70,7 +70,7 @@ export function enrollmentOf(
   state: ClassesCollections,
   who: Learner,
   tbtpId: string,
-): TbtpEnrollment | undefined {
+): ClassEnrolment | undefined {
   return enrolmentOf(state, who, tbtpId);
 }
 
@@ -79,7 +79,7 @@ export function requireClass(
   state: ClassesCollections,
   tenantId: TenantId,
   input: Record<string, unknown>,
-): TbtpClass {
+): ClassRecord {
   const tbtpId = requiredString(input, 'tbtpId').trim();
   const cls = classById(state, tenantId, tbtpId);
   if (!cls) throw new HttpError(400, CLASS_STUDY_MESSAGES.classMissing);
@@ -90,8 +90,8 @@ export function requireClass(
 export function requireEnrollment(
   state: ClassesCollections,
   who: Learner,
-  cls: TbtpClass,
-): TbtpEnrollment {
+  cls: ClassRecord,
+): ClassEnrolment {
   const e = enrollmentOf(state, who, cls.tbtpId);
   if (!e) throw new HttpError(400, CLASS_STUDY_MESSAGES.notEnrolled);
   return e;

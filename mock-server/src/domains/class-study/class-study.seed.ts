@@ -29,7 +29,7 @@ import {
   classById,
   journeyClassId,
   withEnrolment,
-  type TbtpEnrollment,
+  type ClassEnrolment,
 } from '../classes';
 import { courseOf } from '../course-catalogue';
 import { findPaper } from '../exams';
@@ -49,7 +49,7 @@ type ClassStudySeed = ClassStudyCollections &
 
 /** What this seed reads of the seeds before it. */
 type SeedBefore = Pick<ExamsCollections, 'examPapers'> &
-  Pick<ClassesCollections, 'tbtpClasses' | 'tbtpEnrollments'> &
+  Pick<ClassesCollections, 'classes' | 'classEnrolments'> &
   Pick<CourseCatalogueCollections, 'courses'>;
 
 /** Tenant and account whose class is ready for the graduation exam. */
@@ -368,7 +368,7 @@ function readyEnrollments(
   state: SeedBefore,
   currentYear: number,
   now: Date,
-): TbtpEnrollment[] | undefined {
+): ClassEnrolment[] | undefined {
   const tbtpId = graduationClassOf(state, READY_TENANT);
   const cls = classById(state, READY_TENANT, tbtpId);
   if (!cls) return undefined;
@@ -392,10 +392,10 @@ function readyEnrollments(
   });
 }
 
-function withReady(enrolments: TbtpEnrollment[] | undefined): {
-  tbtpEnrollments?: TbtpEnrollment[];
+function withReady(enrolments: ClassEnrolment[] | undefined): {
+  classEnrolments?: ClassEnrolment[];
 } {
-  return enrolments ? { tbtpEnrollments: enrolments } : {};
+  return enrolments ? { classEnrolments: enrolments } : {};
 }
 
 /** The seed with the class study collections and the ready learner. */

@@ -35,9 +35,9 @@ import { attemptRowOf } from '../exams';
 import { classExamHistoryOf } from '../learning-centre';
 import type { CertificateRecord } from '../certificates';
 import type { HomeworkSubmissionRecord } from './class-study.records';
-import type { TbtpClass } from '../classes';
+import type { ClassRecord } from '../classes';
 
-function classSummary(cls: TbtpClass): ClassSummary {
+function classSummary(cls: ClassRecord): ClassSummary {
   return {
     tbtpId: cls.tbtpId,
     name: cls.name,

@@ -41,7 +41,7 @@ import {
 } from '../certificates';
 import { userOf } from '../sign-in';
 import type { CertificateRecord } from '../certificates';
-import { classById, type TbtpClass, type TbtpEnrollment } from '../classes';
+import { classById, type ClassRecord, type ClassEnrolment } from '../classes';
 import type { CertificatesCollections } from '../certificates';
 import type { ClassStudyCollections } from './class-study.records';
 import type { ClassesCollections } from '../classes';
@@ -60,8 +60,8 @@ function checklistOf(
     ExamsCollections &
     SurveysCollections,
   who: Learner,
-  cls: TbtpClass,
-  enrollment: TbtpEnrollment,
+  cls: ClassRecord,
+  enrollment: ClassEnrolment,
   now: string,
 ): ChecklistItem[] {
   const paper = graduationPaperOf(state, who.tenantId, cls.tbtpId);
@@ -130,7 +130,7 @@ export function classCertificate(
 function issueCertificate(
   state: CertificatesCollections & SignInCollections,
   who: Learner,
-  cls: TbtpClass,
+  cls: ClassRecord,
   hours: number,
   nowMs: number,
 ): CertificateRecord {
@@ -171,7 +171,7 @@ function syncGraduation(
     SignInCollections &
     SurveysCollections,
   who: Learner,
-  cls: TbtpClass,
+  cls: ClassRecord,
   nowMs: number,
 ): boolean {
   const enrollment = enrollmentOf(state, who, cls.tbtpId);
@@ -243,8 +243,8 @@ export interface StudyContext {
     LearningCentreCollections &
     SignInCollections &
     SurveysCollections;
-  cls: TbtpClass;
-  enrollment: TbtpEnrollment;
+  cls: ClassRecord;
+  enrollment: ClassEnrolment;
   items: ChecklistItem[];
   now: string;
 }

@@ -16,13 +16,13 @@ export const ORGANISATIONS: { name: string | null; city: string }[] = [
   { name: '北京市委党校', city: '北京市' },
 ];
 
-interface TbtpOrganisation {
+interface ClassOrganiser {
   orgId: string;
   orgName: string;
   city: string;
 }
 
-export function organisationsOf(tenantId: SeedTenantId): TbtpOrganisation[] {
+export function organisationsOf(tenantId: SeedTenantId): ClassOrganiser[] {
   const t = TENANT_IDS.indexOf(tenantId) + 1;
   return ORGANISATIONS.map((o, k) => ({
     orgId: `ORG${t}${String(k + 1).padStart(2, '0')}`,

@@ -6,8 +6,8 @@
 import { belongsToTenant, findInTenant } from '../../platform/tenancy';
 import type {
   ClassesCollections,
-  TbtpClass,
-  TbtpEnrollment,
+  ClassRecord,
+  ClassEnrolment,
 } from './classes.records';
 
 interface Who {
@@ -17,31 +17,31 @@ interface Who {
 
 /** The class of the tenant. */
 export function classById(
-  state: Pick<ClassesCollections, 'tbtpClasses'>,
+  state: Pick<ClassesCollections, 'classes'>,
   tenantId: string,
   tbtpId: string | undefined,
-): TbtpClass | undefined {
-  return findInTenant(state.tbtpClasses, tenantId, (c) => c.tbtpId === tbtpId);
+): ClassRecord | undefined {
+  return findInTenant(state.classes, tenantId, (c) => c.tbtpId === tbtpId);
 }
 
 /** The learner's enrolments, in stored order. */
 export function enrolmentsOfLearner(
-  state: Pick<ClassesCollections, 'tbtpEnrollments'>,
+  state: Pick<ClassesCollections, 'classEnrolments'>,
   who: Who,
-): TbtpEnrollment[] {
-  return state.tbtpEnrollments.filter(
+): ClassEnrolment[] {
+  return state.classEnrolments.filter(
     (e) => e.username === who.username && belongsToTenant(e, who.tenantId),
   );
 }
 
 /** The learner's enrolment in the class. */
 export function enrolmentOf(
-  state: Pick<ClassesCollections, 'tbtpEnrollments'>,
+  state: Pick<ClassesCollections, 'classEnrolments'>,
   who: Who,
   tbtpId: string,
-): TbtpEnrollment | undefined {
+): ClassEnrolment | undefined {
   return findInTenant(
-    state.tbtpEnrollments,
+    state.classEnrolments,
     who.tenantId,
     (e) => e.tbtpId === tbtpId && e.username === who.username,
   );
@@ -52,16 +52,16 @@ export function enrolmentOf(
  * `build(previous)` (added last); the rows of other tenants stay.
  */
 export function withEnrolment(
-  state: Pick<ClassesCollections, 'tbtpEnrollments'>,
+  state: Pick<ClassesCollections, 'classEnrolments'>,
   who: Who,
   tbtpId: string,
-  build: (previous: TbtpEnrollment | undefined) => TbtpEnrollment,
-): TbtpEnrollment[] {
-  const isTheirs = (e: TbtpEnrollment) =>
+  build: (previous: ClassEnrolment | undefined) => ClassEnrolment,
+): ClassEnrolment[] {
+  const isTheirs = (e: ClassEnrolment) =>
     e.username === who.username && e.tbtpId === tbtpId;
-  const rows = state.tbtpEnrollments.filter(
+  const rows = state.classEnrolments.filter(
     (e) => !(belongsToTenant(e, who.tenantId) && isTheirs(e)),
   );
-  const previous = findInTenant(state.tbtpEnrollments, who.tenantId, isTheirs);
+  const previous = findInTenant(state.classEnrolments, who.tenantId, isTheirs);
   return [...rows, build(previous)];
 }

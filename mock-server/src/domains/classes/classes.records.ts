@@ -6,7 +6,7 @@
 import type { TenantId } from '../../platform/tenancy';
 import type { ScheduleStatus } from '../../platform/schedule';
 
-export interface TbtpClass {
+export interface ClassRecord {
   tbtpId: string;
   tenantId: TenantId;
   name: string;
@@ -35,7 +35,7 @@ export interface TbtpClass {
 }
 
 /** A hand-in of the enrolment form, or a seeded application under review. */
-export interface TbtpApplication {
+export interface ClassApplication {
   id: string;
   tenantId: TenantId;
   username: string;
@@ -50,7 +50,7 @@ export interface TbtpApplication {
 }
 
 /** A class notice (班级通知) or a class news item (班级动态). */
-export interface TbtpPost {
+export interface ClassPostRecord {
   id: string;
   tenantId: TenantId;
   tbtpId: string;
@@ -63,7 +63,7 @@ export interface TbtpPost {
 }
 
 /** 班务: the class committee, the schedule and who to contact. */
-export interface TbtpAffairs {
+export interface ClassAffairsRecord {
   tenantId: TenantId;
   tbtpId: string;
   committee: { role: string; name: string; orgName: string }[];
@@ -77,7 +77,7 @@ export interface TbtpAffairs {
 }
 
 /** A learner's place in an online class (网上专题班) and what it earned. */
-export interface TbtpEnrollment {
+export interface ClassEnrolment {
   username: string;
   tenantId: TenantId;
   tbtpId: string;
@@ -95,10 +95,10 @@ export interface TbtpEnrollment {
 
 /** The collections of this domain (keys of DbState). */
 export interface ClassesCollections {
-  tbtpClasses: TbtpClass[];
-  tbtpApplications: TbtpApplication[];
-  tbtpNotices: TbtpPost[];
-  tbtpNews: TbtpPost[];
-  tbtpAffairs: TbtpAffairs[];
-  tbtpEnrollments: TbtpEnrollment[];
+  classes: ClassRecord[];
+  classApplications: ClassApplication[];
+  classNotices: ClassPostRecord[];
+  classNews: ClassPostRecord[];
+  classAffairs: ClassAffairsRecord[];
+  classEnrolments: ClassEnrolment[];
 }

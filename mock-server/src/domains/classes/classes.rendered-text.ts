@@ -3,27 +3,27 @@ import { renderedText } from '../../platform/rendered-text';
 
 export const CLASSES_RENDERED_TEXT = [
   renderedText({
-    collection: 'tbtpClasses',
-    place: 'tbtpClasses.name',
+    collection: 'classes',
+    place: 'classes.name',
     kind: 'plain',
     field: 'name',
     recordId: (c) => c.tbtpId,
   }),
   renderedText({
-    collection: 'tbtpClasses',
-    place: 'tbtpClasses.introduction',
+    collection: 'classes',
+    place: 'classes.introduction',
     kind: 'plain',
     field: 'introduction',
     recordId: (c) => c.tbtpId,
   }),
   renderedText({
-    collection: 'tbtpClasses',
-    place: 'tbtpClasses.orgName',
+    collection: 'classes',
+    place: 'classes.orgName',
     kind: 'plain',
     field: 'orgName',
     recordId: (c) => c.tbtpId,
   }),
-  ...(['tbtpNotices', 'tbtpNews'] as const).flatMap((collection) => [
+  ...(['classNotices', 'classNews'] as const).flatMap((collection) => [
     renderedText({
       collection,
       place: `${collection}.title`,

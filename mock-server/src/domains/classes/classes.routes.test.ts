@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSeed } from '../../seed';
 import { enrollCodeOf } from './classes.seed';
 import { call, login, startTestServer, type TestServer } from '../../testing';
-import type { TbtpClass } from './classes.records';
+import type { ClassRecord } from './classes.records';
 import {
   enrolRefusal,
   enrollStateOf,
   isEnrolled,
   maskName,
-  PROJECT_MESSAGES,
+  CLASS_MESSAGES,
 } from './classes.routes';
 import { PINNED_NOW } from '../../platform/pinned-clock';
 
@@ -25,7 +25,7 @@ const ASSIGNED_NOT_MINE = 'TBTP10014';
 const ASSIGNED_MINE = 'TBTP10002';
 const ENDED_OPEN = 'TBTP10007';
 
-type ListedClass = Omit<TbtpClass, 'tenantId'> & { year: number };
+type ListedClass = Omit<ClassRecord, 'tenantId'> & { year: number };
 
 interface ClassDetail extends ListedClass {
   compulsoryCourseIds: string[];
@@ -75,7 +75,7 @@ function detail(id: string, headers: Record<string, string> = { token }) {
 
 describe('the seed', () => {
   const seed = buildSeed({ now: PINNED_NOW });
-  const classes = seed.tbtpClasses.filter((c) => c.tenantId === '001.001');
+  const classes = seed.classes.filter((c) => c.tenantId === '001.001');
 
   it('has at least 10 classes per tenant in every state and mode', () => {
     expect(classes.length).toBeGreaterThanOrEqual(10);
@@ -105,7 +105,7 @@ describe('the seed', () => {
     }
   });
 
-  it('derives the enrolment state from tbtpEnrollments and applications', () => {
+  it('derives the enrolment state from classEnrolments and applications', () => {
     const learner = { username: 'learner', tenantId: '001.001' as const };
     const admin = { username: 'admin', tenantId: '001.001' as const };
     expect(isEnrolled(seed, learner, ASSIGNED_MINE)).toBe(true);
@@ -118,16 +118,16 @@ describe('the seed', () => {
     const byId = (id: string) => classes.find((c) => c.tbtpId === id)!;
     expect(enrolRefusal(seed, learner, byId(OPEN_RUNNING))).toBeNull();
     expect(enrolRefusal(seed, learner, byId(ASSIGNED_NOT_MINE))).toBe(
-      PROJECT_MESSAGES.assigned,
+      CLASS_MESSAGES.assigned,
     );
     expect(enrolRefusal(seed, learner, byId(ENDED_OPEN))).toBe(
-      PROJECT_MESSAGES.ended,
+      CLASS_MESSAGES.ended,
     );
     expect(enrolRefusal(seed, learner, byId(ASSIGNED_MINE))).toBe(
-      PROJECT_MESSAGES.alreadyEnrolled,
+      CLASS_MESSAGES.alreadyEnrolled,
     );
     expect(enrolRefusal(seed, admin, byId(CODE_RUNNING))).toBe(
-      PROJECT_MESSAGES.pending,
+      CLASS_MESSAGES.pending,
     );
   });
 
@@ -257,7 +257,7 @@ describe('GET /api/portal/tbtp/get', () => {
     const assigned = await detail(ASSIGNED_NOT_MINE);
     expect(assigned.body.data).toMatchObject({
       canEnroll: false,
-      enrollMessage: PROJECT_MESSAGES.assigned,
+      enrollMessage: CLASS_MESSAGES.assigned,
     });
   });
 
@@ -298,7 +298,7 @@ describe('enrolment', () => {
       tbtpId: OPEN_RUNNING,
     });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(PROJECT_MESSAGES.alreadyEnrolled);
+    expect(again.body.message).toBe(CLASS_MESSAGES.alreadyEnrolled);
   });
 
   it('needs the right code for a code class, by verifyCode or with the save', async () => {
@@ -350,11 +350,11 @@ describe('enrolment', () => {
       tbtpId: ASSIGNED_NOT_MINE,
     });
     expect(assigned.status).toBe(400);
-    expect(assigned.body.message).toBe(PROJECT_MESSAGES.assigned);
+    expect(assigned.body.message).toBe(CLASS_MESSAGES.assigned);
     const ended = await post('/api/tbtpenrollment/web/save', {
       tbtpId: ENDED_OPEN,
     });
-    expect(ended.body.message).toBe(PROJECT_MESSAGES.ended);
+    expect(ended.body.message).toBe(CLASS_MESSAGES.ended);
     const unknown = await post('/api/tbtpenrollment/web/save', {
       tbtpId: 'nope',
     });
@@ -395,7 +395,7 @@ describe('the enrolment form', () => {
       [{ ...form, phone: '' }, '请输入手机号'],
       [{ ...form, phone: '1380000' }, '请输入正确的手机号'],
       [{ ...form, position: '职'.repeat(31) }, '职务不能超过30个字'],
-      [{ ...form, tbtpId: ASSIGNED_NOT_MINE }, PROJECT_MESSAGES.assigned],
+      [{ ...form, tbtpId: ASSIGNED_NOT_MINE }, CLASS_MESSAGES.assigned],
       [{ ...form, tbtpId: CODE_RUNNING }, '请输入报名码'],
     ];
     for (const [body, message] of cases) {

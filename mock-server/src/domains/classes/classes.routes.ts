@@ -2,7 +2,7 @@
  * Online special-topic classes (网上专题班, tbtp): lists, detail, enrolment
  * (open, by sign-up code, assigned), the enrolment form, members, notices,
  * news and class affairs. A learner's enrolment state comes from
- * `tbtpEnrollments` (and applications under review), never from the static
+ * `classEnrolments` (and applications under review), never from the static
  * `enrollStatus` of the seed.
  */
 import {
@@ -50,11 +50,11 @@ import {
   type TenantId,
 } from '../../platform/tenancy';
 import { SCHEDULE_STATUSES } from '../../platform/schedule';
-import type { TbtpClass, TbtpEnrollment, TbtpPost } from './classes.records';
+import type { ClassRecord, ClassEnrolment, ClassPostRecord } from './classes.records';
 import type { ClassesCollections } from './classes.records';
 import type { SignInCollections } from '../sign-in';
 
-export const PROJECT_MESSAGES = {
+export const CLASS_MESSAGES = {
   classNotFound: CLASS_NOT_FOUND,
   ended: ENROLMENT_MESSAGES.classEnded,
   alreadyEnrolled: '您已报名该班级，无需重复报名',
@@ -75,7 +75,7 @@ function sameLearner(
   return row.username === who.username && belongsToTenant(row, who.tenantId);
 }
 
-/** Whether `who` is a member of the class (a row of tbtpEnrollments). */
+/** Whether `who` is a member of the class (a row of classEnrolments). */
 export function isEnrolled(
   state: ClassesCollections,
   who: Learner | undefined,
@@ -83,7 +83,7 @@ export function isEnrolled(
 ): boolean {
   return (
     !!who &&
-    state.tbtpEnrollments.some(
+    state.classEnrolments.some(
       (e) => e.tbtpId === tbtpId && sameLearner(e, who),
     )
   );
@@ -97,7 +97,7 @@ export function enrollStateOf(
 ): EnrollStatus {
   if (!who) return 'NONE';
   if (isEnrolled(state, who, tbtpId)) return 'ENROLLED';
-  const pending = (state.tbtpApplications ?? []).some(
+  const pending = (state.classApplications ?? []).some(
     (a) => a.tbtpId === tbtpId && a.status === 'PENDING' && sameLearner(a, who),
   );
   return pending ? 'PENDING' : 'NONE';
@@ -110,13 +110,13 @@ export function enrollStateOf(
 export function enrolRefusal(
   state: ClassesCollections,
   who: Learner,
-  c: TbtpClass,
+  c: ClassRecord,
 ): string | null {
   const current = enrollStateOf(state, who, c.tbtpId);
-  if (current === 'ENROLLED') return PROJECT_MESSAGES.alreadyEnrolled;
-  if (current === 'PENDING') return PROJECT_MESSAGES.pending;
-  if (c.status === 'ENDED') return PROJECT_MESSAGES.ended;
-  if (c.enrollMode === 'ASSIGNED') return PROJECT_MESSAGES.assigned;
+  if (current === 'ENROLLED') return CLASS_MESSAGES.alreadyEnrolled;
+  if (current === 'PENDING') return CLASS_MESSAGES.pending;
+  if (c.status === 'ENDED') return CLASS_MESSAGES.ended;
+  if (c.enrollMode === 'ASSIGNED') return CLASS_MESSAGES.assigned;
   return null;
 }
 
@@ -124,8 +124,8 @@ function findClass(
   state: ClassesCollections,
   tenantId: TenantId,
   tbtpId: string,
-): TbtpClass | undefined {
-  return findInTenant(state.tbtpClasses, tenantId, (c) => c.tbtpId === tbtpId);
+): ClassRecord | undefined {
+  return findInTenant(state.classes, tenantId, (c) => c.tbtpId === tbtpId);
 }
 
 /** The class of the request's tenant or 400 班级不存在 (never 404). */
@@ -133,16 +133,16 @@ function requireClass(
   state: ClassesCollections,
   tenantId: TenantId,
   tbtpId: string,
-): TbtpClass {
+): ClassRecord {
   const c = findClass(state, tenantId, tbtpId);
-  if (!c) throw new HttpError(400, PROJECT_MESSAGES.classNotFound);
+  if (!c) throw new HttpError(400, CLASS_MESSAGES.classNotFound);
   return c;
 }
 
 /** A class as clients see it: no tenant, no code, enrolment for the caller. */
 function publicClass(
   state: ClassesCollections,
-  c: TbtpClass,
+  c: ClassRecord,
   who: Learner | undefined,
 ): TrainingClass {
   const {
@@ -176,15 +176,15 @@ export function maskName(name: string): string {
 }
 
 /**
- * Members of a class: the learners of tbtpEnrollments (newest first), then
+ * Members of a class: the learners of classEnrolments (newest first), then
  * made-up members up to `memberCount`.
  */
 export function classMembers(
   state: ClassesCollections & SignInCollections,
-  c: TbtpClass,
+  c: ClassRecord,
 ): ClassMember[] {
   const real: ClassMember[] = filterInTenant(
-    state.tbtpEnrollments,
+    state.classEnrolments,
     c.tenantId,
     (e) => e.tbtpId === c.tbtpId,
   )
@@ -200,7 +200,7 @@ export function classMembers(
       };
     });
   const affairs = findInTenant(
-    state.tbtpAffairs,
+    state.classAffairs,
     c.tenantId,
     (a) => a.tbtpId === c.tbtpId,
   );
@@ -228,7 +228,7 @@ export function classMembers(
 const YEAR_RANGE = { min: 2000, max: 2100 };
 
 function postsPage(
-  rows: readonly TbtpPost[],
+  rows: readonly ClassPostRecord[],
   tbtpId: string,
   tenantId: TenantId,
 ): ClassPost[] {
@@ -237,7 +237,7 @@ function postsPage(
     .map(({ tenantId: _t, ...rest }) => rest);
 }
 
-export function registerProjectRoutes(app: Application, ctx: AppContext) {
+export function registerClassRoutes(app: Application, ctx: AppContext) {
   /** Sign-up codes checked with verifyCode: `${tenant}|${user}|${tbtpId}`. */
   const verified = new Set<string>();
   const verifiedKey = (who: Learner, tbtpId: string) =>
@@ -257,13 +257,13 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       year !== undefined &&
       (year < YEAR_RANGE.min || year > YEAR_RANGE.max)
     ) {
-      throw new HttpError(400, PROJECT_MESSAGES.yearRange);
+      throw new HttpError(400, CLASS_MESSAGES.yearRange);
     }
     const orgId = optionalString(input, 'orgId')?.trim() ?? '';
     const city = optionalString(input, 'city')?.trim() ?? '';
     const state = ctx.store.state();
     const list = filterInTenant(
-      state.tbtpClasses,
+      state.classes,
       who.tenantId,
       (c) =>
         (!name || c.name.includes(name)) &&
@@ -280,7 +280,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
   // POST /api/portal/tbtp/queryOrgList: organisers and cities with counts
   route(app, '/api/portal/tbtp/queryOrgList', ['GET', 'POST'], (req, res) => {
     const tenantId = tenantOfRequest(req.headers);
-    const classes = ctx.store.state().tbtpClasses.filter(inTenant(tenantId));
+    const classes = ctx.store.state().classes.filter(inTenant(tenantId));
     // Made up, not stored: a tenant added at run time has the default tenant's.
     const orgs = organisationsOf(seedTenantOf(tenantId)).map((o) => ({
       ...o,
@@ -307,12 +307,12 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       compulsoryCourseIds: c.compulsoryCourseIds,
       optionalCourseIds: c.optionalCourseIds,
       noticeCount: filterInTenant(
-        state.tbtpNotices,
+        state.classNotices,
         tenantId,
         (n) => n.tbtpId === c.tbtpId,
       ).length,
       newsCount: filterInTenant(
-        state.tbtpNews,
+        state.classNews,
         tenantId,
         (n) => n.tbtpId === c.tbtpId,
       ).length,
@@ -332,22 +332,22 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const code = optionalString(input, 'code')?.trim() ?? '';
     const c = requireClass(ctx.store.state(), who.tenantId, tbtpId);
     if (c.enrollMode !== 'CODE') {
-      throw new HttpError(400, PROJECT_MESSAGES.notCodeClass);
+      throw new HttpError(400, CLASS_MESSAGES.notCodeClass);
     }
-    if (!code) throw new HttpError(400, PROJECT_MESSAGES.codeRequired);
+    if (!code) throw new HttpError(400, CLASS_MESSAGES.codeRequired);
     if (code.toUpperCase() !== c.enrollCode?.toUpperCase()) {
-      throw new HttpError(400, PROJECT_MESSAGES.codeWrong);
+      throw new HttpError(400, CLASS_MESSAGES.codeWrong);
     }
     verified.add(verifiedKey(who, tbtpId));
     ok<CodeVerification>(
       res,
       { tbtpId, verified: true },
-      PROJECT_MESSAGES.verified,
+      CLASS_MESSAGES.verified,
     );
   });
 
   /** Checks mode, state and code, then adds the learner to the class. */
-  function enrol(who: Learner, c: TbtpClass, code: string): TbtpEnrollment {
+  function enrol(who: Learner, c: ClassRecord, code: string): ClassEnrolment {
     const state = ctx.store.state();
     const refusal = enrolRefusal(state, who, c);
     if (refusal) throw new HttpError(400, refusal);
@@ -355,14 +355,14 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       const key = verifiedKey(who, c.tbtpId);
       if (code) {
         if (code.toUpperCase() !== c.enrollCode?.toUpperCase()) {
-          throw new HttpError(400, PROJECT_MESSAGES.codeWrong);
+          throw new HttpError(400, CLASS_MESSAGES.codeWrong);
         }
       } else if (!verified.has(key)) {
-        throw new HttpError(400, PROJECT_MESSAGES.codeRequired);
+        throw new HttpError(400, CLASS_MESSAGES.codeRequired);
       }
       verified.delete(key);
     }
-    const row: TbtpEnrollment = {
+    const row: ClassEnrolment = {
       username: who.username,
       tenantId: who.tenantId,
       tbtpId: c.tbtpId,
@@ -373,7 +373,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       courseCount: c.compulsoryCourseIds.length + c.optionalCourseIds.length,
       examPassed: false,
     };
-    state.tbtpEnrollments.push(row);
+    state.classEnrolments.push(row);
     c.memberCount += 1;
     return row;
   }
@@ -391,7 +391,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     ok<EnrolmentResult>(
       res,
       { tbtpId, enrollStatus: 'ENROLLED', enrolledAt: row.enrolledAt },
-      PROJECT_MESSAGES.enrolled,
+      CLASS_MESSAGES.enrolled,
     );
   });
 
@@ -425,7 +425,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const state = ctx.store.state();
     const c = requireClass(state, who.tenantId, tbtpId);
     const row = enrol(who, c, code);
-    state.tbtpApplications.push({
+    state.classApplications.push({
       id: `APP-${c.tbtpId}-${who.username}-${ctx.now()}`,
       tenantId: who.tenantId,
       username: who.username,
@@ -441,7 +441,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     ok<EnrolmentResult>(
       res,
       { tbtpId, enrollStatus: 'ENROLLED', enrolledAt: row.enrolledAt },
-      PROJECT_MESSAGES.enrolled,
+      CLASS_MESSAGES.enrolled,
     );
   });
 
@@ -487,7 +487,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
       ok<Page<ClassPost>>(
         res,
         paginate(
-          postsPage(state.tbtpNotices, tbtpId, tenantId),
+          postsPage(state.classNotices, tbtpId, tenantId),
           readPaging(input),
         ),
       );
@@ -503,7 +503,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     requireClass(state, tenantId, tbtpId);
     ok<Page<ClassPost>>(
       res,
-      paginate(postsPage(state.tbtpNews, tbtpId, tenantId), readPaging(input)),
+      paginate(postsPage(state.classNews, tbtpId, tenantId), readPaging(input)),
     );
   });
 
@@ -514,7 +514,7 @@ export function registerProjectRoutes(app: Application, ctx: AppContext) {
     const state = ctx.store.state();
     const c = requireClass(state, tenantId, tbtpId);
     const affairs = findInTenant(
-      state.tbtpAffairs,
+      state.classAffairs,
       tenantId,
       (a) => a.tbtpId === tbtpId,
     );

@@ -5,10 +5,10 @@ import {
 } from '../../platform/tenancy';
 import type { ClassesCollections } from './classes.records';
 import type {
-  TbtpAffairs,
-  TbtpApplication,
-  TbtpClass,
-  TbtpPost,
+  ClassAffairsRecord,
+  ClassApplication,
+  ClassRecord,
+  ClassPostRecord,
 } from './classes.records';
 import { buildCourses, learningId } from '../course-catalogue';
 import {
@@ -26,9 +26,9 @@ interface ClassTemplate {
   name: string;
   startDate: string;
   endDate: string;
-  status: TbtpClass['status'];
-  enrollStatus: TbtpClass['enrollStatus'];
-  enrollMode: TbtpClass['enrollMode'];
+  status: ClassRecord['status'];
+  enrollStatus: ClassRecord['enrollStatus'];
+  enrollMode: ClassRecord['enrollMode'];
   compulsoryHours: number;
   electiveHours: number;
   /** Index into ORGANISATIONS. */
@@ -195,7 +195,7 @@ const CLASS_TEMPLATES: ClassTemplate[] = [
     compulsoryHours: 8,
     electiveHours: 6,
   },
-  // The learner's whole journey (e2e/tests/classes/project-journey.spec.ts): open,
+  // The learner's whole journey (e2e/tests/classes/class-journey.spec.ts): open,
   // nobody enrolled, two short compulsory videos kept out of every study
   // history, one required homework (domains/class-study/class-study.seed.ts) and a graduation
   // paper (domains/exams/exams.seed.ts, paper <t>7016).
@@ -244,8 +244,8 @@ function poolCourse(tenantId: SeedTenantId, k: number): string {
   return learningId(tenantId, 3, n);
 }
 
-export function buildTbtpClasses(): TbtpClass[] {
-  const classes: TbtpClass[] = [];
+export function buildClasses(): ClassRecord[] {
+  const classes: ClassRecord[] = [];
   const credits = new Map(buildCourses().map((c) => [c.id, c.creditHour]));
   TENANT_IDS.forEach((tenantId, t) => {
     const profile = TENANT_PROFILES[tenantId];
@@ -268,7 +268,7 @@ export function buildTbtpClasses(): TbtpClass[] {
         org ?? i % ORGANISATIONS.length
       ] ?? { orgId: '', orgName: profile.title, city: '' };
       const fullName = name.replaceAll('{org}', profile.shortName);
-      const row: TbtpClass = {
+      const row: ClassRecord = {
         ...rest,
         tbtpId,
         tenantId,
@@ -298,9 +298,9 @@ export function buildTbtpClasses(): TbtpClass[] {
 }
 
 /** Applications under review, where the old seed said PENDING (account admin). */
-function buildTbtpApplications(
-  classes: readonly TbtpClass[],
-): TbtpApplication[] {
+function buildClassApplications(
+  classes: readonly ClassRecord[],
+): ClassApplication[] {
   return classes
     .filter((c) => c.enrollStatus === 'PENDING')
     .map((c) => ({
@@ -326,7 +326,7 @@ function dayOffset(date: string, days: number): string {
 const NOTICE_TEMPLATES: {
   title: string;
   day: number;
-  content: (c: TbtpClass) => string;
+  content: (c: ClassRecord) => string;
 }[] = [
   {
     title: '开班通知',
@@ -358,7 +358,7 @@ const NEWS_TEMPLATES: {
   title: string;
   day: number;
   author: string;
-  content: (c: TbtpClass) => string;
+  content: (c: ClassRecord) => string;
 }[] = [
   {
     title: '专题班线上开班仪式顺利举行',
@@ -391,16 +391,16 @@ const NEWS_TEMPLATES: {
 ];
 
 function postsOf(
-  classes: readonly TbtpClass[],
+  classes: readonly ClassRecord[],
   prefix: string,
   templates: readonly {
     title: string;
     day: number;
     author?: string;
-    content: (c: TbtpClass) => string;
+    content: (c: ClassRecord) => string;
   }[],
-): TbtpPost[] {
-  const rows: TbtpPost[] = [];
+): ClassPostRecord[] {
+  const rows: ClassPostRecord[] = [];
   for (const c of classes) {
     // A class that has not started has its opening notice only.
     const count = c.status === 'NOT_STARTED' ? 1 : templates.length;
@@ -419,7 +419,7 @@ function postsOf(
   return rows;
 }
 
-function buildTbtpAffairs(classes: readonly TbtpClass[]): TbtpAffairs[] {
+function buildClassAffairs(classes: readonly ClassRecord[]): ClassAffairsRecord[] {
   return classes.map((c) => {
     const n = Number(c.tbtpId.slice(-2));
     const person = (k: number) => syntheticMember(c.tbtpId, 1000 + k);
@@ -476,15 +476,15 @@ function buildTbtpAffairs(classes: readonly TbtpClass[]): TbtpAffairs[] {
 }
 
 /** The class collections besides the classes themselves. */
-export function buildProjectsSeed(): Pick<
+export function buildClassesSeed(): Pick<
   ClassesCollections,
-  'tbtpApplications' | 'tbtpNotices' | 'tbtpNews' | 'tbtpAffairs'
+  'classApplications' | 'classNotices' | 'classNews' | 'classAffairs'
 > {
-  const classes = buildTbtpClasses();
+  const classes = buildClasses();
   return {
-    tbtpApplications: buildTbtpApplications(classes),
-    tbtpNotices: postsOf(classes, 'N', NOTICE_TEMPLATES),
-    tbtpNews: postsOf(classes, 'D', NEWS_TEMPLATES),
-    tbtpAffairs: buildTbtpAffairs(classes),
+    classApplications: buildClassApplications(classes),
+    classNotices: postsOf(classes, 'N', NOTICE_TEMPLATES),
+    classNews: postsOf(classes, 'D', NEWS_TEMPLATES),
+    classAffairs: buildClassAffairs(classes),
   };
 }

@@ -8,11 +8,11 @@ export { CLASSES_RENDERED_TEXT } from './classes.rendered-text';
 export {
   classMembers,
   isEnrolled,
-  registerProjectRoutes,
+  registerClassRoutes,
 } from './classes.routes';
 export {
-  buildProjectsSeed,
-  buildTbtpClasses,
+  buildClassesSeed,
+  buildClasses,
   JOURNEY_CLASS_NO,
   journeyClassId,
 } from './classes.seed';

@@ -108,7 +108,7 @@ describe('the seeded study history', () => {
     );
     expect(of(seed.userExams).length).toBeGreaterThan(3);
     expect(of(seed.evaluations).length).toBeGreaterThan(1);
-    expect(of(seed.tbtpEnrollments).length).toBeGreaterThan(3);
+    expect(of(seed.classEnrolments).length).toBeGreaterThan(3);
     const ids = seed.letters.map((l) => l.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -31,7 +31,7 @@ import { seedDateTime, seedHash } from '../../platform/seeding';
 
 /**
  * The compulsory courses of the journey class (domains/classes/classes.seed.ts): short
- * VIDEO courses (8 s) that e2e/tests/classes/project-journey.spec.ts studies from a
+ * VIDEO courses (8 s) that e2e/tests/classes/class-journey.spec.ts studies from a
  * clean state; no other class uses them.
  */
 export const JOURNEY_COURSE_NUMBERS: readonly number[] = [25, 29];

@@ -3,7 +3,7 @@ import type {
   MyCourse,
   MyExam as MyExamRow,
   MySubject,
-  MyTbtp as MyTbtpRow,
+  MyClassSummary as MyClassRow,
   Page,
 } from '@portal/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const all = { pagesize: 100, pagenum: 0 };
 
 describe('my training projects', () => {
   it('lists the classes with earned hours and a learning status', async () => {
-    const res = await post<Page<MyTbtpRow>>('/api/personal/queryMyTbtps', all);
+    const res = await post<Page<MyClassRow>>('/api/personal/queryMyTbtps', all);
     const rows = res.body.data?.datalist ?? [];
     expect(rows.length).toBe(6);
     const starts = rows.map((r) => r.startDate);
@@ -54,7 +54,7 @@ describe('my training projects', () => {
       );
       expect(Boolean(r.graduatedAt)).toBe(r.learningStatus === 'GRADUATED');
     }
-    const graduated = await post<Page<MyTbtpRow>>(
+    const graduated = await post<Page<MyClassRow>>(
       '/api/personal/queryMyTbtps',
       { ...all, learningStatus: 'GRADUATED' },
     );

@@ -11,11 +11,11 @@ import type {
   MyExam as MyExamRow,
   MyExamKind,
   MySubject,
-  MyTbtp as MyTbtpRow,
+  MyClassSummary as MyClassRow,
   Page,
   StudyStatus,
-  TbtpLearningStatus,
-  TbtpStatistics,
+  ClassLearningStatus,
+  ClassStatistics,
 } from '@portal/shared/contracts';
 import { STUDY_STATUS_TEXT } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
@@ -48,7 +48,7 @@ import {
   type Learner,
   type StudyRecord,
 } from '../course-study';
-import type { TbtpClass, TbtpEnrollment } from '../classes';
+import type { ClassRecord, ClassEnrolment } from '../classes';
 import type { ClassesCollections } from '../classes';
 import type { CourseCatalogueCollections } from '../course-catalogue';
 import type { CourseStudyCollections } from '../course-study';
@@ -65,17 +65,17 @@ const YEAR_RANGE = { min: 2000, max: 2100 };
 
 // ------------------------------------------------------------ classes
 
-function learningStatusOf(c: TbtpClass, e: TbtpEnrollment): TbtpLearningStatus {
+function learningStatusOf(c: ClassRecord, e: ClassEnrolment): ClassLearningStatus {
   if (e.graduatedAt) return 'GRADUATED';
   return c.status === 'ENDED' ? 'NOT_GRADUATED' : 'IN_PROGRESS';
 }
 
-function myTbtps(state: ClassesCollections, who: Learner): MyTbtpRow[] {
-  const rows: MyTbtpRow[] = [];
+function myClasses(state: ClassesCollections, who: Learner): MyClassRow[] {
+  const rows: MyClassRow[] = [];
   for (const e of enrolmentsOfLearner(state, who)) {
     const c = classById(state, who.tenantId, e.tbtpId);
     if (!c) continue;
-    const row: MyTbtpRow = {
+    const row: MyClassRow = {
       tbtpId: c.tbtpId,
       name: c.name,
       cover: c.cover,
@@ -105,7 +105,7 @@ function myTbtps(state: ClassesCollections, who: Learner): MyTbtpRow[] {
   return rows.sort((a, b) => b.startDate.localeCompare(a.startDate));
 }
 
-const LEARNING_STATUSES: readonly TbtpLearningStatus[] = [
+const LEARNING_STATUSES: readonly ClassLearningStatus[] = [
   'IN_PROGRESS',
   'GRADUATED',
   'NOT_GRADUATED',
@@ -357,10 +357,10 @@ export function registerLearningCentreRoutes(
     const input = params(req);
     const paging = readPaging(input);
     const status = optionalEnum(input, 'learningStatus', LEARNING_STATUSES);
-    const rows = myTbtps(ctx.store.state(), who).filter(
+    const rows = myClasses(ctx.store.state(), who).filter(
       (r) => !status || r.learningStatus === status,
     );
-    ok<Page<MyTbtpRow>>(res, paginate(rows, paging));
+    ok<Page<MyClassRow>>(res, paginate(rows, paging));
   });
 
   // POST /api/personal/queryTbtpStatisticsInfo
@@ -369,10 +369,10 @@ export function registerLearningCentreRoutes(
     '/api/personal/queryTbtpStatisticsInfo',
     ['GET', 'POST'],
     (req, res) => {
-      const rows = myTbtps(ctx.store.state(), learner(req));
-      const count = (s: TbtpLearningStatus) =>
+      const rows = myClasses(ctx.store.state(), learner(req));
+      const count = (s: ClassLearningStatus) =>
         rows.filter((r) => r.learningStatus === s).length;
-      ok<TbtpStatistics>(res, {
+      ok<ClassStatistics>(res, {
         totalCount: rows.length,
         inProgressCount: count('IN_PROGRESS'),
         graduatedCount: count('GRADUATED'),

@@ -27,9 +27,9 @@ import {
 import type { Letter, LettersCollections } from '../letters';
 import {
   type ClassesCollections,
-  type TbtpClass,
-  type TbtpEnrollment,
-  buildTbtpClasses,
+  type ClassRecord,
+  type ClassEnrolment,
+  buildClasses,
 } from '../classes';
 import { DEMO_ACCOUNTS } from '../sign-in';
 import { buildYearHours } from '../profile';
@@ -134,11 +134,11 @@ function isoDay(date: Date): string {
 
 /** Classes the account is in: started, marked ENROLLED, newest first. */
 function classesOf(
-  classes: readonly TbtpClass[],
+  classes: readonly ClassRecord[],
   tenantId: TenantId,
   today: Date,
   count: number,
-): TbtpClass[] {
+): ClassRecord[] {
   return filterInTenant(
     classes,
     tenantId,
@@ -148,11 +148,11 @@ function classesOf(
     .slice(0, count);
 }
 
-function buildTbtpEnrollments(
-  classes: readonly TbtpClass[],
+function buildClassEnrolments(
+  classes: readonly ClassRecord[],
   today: Date,
-): TbtpEnrollment[] {
-  const rows: TbtpEnrollment[] = [];
+): ClassEnrolment[] {
+  const rows: ClassEnrolment[] = [];
   for (const tenantId of TENANT_IDS) {
     for (const account of DEMO_ACCOUNTS) {
       const profile = CENTRE_PROFILES[account.username];
@@ -171,7 +171,7 @@ function buildTbtpEnrollments(
         const share = done / courseCount;
         const enrolled = new Date(`${c.startDate}T12:00:00Z`);
         const graduated = new Date(`${c.endDate}T12:00:00Z`);
-        const row: TbtpEnrollment = {
+        const row: ClassEnrolment = {
           username: account.username,
           tenantId,
           tbtpId: c.tbtpId,
@@ -281,7 +281,7 @@ const LETTERS: LetterTemplate[] = [
 ];
 
 function buildLetters(
-  classes: readonly TbtpClass[],
+  classes: readonly ClassRecord[],
   courses: readonly CourseRecord[],
   credits: readonly HoursCredit[],
   today: Date,
@@ -430,7 +430,7 @@ function buildDispatchApplications(today: Date): DispatchApplicationRecord[] {
 }
 
 function buildUserExams(
-  classes: readonly TbtpClass[],
+  classes: readonly ClassRecord[],
   courses: readonly CourseRecord[],
   credits: readonly HoursCredit[],
   today: Date,
@@ -598,18 +598,18 @@ export function buildLearningCentreSeed(
   CourseStudyCollections,
   'yearHours' | 'studyRecords' | 'hoursCredits' | 'courseCollects'
 > &
-  Pick<ClassesCollections, 'tbtpEnrollments'> &
+  Pick<ClassesCollections, 'classEnrolments'> &
   LettersCollections &
   DispatchCollections &
   LearningCentreCollections {
   const today = seedToday(currentYear, now);
   const seededHours = buildYearHours(currentYear);
-  const classes = buildTbtpClasses();
+  const classes = buildClasses();
   const history = buildStudyHistory(courses, seededHours, today);
   return {
     yearHours: withoutCredited(seededHours, history.hoursCredits),
     ...history,
-    tbtpEnrollments: buildTbtpEnrollments(classes, today),
+    classEnrolments: buildClassEnrolments(classes, today),
     letters: buildLetters(classes, courses, history.hoursCredits, today),
     dispatchApplications: buildDispatchApplications(today),
     userExams: buildUserExams(classes, courses, history.hoursCredits, today),

@@ -1,6 +1,6 @@
 import type {
-  TbtpLearningStatus,
-  TbtpStatistics,
+  ClassLearningStatus,
+  ClassStatistics,
 } from '@portal/shared/contracts';
 import { usePagedList, useRemoteData } from '@portal/shared/hooks';
 import { AsyncView, PortalLink } from '@portal/shared/ui';
@@ -9,10 +9,10 @@ import { Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useCallback } from 'react';
 
 import { detailStyle, itemStyle, listStyle } from '../../components/list-rows';
-import { fetchMyTbtps, fetchTbtpStatistics } from './learning-centre.api';
+import { fetchMyClasses, fetchClassStatistics } from './learning-centre.api';
 
 const LEARNING_STATUS: Record<
-  TbtpLearningStatus,
+  ClassLearningStatus,
   { text: string; color: string }
 > = {
   IN_PROGRESS: { text: '学习中', color: 'processing' },
@@ -21,7 +21,7 @@ const LEARNING_STATUS: Record<
 };
 
 function Statistics() {
-  const stats = useRemoteData(fetchTbtpStatistics);
+  const stats = useRemoteData(fetchClassStatistics);
   return (
     <AsyncView
       data={stats}
@@ -33,7 +33,7 @@ function Statistics() {
   );
 }
 
-function Figures({ stats: s }: { stats: TbtpStatistics }) {
+function Figures({ stats: s }: { stats: ClassStatistics }) {
   return (
     <Row gutter={16} style={{ marginBottom: 8 }}>
       {[
@@ -51,9 +51,9 @@ function Figures({ stats: s }: { stats: TbtpStatistics }) {
 }
 
 /** 我的培训项目: the classes with hours earned and graduation state. */
-export function ProjectsTab() {
+export function ClassesTab() {
   const load = useCallback(
-    (q: { pagesize: number; pagenum: number }) => fetchMyTbtps(q),
+    (q: { pagesize: number; pagenum: number }) => fetchMyClasses(q),
     [],
   );
   const { page, current, setCurrent } = usePagedList(load, 10);

@@ -10,7 +10,7 @@ import {
   ClassPageHeader,
   useClassDetail,
   useClassId,
-} from '../../components/class-context';
+} from '../../../components/class-context';
 import { cardBody } from '@portal/shared/ui/touch';
 
 type Loader = (query: {

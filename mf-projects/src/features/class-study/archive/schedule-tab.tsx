@@ -3,9 +3,9 @@ import { AsyncView, PortalLink } from '@portal/shared/ui';
 import { Alert, Tag } from 'antd';
 import { useCallback } from 'react';
 
-import { checklistSummary } from '../../lib/checklist';
-import { ChecklistView } from '../../components/checklist-view';
-import { fetchChecklist } from '../../lib/class-study.api';
+import { checklistSummary } from '../checklist';
+import { ChecklistView } from '../checklist-view';
+import { fetchChecklist } from '../class-study.api';
 
 /**
  * 结业进度: whether the learner has graduated, the graduation conditions

@@ -9,7 +9,7 @@ import {
   ClassPageHeader,
   useClassDetail,
   useClassId,
-} from '../../components/class-context';
+} from '../../../components/class-context';
 import { fetchClassAffairs } from './class-affairs.api';
 import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
 import { cardBody } from '@portal/shared/ui/touch';

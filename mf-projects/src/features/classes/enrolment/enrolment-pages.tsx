@@ -17,9 +17,9 @@ import {
   ClassGate,
   useClassDetail,
   useClassId,
-} from '../../components/class-context';
-import { classPaths } from '../../lib/enrol-action';
-import { EnrolChoice } from '../../components/enrol-choice';
+} from '../../../components/class-context';
+import { classPaths } from '../../../lib/enrol-action';
+import { EnrolChoice } from '../../../components/enrol-choice';
 import { primaryTouch } from '@portal/shared/ui/touch';
 import { fetchTrainee, submitEnrolmentForm } from './enrolment.api';
 

@@ -2,7 +2,7 @@ import type { TrainingClass } from '@portal/shared/contracts';
 import { PortalLink, TEXT_SECONDARY } from '@portal/shared/ui';
 import { Card, Tag } from 'antd';
 
-import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../../lib/training-class';
+import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../training-class';
 
 function classDetailPath(tbtpId: string): string {
   return `/projectDetail?id=${encodeURIComponent(tbtpId)}`;

@@ -8,7 +8,7 @@ import {
 import { Tag } from 'antd';
 
 import { touchLink } from '@portal/shared/ui/touch';
-import { CONDITION_STATES, deadlineText, isActionable } from '../lib/checklist';
+import { CONDITION_STATES, deadlineText, isActionable } from './checklist';
 
 /**
  * The graduation checklist: each condition with its state, deadline and a

@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 
 import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
 import { touchLink } from '@portal/shared/ui/touch';
-import { fetchClassExams } from '../../lib/class-study.api';
+import { fetchClassExams } from '../class-study.api';
 import { EXAM_VERDICTS } from '@portal/shared/contracts';
 
 /**

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { cardBody } from '@portal/shared/ui/touch';
-import { archivePath } from '../../lib/checklist';
+import { archivePath } from '../checklist';
 import { MyClassTab } from './my-class-tab';
 import { MyExamTab } from './my-exam-tab';
 import { RankingTab } from './ranking-tab';

@@ -19,9 +19,9 @@ import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { checklistSummary, unmetBeforeExam } from '../../lib/checklist';
-import { ChecklistView } from '../../components/checklist-view';
-import { fetchChecklist, fetchClassExams } from '../../lib/class-study.api';
+import { checklistSummary, unmetBeforeExam } from '../checklist';
+import { ChecklistView } from '../checklist-view';
+import { fetchChecklist, fetchClassExams } from '../class-study.api';
 import { fetchAttemptRecord } from './graduation.api';
 import { cardBody } from '@portal/shared/ui/touch';
 import { useExamRunner } from './exam-runner-loader';

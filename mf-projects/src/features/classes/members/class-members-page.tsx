@@ -13,7 +13,7 @@ import {
   ClassPageHeader,
   useClassDetail,
   useClassId,
-} from '../../components/class-context';
+} from '../../../components/class-context';
 import { ResponsiveTable } from '@portal/shared/ui/responsive-table';
 import { cardBody, touchClear } from '@portal/shared/ui/touch';
 import { fetchMembers } from './class-members.api';

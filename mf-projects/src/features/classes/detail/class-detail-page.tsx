@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 
-import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../../lib/training-class';
+import { ENROLL_TEXT, MODE_TEXT, STATUS_TEXT } from '../training-class';
 import { cardBody, primaryTouch } from '@portal/shared/ui/touch';
 import {
   fetchClassCourses,
@@ -34,9 +34,9 @@ import {
   ClassGate,
   useClassDetail,
   useClassId,
-} from '../../components/class-context';
-import { classPaths, coursePath } from '../../lib/enrol-action';
-import { EnrolChoice } from '../../components/enrol-choice';
+} from '../../../components/class-context';
+import { classPaths, coursePath } from '../../../lib/enrol-action';
+import { EnrolChoice } from '../../../components/enrol-choice';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : '系统异常';
