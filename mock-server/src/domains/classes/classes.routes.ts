@@ -50,7 +50,11 @@ import {
   type TenantId,
 } from '../../platform/tenancy';
 import { SCHEDULE_STATUSES } from '../../platform/schedule';
-import type { ClassRecord, ClassEnrolment, ClassPostRecord } from './classes.records';
+import type {
+  ClassRecord,
+  ClassEnrolment,
+  ClassPostRecord,
+} from './classes.records';
 import type { ClassesCollections } from './classes.records';
 import type { SignInCollections } from '../sign-in';
 

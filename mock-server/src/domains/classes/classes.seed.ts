@@ -419,7 +419,9 @@ function postsOf(
   return rows;
 }
 
-function buildClassAffairs(classes: readonly ClassRecord[]): ClassAffairsRecord[] {
+function buildClassAffairs(
+  classes: readonly ClassRecord[],
+): ClassAffairsRecord[] {
   return classes.map((c) => {
     const n = Number(c.tbtpId.slice(-2));
     const person = (k: number) => syntheticMember(c.tbtpId, 1000 + k);

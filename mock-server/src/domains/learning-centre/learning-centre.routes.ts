@@ -65,7 +65,10 @@ const YEAR_RANGE = { min: 2000, max: 2100 };
 
 // ------------------------------------------------------------ classes
 
-function learningStatusOf(c: ClassRecord, e: ClassEnrolment): ClassLearningStatus {
+function learningStatusOf(
+  c: ClassRecord,
+  e: ClassEnrolment,
+): ClassLearningStatus {
   if (e.graduatedAt) return 'GRADUATED';
   return c.status === 'ENDED' ? 'NOT_GRADUATED' : 'IN_PROGRESS';
 }
