@@ -66,7 +66,7 @@ const HELP = `用法: npm run remotes -- <命令>
 export class CliError extends Error {}
 
 /**
- * @typedef {{ tenantId: string; remotes: Record<string, string> }} RemoteMap
+ * @typedef {import('@portal/shared/contracts').RemoteMap} RemoteMap
  * @typedef {{ at: string; remote: string; from: string | null; to: string }} HistoryEntry
  */
 

@@ -11,6 +11,7 @@ export * from './admin-entry.rules';
 export * from './class-study.rules';
 export * from './classes.rules';
 export * from './course-study.rules';
+export * from './delivery.rules';
 export * from './dispatch.rules';
 export * from './exams.rules';
 export * from './home.rules';
@@ -52,3 +53,7 @@ export type * from './letters';
 export type * from './certificates';
 export type * from './year-archive';
 export type * from './learning-centre';
+
+// The shell's remote map and progressive delivery: not a backend domain,
+// but what the shell, the collector and the release tools share.
+export type * from './delivery';

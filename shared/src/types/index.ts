@@ -76,10 +76,4 @@ export interface RemoteDescriptor {
   entry: string;
 }
 
-/** A tenant's remote map: remote container name → manifest URL. */
-export interface RemoteMap {
-  tenantId: string;
-  remotes: Record<string, string>;
-}
-
 export * from './remote-contract';

@@ -9,8 +9,11 @@
  * fail or be absent without changing what the portal does.
  */
 import { requestHeaders } from '@portal/shared/api/headers';
-import type { RemoteMap } from '@portal/shared/types';
-import type { ApiEnvelope, SubSiteConfigRaw } from '@portal/shared/contracts';
+import type {
+  ApiEnvelope,
+  RemoteMap,
+  SubSiteConfigRaw,
+} from '@portal/shared/contracts';
 
 import { splitAddressToken } from '../auth/address-token';
 import {

@@ -1,4 +1,5 @@
-import type { RemoteDescriptor, RemoteMap } from '@portal/shared/types';
+import type { RemoteMap } from '@portal/shared/contracts';
+import type { RemoteDescriptor } from '@portal/shared/types';
 
 import { takeEarlyAnswer } from '../boot/early-answers';
 
