@@ -25,6 +25,7 @@ import type { DispatchCollections } from './domains/dispatch/dispatch.records';
 import type { CertificatesCollections } from './domains/certificates/certificates.records';
 import type { ClassStudyCollections } from './domains/class-study/class-study.records';
 import type { SurveysCollections } from './domains/surveys/surveys.records';
+import type { DeliveryCollections } from './domains/delivery/delivery.records';
 
 export {
   TENANT_IDS,
@@ -49,6 +50,7 @@ export interface DbState
     DispatchCollections,
     CertificatesCollections,
     ClassStudyCollections,
-    SurveysCollections {
+    SurveysCollections,
+    DeliveryCollections {
   meta: { seedVersion: number };
 }

@@ -88,6 +88,13 @@ import { registerLetterRoutes } from './domains/letters';
 import { registerDispatchRoutes } from './domains/dispatch';
 import { registerTopicRoutes } from './domains/special-topics';
 import {
+  type DeliveryContext,
+  isReportsRequest,
+  readReportBody,
+  registerDeliveryRoutes,
+  ReportRate,
+} from './domains/delivery';
+import {
   isLoopbackHostname,
   settleTenantOfRequest,
   type KnownTenants,
@@ -311,7 +318,7 @@ function settleTenant(known: KnownTenants): RequestHandler {
 }
 
 /** Every domain's context at once: the platform's and each domain's services. */
-type PortalContext = AdminEntryContext & SiteContext;
+type PortalContext = AdminEntryContext & SiteContext & DeliveryContext;
 
 function buildApp(
   ctx: PortalContext,
@@ -347,7 +354,13 @@ function buildApp(
   app.use(answerAfterWrite(ctx.store));
   app.use(cors, rejectJsonp, settleTenant(ctx.servesTenant));
   if (ctx.dev) app.use(faults.middleware);
-  app.use(parseBody);
+  // The collector reads its own bodies: beacons send JSON as text/plain,
+  // and a batch has a far smaller limit than the API's 1 MB.
+  const readBody: RequestHandler = (req, res, next) => {
+    if (isReportsRequest(req)) readReportBody(req, res, next);
+    else parseBody(req, res, next);
+  };
+  app.use(readBody);
 
   registerSiteRoutes(app, ctx);
   registerAssetRoutes(app, ctx);
@@ -395,6 +408,7 @@ function buildApp(
   registerLetterRoutes(app, ctx);
   registerDispatchRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerDeliveryRoutes(app, ctx);
   registerMediaRoutes(app, ctx, catalogue);
   if (ctx.dev) {
     registerDevRoutes(app, ctx, faults);
@@ -451,6 +465,7 @@ export async function createMockServer(
     smsCodes: new SmsCodes(now),
     adminTickets: new AdminTickets(now),
     ukeyChallenges: new UkeyChallenges(now),
+    reportRate: new ReportRate(now),
     ukey: {
       dataDir: ukeyDataDir,
       serviceUrl: () => simulator?.url ?? `ws://127.0.0.1:${DEFAULT_UKEY_PORT}`,

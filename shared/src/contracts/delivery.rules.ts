@@ -169,7 +169,8 @@ export const REPORT_MESSAGES = Object.freeze({
 
 const SESSION = /^[0-9a-f]{64}$/;
 const TENANT_ID = /^[A-Za-z0-9._-]+$/;
-const CONTAINER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A remote's container name, as reports and the figures' query give it. */
+export const REMOTE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A path pattern: no query, no fragment, no colon, no dot, no percent. */
 const ROUTE = /^\/[A-Za-z0-9/_*-]{0,120}$/;
 /**
@@ -232,7 +233,7 @@ function parseReport(raw: unknown): Parsed<DeliveryReport> {
   if (keys === 'unknown') return refuse(REPORT_MESSAGES.unknownField);
   if (keys === 'missing') return refuse(REPORT_MESSAGES.malformed);
   const { remote, version, route, at } = raw;
-  if (!textOf(remote, CONTAINER, REPORT_LIMITS.maxRemoteLength)) {
+  if (!textOf(remote, REMOTE_NAME_PATTERN, REPORT_LIMITS.maxRemoteLength)) {
     return refuse(REPORT_MESSAGES.remote);
   }
   if (!textOf(version, VERSION_PATTERN, REPORT_LIMITS.maxVersionLength)) {

@@ -95,6 +95,12 @@ export interface ReportBatch {
   reports: DeliveryReport[];
 }
 
+/** The collector's answer to a batch it kept. */
+export interface ReportsAccepted {
+  /** Reports of the batch stored. */
+  accepted: number;
+}
+
 /** What the collector counted for one version of a remote over the gate's window. */
 export interface VersionFigures {
   version: string;

@@ -1,0 +1,107 @@
+/**
+ * Progressive delivery's collector: browsers post anonymous reports about
+ * the remotes' versions they ran (open to visitors), and the tenant's
+ * administrators read them back as figures per version.
+ */
+import {
+  DEFAULT_GATE_POLICY,
+  parseReportBatch,
+  REMOTE_NAME_PATTERN,
+  REPORT_LIMITS,
+  REPORT_MESSAGES,
+  type ReportsAccepted,
+  type VersionFigures,
+} from '@portal/shared/contracts';
+import type { Application } from 'json-server';
+
+import { requireCaller } from '../sign-in';
+import {
+  HttpError,
+  ok,
+  optionalInt,
+  params,
+  requiredString,
+  route,
+} from '../../platform/http';
+import { tenantOfRequest } from '../../platform/tenancy';
+import type { DeliveryContext } from './delivery-context';
+import { versionFigures } from './delivery.figures';
+import { appendCapped, INTAKE_MESSAGES, REPORTS_PATH } from './delivery.intake';
+import {
+  MAX_STORED_REPORTS_PER_TENANT,
+  type StoredDeliveryReport,
+} from './delivery.records';
+
+const FIGURES_PATH = '/api/portal/delivery/figures';
+
+const DELIVERY_MESSAGES = {
+  notAdmin: '您不是管理员，无权查看发布数据',
+  since: '参数since必须是不小于0的毫秒时间戳',
+} as const;
+
+export function registerDeliveryRoutes(
+  app: Application,
+  ctx: DeliveryContext,
+): void {
+  // POST /api/portal/delivery/reports ReportBatch (public; JSON as
+  // application/json or text/plain, read by readReportBody) → { accepted }
+  route(app, REPORTS_PATH, ['POST'], (req, res) => {
+    const parsed = parseReportBatch(req.body as unknown);
+    if (!parsed.ok) {
+      const status = parsed.message === REPORT_MESSAGES.tooLarge ? 413 : 400;
+      throw new HttpError(status, parsed.message);
+    }
+    const { batch } = parsed;
+    const tenantId = tenantOfRequest(req.headers);
+    if (batch.tenantId !== tenantId) {
+      throw new HttpError(403, REPORT_MESSAGES.tenantId);
+    }
+    if (!ctx.reportRate.take(batch.session)) {
+      throw new HttpError(429, INTAKE_MESSAGES.tooFrequent);
+    }
+    const receivedAt = ctx.now();
+    const added = batch.reports.map((report): StoredDeliveryReport => ({
+      ...report,
+      tenantId,
+      session: batch.session,
+      receivedAt,
+    }));
+    if (added.length > 0) {
+      appendCapped(
+        ctx.store.state().deliveryReports,
+        added,
+        tenantId,
+        MAX_STORED_REPORTS_PER_TENANT,
+      );
+      ctx.store.write();
+    }
+    ok<ReportsAccepted>(res, { accepted: added.length });
+  });
+
+  // GET /api/portal/delivery/figures?remote=&since= (token, manage rights)
+  // → VersionFigures[] of the caller's tenant
+  route(app, FIGURES_PATH, ['GET'], (req, res) => {
+    const { user, tenantId } = requireCaller(ctx.store, req);
+    if (!user.manage) throw new HttpError(403, DELIVERY_MESSAGES.notAdmin);
+    const input = params(req);
+    const remote = requiredString(input, 'remote');
+    if (
+      remote.length > REPORT_LIMITS.maxRemoteLength ||
+      !REMOTE_NAME_PATTERN.test(remote)
+    ) {
+      throw new HttpError(400, REPORT_MESSAGES.remote);
+    }
+    const since =
+      optionalInt(input, 'since') ??
+      ctx.now() - DEFAULT_GATE_POLICY.windowMinutes * 60_000;
+    if (since < 0) throw new HttpError(400, DELIVERY_MESSAGES.since);
+    ok<VersionFigures[]>(
+      res,
+      versionFigures(ctx.store.state().deliveryReports, {
+        tenantId,
+        remote,
+        since,
+      }),
+    );
+  });
+}
