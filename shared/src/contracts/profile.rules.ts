@@ -264,3 +264,15 @@ export function passedOnAccessToken(
 
 /** The form field that carries the passed-on access token. */
 export const ACCESS_TOKEN_FIELD = 'accessToken';
+
+/** Every role name a user holds, from both fields the backend sends. */
+export function userRoles(
+  user: Pick<UserInfo, 'roles' | 'roleList'> | null,
+): string[] {
+  if (!user) return [];
+  const names = [
+    ...(user.roles ?? []),
+    ...(user.roleList ?? []).map((role) => role.roleName),
+  ];
+  return [...new Set(names)];
+}

@@ -1,22 +1,12 @@
 import type { PortalRole, PortalRoute } from '@portal/shared/types';
-import type { UserInfo } from '@portal/shared/contracts';
+import { userRoles } from '@portal/shared/contracts';
+
+export { userRoles };
 
 export const REQUIRED_ROLE: PortalRole = 'ROLE_NC_WEB';
 const ADMIN_ROLE: PortalRole = 'admin';
 /** The guard's warning when a signed-in user opens a page he may not see. */
 export const NO_PERMISSION = '没有权限访问此系统!';
-
-/** Every role name the user holds, from both fields the backend sends. */
-export function userRoles(
-  user: Pick<UserInfo, 'roles' | 'roleList'> | null,
-): string[] {
-  if (!user) return [];
-  const names = [
-    ...(user.roles ?? []),
-    ...(user.roleList ?? []).map((role) => role.roleName),
-  ];
-  return [...new Set(names)];
-}
 
 function canSee(route: PortalRoute, roles: string[]): boolean {
   if (roles.includes(ADMIN_ROLE)) return true;

@@ -308,6 +308,11 @@ describe('GET /api/portal/delivery/figures', () => {
       success: false,
       message: '您不是管理员，无权查看发布数据',
     });
+    // Back-office rights (manage) without the admin role: the status page
+    // that shows these figures is not theirs either.
+    const manager = await login(server.url, 'tokenlogin');
+    const managerRes = await call(url, { headers: { token: manager } });
+    expect(managerRes.status).toBe(403);
     const admin = await login(server.url, 'admin');
     for (const query of [
       '',

@@ -11,6 +11,7 @@ import {
   REPORT_MESSAGES,
   type ReportsAccepted,
   type VersionFigures,
+  userRoles,
 } from '@portal/shared/contracts';
 import type { Application } from 'json-server';
 
@@ -78,11 +79,12 @@ export function registerDeliveryRoutes(
     ok<ReportsAccepted>(res, { accepted: added.length });
   });
 
-  // GET /api/portal/delivery/figures?remote=&since= (token, manage rights)
+  // GET /api/portal/delivery/figures?remote=&since= (token, the admin role, as the status page)
   // → VersionFigures[] of the caller's tenant
   route(app, FIGURES_PATH, ['GET'], (req, res) => {
     const { user, tenantId } = requireCaller(ctx.store, req);
-    if (!user.manage) throw new HttpError(403, DELIVERY_MESSAGES.notAdmin);
+    if (!userRoles(user).includes('admin'))
+      throw new HttpError(403, DELIVERY_MESSAGES.notAdmin);
     const input = params(req);
     const remote = requiredString(input, 'remote');
     if (
