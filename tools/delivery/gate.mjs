@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { decideGate, DEFAULT_GATE_POLICY } from '@portal/shared/contracts';
+import * as contracts from '@portal/shared/contracts';
 
 import {
   canaryOf,
@@ -34,6 +34,15 @@ import {
  *   line: string;
  * }} GateOutcome
  */
+
+// Loaded from plain ESM under tsx, the contracts' TypeScript (CommonJS by
+// the package type) may arrive as the default export only.
+const { decideGate, DEFAULT_GATE_POLICY } =
+  'decideGate' in contracts
+    ? contracts
+    : /** @type {{ default: typeof contracts }} */ (
+        /** @type {unknown} */ (contracts)
+      ).default;
 
 export const GATE_KEY_HEADER = 'X-Portal-Gate-Key';
 
@@ -209,4 +218,41 @@ export async function runGate(options) {
     });
   }
   return outcomes;
+}
+
+/**
+ * Runs the gate every `intervalMs` until stopped: the next run is timed
+ * from the end of the last, so two runs never overlap however slow the
+ * backend. Decisions and failures go to `log`; a failure does not stop
+ * the timer. The timer does not keep the process alive.
+ * @param {Parameters<typeof runGate>[0]} options
+ * @param {number} intervalMs
+ * @param {(line: string) => void} log
+ * @returns {() => void} stops the timer (a run under way finishes)
+ */
+export function startGateTimer(options, intervalMs, log) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      for (const outcome of await runGate(options)) log(outcome.line);
+    } catch (error) {
+      log(
+        error instanceof GateUnreachable
+          ? error.message
+          : `发布闸门运行失败：${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (!stopped) schedule();
+  };
+  const schedule = () => {
+    timer = setTimeout(() => void tick(), intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

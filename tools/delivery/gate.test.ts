@@ -6,7 +6,7 @@ import type { RemoteMap, VersionFigures } from '@portal/shared/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { HistoryEntry } from './canary.mjs';
-import { runGate } from './gate.mjs';
+import { runGate, startGateTimer } from './gate.mjs';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 const STARTED = '2026-03-02T09:30:00Z';
@@ -180,5 +180,43 @@ describe('runGate', () => {
       )) as typeof fetch;
     await expect(gate(refused)).rejects.toThrow(/HTTP 403 发布闸门密钥无效/);
     expect(readFileSync(mapFile(), 'utf8')).toBe(before);
+  });
+});
+
+describe('startGateTimer', () => {
+  it('never overlaps runs, logs decisions and failures, and stops', async () => {
+    withShare(10);
+    let inFlight = 0;
+    let most = 0;
+    let calls = 0;
+    const slow = (async () => {
+      calls += 1;
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      inFlight -= 1;
+      if (calls === 1) throw new TypeError('fetch failed');
+      return new Response(
+        JSON.stringify({
+          success: true,
+          data: [figures('1.0.0', { sessions: 1 }), figures('1.1.0')],
+        }),
+      );
+    }) as typeof fetch;
+    const lines: string[] = [];
+    const stop = startGateTimer(
+      { configDir: config, backend: 'http://backend.test', fetch: slow },
+      5,
+      (line) => lines.push(line),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    stop();
+    const seen = calls;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(most).toBe(1);
+    expect(seen).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeLessThanOrEqual(seen + 1);
+    expect(lines[0]).toMatch(/无法从后端/);
+    expect(lines[1]).toMatch(/等待，会话数不足/);
   });
 });
