@@ -9,11 +9,16 @@
  *   check                              every tenant's map against the shell
  *   add-tenant <tenant> <like-tenant>  a new tenant's map, a copy of another's
  *   shell [<version>]                  the shell build that serves the site
+ *   canary <tenant> <remote> <version> --share <n>   a share on a candidate
+ *   promote <tenant> <remote>          the candidate becomes the stable version
+ *   abort <tenant> <remote> [--reason <text>]        everyone back on stable
+ *   gate [<tenant>]                    the canary gate, once (tools/delivery/gate.mjs)
  *
  * Maps are dist/config/remotes/<tenant>.json (what the shell fetches at
  * boot); each write goes to a temporary file first and is renamed over the
  * map, so a half-written map is never served. The history of `use` per
- * tenant is kept in dist/config/history/<tenant>.json (not served). The
+ * tenant is kept in dist/config/history/<tenant>.json (not served), as is
+ * the gate's policy in dist/config/delivery/<tenant>.json. The
  * tenants are the demo deployment's and every tenant with a map (one added
  * with add-tenant: the backend then serves it, docs/operations.md).
  *
@@ -30,7 +35,6 @@ import {
   readlinkSync,
   renameSync,
   symlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -44,12 +48,25 @@ import {
   appVersion,
   isBuilt,
 } from './apps.mjs';
+import {
+  HISTORY_LIMIT,
+  appendHistory,
+  canaryOf,
+  historyPath,
+  mapPath,
+  promoteCanary,
+  readHistoryIn,
+  readMapIn,
+  removeCanary,
+  switchesStable,
+  writeJsonAtomic,
+} from './delivery/canary.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('./build/remote-compat.cjs')} */
 const compat = require('./build/remote-compat.cjs');
 
-export const HISTORY_LIMIT = 20;
+export { HISTORY_LIMIT };
 
 const HELP = `用法: npm run remotes -- <命令>
 
@@ -60,6 +77,13 @@ const HELP = `用法: npm run remotes -- <命令>
   check                              检查每个租户配置的版本与外壳是否兼容
   add-tenant <新租户> <参照租户>      为新租户写一份与参照租户相同的远程应用清单
   shell [<版本>]                     将站点切换到已构建的外壳版本（不带版本：按 site.json 重写链接）
+  canary <租户> <远程应用> <版本> --share <比例>
+                                     让租户 1–99% 的学员试用候选版本（先做兼容性检查）
+  promote <租户> <远程应用>           候选版本转为稳定版本，结束灰度
+  abort <租户> <远程应用> [--reason <原因>]
+                                     结束灰度，所有学员回到稳定版本
+  gate [<租户>]                       按发布数据评估每个灰度：回滚、提升比例或转正
+                                     （后端 PORTAL_BACKEND，密钥 PORTAL_GATE_KEY）
 
 远程应用可写作 mf-home 或 mf_home。租户: ${TENANTS.join(', ')} 及用 add-tenant 添加的租户`;
 
@@ -67,7 +91,7 @@ export class CliError extends Error {}
 
 /**
  * @typedef {import('@portal/shared/contracts').RemoteMap} RemoteMap
- * @typedef {{ at: string; remote: string; from: string | null; to: string }} HistoryEntry
+ * @typedef {import('./delivery/canary.mjs').HistoryEntry} HistoryEntry
  */
 
 /** @param {string} name mf-home or mf_home */
@@ -132,35 +156,22 @@ export function deployedVersions(/** @type {string} */ app) {
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
-const mapFile = (/** @type {string} */ tenant) =>
-  path.join(CONFIG_DIR, 'remotes', `${tenant}.json`);
+const mapFile = (/** @type {string} */ tenant) => mapPath(CONFIG_DIR, tenant);
 const historyFile = (/** @type {string} */ tenant) =>
-  path.join(CONFIG_DIR, 'history', `${tenant}.json`);
+  historyPath(CONFIG_DIR, tenant);
 
 /** @param {string} tenant @returns {RemoteMap} */
 export function readMap(tenant) {
-  const file = mapFile(tenant);
-  if (!existsSync(file)) return { tenantId: tenant, remotes: {} };
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return readMapIn(CONFIG_DIR, tenant);
 }
 
 /** @param {string} tenant @returns {HistoryEntry[]} */
 export function readHistory(tenant) {
-  const file = historyFile(tenant);
-  if (!existsSync(file)) return [];
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return readHistoryIn(CONFIG_DIR, tenant);
 }
 
 /** Write then rename: readers see the old file or the new one, never half. */
-export function writeAtomic(
-  /** @type {string} */ file,
-  /** @type {unknown} */ data,
-) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(data, null, 2)}\n`);
-  renameSync(temp, file);
-}
+export const writeAtomic = writeJsonAtomic;
 
 /** The shell version config/site.json names. */
 export function siteShell() {
@@ -299,7 +310,11 @@ export function rollback(
   requireTenant(tenant);
   const { app, container } = remoteApp(remoteName);
   const history = readHistory(tenant);
-  const index = history.findLastIndex((entry) => entry.remote === container);
+  // Canary entries (share, abort, the gate's rollback) left the stable
+  // version as it was: only switches of it are undone.
+  const index = history.findLastIndex(
+    (entry) => entry.remote === container && switchesStable(entry),
+  );
   const last = history[index];
   if (!last) throw new CliError(`${tenant} 的 ${app} 没有可回滚的切换记录`);
   if (!last.from)
@@ -344,7 +359,8 @@ export function addTenant(
   return { tenant, remotes: Object.keys(map.remotes).length };
 }
 
-/** Rows of `list`: tenant, remote, configured version, deployed versions. */
+/** Rows of `list`: tenant, remote, configured version, deployed versions,
+ * and the canary (candidate and share) when there is one. */
 export function listRows() {
   return knownTenants().flatMap((tenant) => {
     const map = readMap(tenant);
@@ -353,8 +369,119 @@ export function listRows() {
       remote: app,
       configured: versionOf(map.remotes[container]) ?? '（未配置）',
       deployed: deployedVersions(app),
+      ...(map.canaries?.[container] ? { canary: map.canaries[container] } : {}),
     }));
   });
+}
+
+/**
+ * A share of the tenant's learners on a deployed candidate, checked as
+ * `use` checks a version. Again with the same candidate: a new share, the
+ * start (and so the gate's figures) kept.
+ * @param {string} tenant @param {string} remoteName @param {string} version
+ * @param {number} share
+ */
+export function startCanary(
+  tenant,
+  remoteName,
+  version,
+  share,
+  now = new Date(),
+) {
+  requireTenant(tenant);
+  const { app, container } = remoteApp(remoteName);
+  if (!Number.isInteger(share) || share < 1 || share > 99) {
+    throw new CliError('灰度比例须为 1 到 99 之间的整数');
+  }
+  const map = readMap(tenant);
+  const stable = versionOf(map.remotes[container]);
+  if (!stable) {
+    throw new CliError(`${tenant} 的 ${app} 没有稳定版本，请先用 use 指定`);
+  }
+  if (stable === version) {
+    throw new CliError(`${app} ${version} 已是 ${tenant} 的稳定版本，无需灰度`);
+  }
+  if (!deployedVersions(app).includes(version)) {
+    throw new CliError(
+      `${app} ${version} 未部署（已部署: ${deployedVersions(app).join(', ') || '无'}）`,
+    );
+  }
+  const problems = checkVersion(tenant, app, version);
+  if (problems.length > 0) {
+    throw new CliError(
+      `${app} ${version} 与当前门户不兼容，未开始灰度：\n- ${problems.join('\n- ')}`,
+    );
+  }
+  const previous = map.canaries?.[container];
+  const startedAt =
+    previous?.version === version ? previous.startedAt : now.toISOString();
+  writeAtomic(mapFile(tenant), {
+    ...map,
+    canaries: { ...map.canaries, [container]: { version, share, startedAt } },
+  });
+  appendHistory(CONFIG_DIR, tenant, {
+    at: now.toISOString(),
+    remote: container,
+    from: stable,
+    to: version,
+    action: 'canary',
+    by: 'operator',
+    share,
+  });
+  return { stable, version, share, startedAt };
+}
+
+/** The remote's canary of the tenant, or a CliError. */
+function requireCanary(
+  /** @type {string} */ tenant,
+  /** @type {string} */ remoteName,
+) {
+  requireTenant(tenant);
+  const { app, container } = remoteApp(remoteName);
+  const found = canaryOf(readMap(tenant), container);
+  if (!found) throw new CliError(`${tenant} 的 ${app} 没有进行中的灰度`);
+  return { app, container, ...found };
+}
+
+/** The candidate becomes the stable version, checked again as `use` does. */
+export function promote(
+  /** @type {string} */ tenant,
+  /** @type {string} */ remoteName,
+  now = new Date(),
+) {
+  const { app, container, canary, stable } = requireCanary(tenant, remoteName);
+  const problems = checkVersion(tenant, app, canary.version);
+  if (problems.length > 0) {
+    throw new CliError(
+      `${app} ${canary.version} 已不兼容，未转为稳定版本：\n- ${problems.join('\n- ')}`,
+    );
+  }
+  promoteCanary(
+    CONFIG_DIR,
+    tenant,
+    container,
+    { by: 'operator', share: canary.share },
+    now,
+  );
+  return { from: stable, to: canary.version };
+}
+
+/** Everyone back on the stable version; the history keeps the reason. */
+export function abort(
+  /** @type {string} */ tenant,
+  /** @type {string} */ remoteName,
+  reason = 'operator',
+  now = new Date(),
+) {
+  const { container, canary, stable } = requireCanary(tenant, remoteName);
+  removeCanary(
+    CONFIG_DIR,
+    tenant,
+    container,
+    { action: 'abort', by: 'operator', share: canary.share, reason },
+    now,
+  );
+  return { candidate: canary.version, stable };
 }
 
 /** Remotes whose versions differ between two tenants. */
@@ -383,8 +510,12 @@ export function checkTenants(shell = siteShell()) {
       const version = versionOf(map.remotes[container]);
       // A tenant may run without a remote; its pages then say not found.
       if (!version) return [];
-      return checkVersion(tenant, app, version, shell).map(
-        (problem) => `${tenant} ${app} ${version}: ${problem}`,
+      // A candidate runs for its share of learners: it must fit the shell too.
+      const candidate = map.canaries?.[container]?.version;
+      return [version, ...(candidate ? [candidate] : [])].flatMap((v) =>
+        checkVersion(tenant, app, v, shell).map(
+          (problem) => `${tenant} ${app} ${v}: ${problem}`,
+        ),
       );
     });
   });
@@ -404,14 +535,64 @@ export function checkAll() {
   return [...link, ...checkTenants(shell)];
 }
 
-/** @param {string[]} argv @param {(line: string) => void} print */
+/**
+ * The value of `--name <value>` and the arguments without it.
+ * @param {string[]} args @param {string} name
+ */
+function option(args, name) {
+  const index = args.indexOf(name);
+  if (index === -1) return { value: undefined, rest: args };
+  if (index + 1 >= args.length) throw new CliError(`${name} 后须跟一个值`);
+  return {
+    value: args[index + 1],
+    rest: args.filter((_, i) => i !== index && i !== index + 1),
+  };
+}
+
+/**
+ * The gate once, for one tenant or all: the backend from PORTAL_BACKEND
+ * (default the mock on MOCK_PORT), the key from PORTAL_GATE_KEY.
+ * @param {string[]} args @param {(line: string) => void} print
+ */
+async function gateCommand(args, print) {
+  if (args.length > 1) throw new CliError('用法: gate [<租户>]');
+  if (args[0]) requireTenant(args[0]);
+  // Loaded here: it needs the contracts' TypeScript (tsx), which the other
+  // commands, and tools/start.mjs importing this file, do without.
+  const { runGate, GateUnreachable } = await import('./delivery/gate.mjs');
+  const backend =
+    process.env.PORTAL_BACKEND ||
+    `http://127.0.0.1:${process.env.MOCK_PORT || 3000}`;
+  try {
+    const outcomes = await runGate({
+      configDir: CONFIG_DIR,
+      backend,
+      key: process.env.PORTAL_GATE_KEY,
+      tenants: args[0] ? [args[0]] : knownTenants(),
+    });
+    for (const outcome of outcomes) print(outcome.line);
+    if (outcomes.length === 0) print('没有进行中的灰度');
+    return 0;
+  } catch (error) {
+    if (error instanceof GateUnreachable) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * @param {string[]} argv @param {(line: string) => void} print
+ * @returns {number | Promise<number>} a promise for `gate` only
+ */
 export function run(argv, print = console.log) {
   const [command, ...args] = argv;
   switch (command) {
     case 'list': {
       for (const row of listRows()) {
+        const canary = row.canary
+          ? `  灰度: ${row.canary.version} ${row.canary.share}%`
+          : '';
         print(
-          `${row.tenant.padEnd(12)} ${row.remote.padEnd(20)} ${row.configured.padEnd(10)} 已部署: ${row.deployed.join(', ') || '无'}`,
+          `${row.tenant.padEnd(12)} ${row.remote.padEnd(20)} ${row.configured.padEnd(10)} 已部署: ${row.deployed.join(', ') || '无'}${canary}`,
         );
       }
       return 0;
@@ -468,6 +649,44 @@ export function run(argv, print = console.log) {
       );
       return 0;
     }
+    case 'canary': {
+      const { value, rest } = option(args, '--share');
+      if (rest.length !== 3 || value === undefined)
+        throw new CliError(
+          '用法: canary <租户> <远程应用> <版本> --share <比例>',
+        );
+      const [tenant, remote, version] =
+        /** @type {[string, string, string]} */ (rest);
+      const share = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      const result = startCanary(tenant, remote, version, share);
+      print(
+        `${tenant}: ${remoteApp(remote).app} 灰度 ${result.version}（${result.share}% 的学员，其余仍为 ${result.stable}）`,
+      );
+      return 0;
+    }
+    case 'promote': {
+      if (args.length !== 2)
+        throw new CliError('用法: promote <租户> <远程应用>');
+      const [tenant, remote] = /** @type {[string, string]} */ (args);
+      const result = promote(tenant, remote);
+      print(
+        `${tenant}: ${remoteApp(remote).app} ${result.from ?? '（无）'} → ${result.to}（灰度结束，已转为稳定版本）`,
+      );
+      return 0;
+    }
+    case 'abort': {
+      const { value, rest } = option(args, '--reason');
+      if (rest.length !== 2)
+        throw new CliError('用法: abort <租户> <远程应用> [--reason <原因>]');
+      const [tenant, remote] = /** @type {[string, string]} */ (rest);
+      const result = abort(tenant, remote, value ?? 'operator');
+      print(
+        `${tenant}: ${remoteApp(remote).app} 灰度 ${result.candidate} 已结束，所有学员回到 ${result.stable ?? '稳定版本'}`,
+      );
+      return 0;
+    }
+    case 'gate':
+      return gateCommand(args, print);
     case 'check': {
       const problems = checkAll();
       for (const line of problems) print(line);
@@ -487,7 +706,7 @@ export function run(argv, print = console.log) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    process.exitCode = run(process.argv.slice(2));
+    process.exitCode = await run(process.argv.slice(2));
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     console.error(error.message);

@@ -12,6 +12,9 @@ import path from 'node:path';
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { RemoteMap } from '@portal/shared/contracts';
+
+import type { HistoryEntry } from './delivery/canary.mjs';
 import type * as RemotesCli from './remotes.mjs';
 
 type Cli = typeof RemotesCli;
@@ -329,5 +332,126 @@ describe('npm run remotes', () => {
     const lines: string[] = [];
     expect(cli.run(['--help'], (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toContain('rollback <租户> <远程应用>');
+  });
+
+  describe('canary, promote, abort', () => {
+    const NOW = new Date('2026-03-02T08:00:00Z');
+    const fullMap = (tenant: string) =>
+      JSON.parse(
+        readFileSync(path.join(dist, `config/remotes/${tenant}.json`), 'utf8'),
+      ) as RemoteMap;
+    const historyOf = (tenant: string) =>
+      cli.readHistory(tenant) as HistoryEntry[];
+
+    it('starts a share on a candidate, lists it, and promotes it', () => {
+      const lines: string[] = [];
+      cli.run(['canary', '001.001', 'mf-home', '1.1.0', '--share', '10'], (l) =>
+        lines.push(l),
+      );
+      expect(lines).toEqual([
+        '001.001: mf-home 灰度 1.1.0（10% 的学员，其余仍为 1.0.0）',
+      ]);
+      const map = fullMap('001.001');
+      expect(map.remotes.mf_home).toBe('/mf-home/1.0.0/mf-manifest.json');
+      expect(map.canaries?.mf_home).toMatchObject({
+        version: '1.1.0',
+        share: 10,
+      });
+      expect(historyOf('001.001').at(-1)).toMatchObject({
+        remote: 'mf_home',
+        from: '1.0.0',
+        to: '1.1.0',
+        action: 'canary',
+        by: 'operator',
+        share: 10,
+      });
+      lines.length = 0;
+      cli.run(['list'], (l) => lines.push(l));
+      expect(lines.find((l) => l.startsWith('001.001 '))).toContain(
+        '灰度: 1.1.0 10%',
+      );
+      expect(readdirSync(path.join(dist, 'config/remotes'))).not.toContain(
+        expect.stringMatching(/\.tmp$/),
+      );
+
+      cli.promote('001.001', 'mf_home', NOW);
+      expect(fullMap('001.001')).toEqual({
+        tenantId: '001.001',
+        remotes: { mf_home: '/mf-home/1.1.0/mf-manifest.json' },
+      });
+      expect(historyOf('001.001').at(-1)).toMatchObject({
+        action: 'promote',
+        from: '1.0.0',
+        to: '1.1.0',
+        at: NOW.toISOString(),
+      });
+      // rollback undoes the promotion, the canary entry is not a switch.
+      cli.rollback('001.001', 'mf-home');
+      expect(mapOf('001.001').remotes.mf_home).toBe(
+        '/mf-home/1.0.0/mf-manifest.json',
+      );
+      expect(() => cli.rollback('001.001', 'mf-home')).toThrow(
+        /没有可回滚的切换记录/,
+      );
+    });
+
+    it('aborts with a reason, leaving the stable version', () => {
+      const before = readFileSync(
+        path.join(dist, 'config/remotes/001.001.043.json'),
+        'utf8',
+      );
+      cli.startCanary('001.001.043', 'mf-home', '1.1.0', 50, NOW);
+      const lines: string[] = [];
+      cli.run(
+        ['abort', '001.001.043', 'mf-home', '--reason', '客服反馈'],
+        (l) => lines.push(l),
+      );
+      expect(lines).toEqual([
+        '001.001.043: mf-home 灰度 1.1.0 已结束，所有学员回到 1.0.0',
+      ]);
+      expect(
+        readFileSync(
+          path.join(dist, 'config/remotes/001.001.043.json'),
+          'utf8',
+        ),
+      ).toBe(before);
+      expect(historyOf('001.001.043').at(-1)).toMatchObject({
+        action: 'abort',
+        by: 'operator',
+        reason: '客服反馈',
+        from: '1.1.0',
+        to: '1.0.0',
+      });
+      expect(() => cli.abort('001.001.043', 'mf-home')).toThrow(
+        /没有进行中的灰度/,
+      );
+    });
+
+    it('refuses a bad share, the stable version, an undeployed or incompatible build', () => {
+      const file = path.join(dist, 'config/remotes/001.001.json');
+      const before = readFileSync(file, 'utf8');
+      const cases: [string[], RegExp][] = [
+        [['1.1.0', '--share', '0'], /1 到 99 之间的整数/],
+        [['1.1.0', '--share', '100'], /1 到 99 之间的整数/],
+        [['1.1.0', '--share', '12.5'], /1 到 99 之间的整数/],
+        [['1.1.0', '--share', 'abc'], /1 到 99 之间的整数/],
+        [['1.1.0'], /用法: canary/],
+        [['1.0.0', '--share', '10'], /已是 001\.001 的稳定版本/],
+        [['9.9.9', '--share', '10'], /未部署/],
+        [['2.0.0', '--share', '10'], /不兼容，未开始灰度/],
+      ];
+      for (const [rest, message] of cases) {
+        expect(
+          () =>
+            cli.run(['canary', '001.001', 'mf-home', ...rest], () => undefined),
+          rest.join(' '),
+        ).toThrow(message);
+      }
+      expect(() => cli.promote('001.001', 'mf-home')).toThrow(
+        /没有进行中的灰度/,
+      );
+      expect(readFileSync(file, 'utf8')).toBe(before);
+      expect(historyOf('001.001')).toEqual([]);
+    });
   });
 });

@@ -2,13 +2,15 @@
 /**
  * npm start: builds what is missing, then serves the production build and
  * the mock backend, and prints the tenant URLs and demo accounts. Ports:
- * PORTAL_PORT (8080) and MOCK_PORT (3000).
+ * PORTAL_PORT (8080) and MOCK_PORT (3000). The site server runs the canary
+ * gate (PORTAL_GATE_INTERVAL_MS) with a random PORTAL_GATE_KEY both get.
  *
  * npm run start:nginx (--nginx): the same with nginx and
  * deploy/nginx/portal.conf in place of the Node site server, its runtime
  * files in NGINX_RUNTIME_DIR (a folder under the system's temporary one).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -30,6 +32,10 @@ const env = {
   ...process.env,
   PORTAL_PORT: String(portalPort),
   MOCK_PORT: String(mockPort),
+  // One key for this run, shared by the mock backend and the site server,
+  // whose canary gate reads the delivery figures with it.
+  PORTAL_GATE_KEY:
+    process.env.PORTAL_GATE_KEY || randomBytes(32).toString('base64url'),
 };
 
 const build = spawnSync(

@@ -3,7 +3,8 @@
  *   MOCK_PORT (3000), MOCK_HOST (127.0.0.1), MOCK_DB_FILE
  *   (mock-server/data/db.json), MOCK_QUIET=1 (no access log),
  *   NODE_ENV=production (no development hooks),
- *   UKEY_PORT (23577; `off` starts no simulator).
+ *   UKEY_PORT (23577; `off` starts no simulator),
+ *   PORTAL_GATE_KEY (the delivery gate's key; unset: key access off).
  */
 import path from 'node:path';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     dbFile: path.resolve(process.env.MOCK_DB_FILE || DEFAULT_DB_FILE),
     dev: process.env.NODE_ENV !== 'production',
     ukeyPort: readUkeyPort(),
+    gateKey: process.env.PORTAL_GATE_KEY || undefined,
   });
   console.log(`mock backend on ${server.url}`);
   if (server.ukeyUrl) {

@@ -125,6 +125,11 @@ interface MockServerOptions {
   ukeyPort?: number;
   /** Key material of the UKEY; defaults to `<db folder>/ukey`. */
   ukeyDataDir?: string;
+  /**
+   * The key the delivery gate reads the figures with (X-Portal-Gate-Key);
+   * undefined or empty: key access is off.
+   */
+  gateKey?: string;
 }
 
 export interface MockServer {
@@ -466,6 +471,7 @@ export async function createMockServer(
     adminTickets: new AdminTickets(now),
     ukeyChallenges: new UkeyChallenges(now),
     reportRate: new ReportRate(now),
+    gateKey: options.gateKey || null,
     ukey: {
       dataDir: ukeyDataDir,
       serviceUrl: () => simulator?.url ?? `ws://127.0.0.1:${DEFAULT_UKEY_PORT}`,

@@ -22,6 +22,8 @@ export async function startTestServer(
     now?: () => number;
     /** Starts the UKEY simulator too (0: any free port). */
     ukeyPort?: number;
+    /** The delivery gate's key (X-Portal-Gate-Key). */
+    gateKey?: string;
   } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mock-'));
@@ -33,6 +35,7 @@ export async function startTestServer(
     quiet: true,
     ...(options.now ? { now: options.now } : {}),
     ...(options.ukeyPort !== undefined ? { ukeyPort: options.ukeyPort } : {}),
+    ...(options.gateKey !== undefined ? { gateKey: options.gateKey } : {}),
   });
   return {
     ...server,

@@ -212,6 +212,8 @@ describe.skipIf(!nginxAvailable())('the site server and nginx', () => {
     });
     mkdirSync(path.join(config, 'history'));
     writeFileSync(path.join(config, 'history/001.001.json'), '[]\n');
+    mkdirSync(path.join(config, 'delivery'));
+    writeFileSync(path.join(config, 'delivery/001.001.json'), '{}\n');
     shell = (
       JSON.parse(readFileSync(path.join(config, 'site.json'), 'utf8')) as {
         shell: string;
@@ -317,6 +319,7 @@ describe.skipIf(!nginxAvailable())('the site server and nginx', () => {
     ['a remote map', '/config/remotes/001.001.json', GZIP],
     ['a remote map (another tenant)', '/config/remotes/001.001.043.json', BR],
     ['the remotes history (404)', '/config/history/001.001.json', BR],
+    ['a gate policy (404)', '/config/delivery/001.001.json', BR],
     ['a missing map (404)', '/config/remotes/009.009.json', BR],
     ['a missing hashed file (404)', `${home}/missing.0123456789.js`, BR],
     ['a file outside the apps (404)', '/nothing-here.js', BR],

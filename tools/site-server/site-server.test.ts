@@ -58,6 +58,10 @@ beforeAll(async () => {
     path.join(folder, 'config/remotes/001.001.json'),
     JSON.stringify({ remotes: {} }),
   );
+  mkdirSync(path.join(folder, 'config/history'));
+  writeFileSync(path.join(folder, 'config/history/001.001.json'), '[]');
+  mkdirSync(path.join(folder, 'config/delivery'));
+  writeFileSync(path.join(folder, 'config/delivery/001.001.json'), '{}');
 
   backend = http.createServer((req, res) => {
     seenByBackend.url = req.url;
@@ -122,6 +126,22 @@ describe('site server', () => {
       headers: { 'If-None-Match': entry.headers.get('etag') ?? '' },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('keeps the history and the gate policies from browsers, however the path is written', async () => {
+    expect((await fetch(`${base}/config/remotes/001.001.json`)).status).toBe(
+      200,
+    );
+    for (const route of [
+      '/config/history/001.001.json',
+      '/config/delivery/001.001.json',
+      '/config/%68istory/001.001.json',
+      '/config/%64elivery/001.001.json',
+      '/config/remotes/..%2Fhistory%2F001.001.json',
+      '/config/remotes/..%2Fdelivery%2F001.001.json',
+    ]) {
+      expect((await fetch(base + route)).status, route).toBe(404);
+    }
   });
 
   it('refuses paths outside its folders and missing assets', async () => {

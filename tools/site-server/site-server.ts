@@ -190,6 +190,18 @@ export function tenantIdOfHost(host: string | undefined): string | null {
   return /^\d{3}(-\d{3})+$/.test(label) ? label.replaceAll('-', '.') : null;
 }
 
+/**
+ * Folders of the config folder for operators, not browsers: the remotes
+ * command's history and the canary gate's policies.
+ */
+export const PRIVATE_CONFIG_FOLDERS = ['history', 'delivery'];
+
+/** Whether a file of the config folder lies in one of its private folders. */
+export function isPrivateConfig(configDir: string, file: string): boolean {
+  const [first] = path.relative(path.resolve(configDir), file).split(path.sep);
+  return PRIVATE_CONFIG_FOLDERS.includes(first ?? '');
+}
+
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
@@ -402,9 +414,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return;
     }
     if (pathname.startsWith('/config/')) {
-      // The remotes command's history is for operators, not browsers.
-      if (pathname.startsWith('/config/history/')) return notFound();
       const file = inside(options.configDir, pathname.slice('/config'.length));
+      // Judged on the file, not the address: an encoded or dotted path
+      // (%68istory, remotes/..%2Fhistory) reaches the same folder.
+      if (file && isPrivateConfig(options.configDir, file)) return notFound();
       if (file && (await sendFile(req, res, file, 'no-cache', security)))
         return;
       return notFound();

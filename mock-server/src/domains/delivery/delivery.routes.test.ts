@@ -333,6 +333,57 @@ describe('GET /api/portal/delivery/figures', () => {
   });
 });
 
+describe('GET /api/portal/delivery/figures with the gate key', () => {
+  it("gives the tenantId header's figures for the right key, 403 for a wrong one or when off", async () => {
+    const keyed = await startTestServer({
+      now: () => clock,
+      gateKey: 'k'.repeat(43),
+    });
+    try {
+      const sent = batch({ tenantId: '001.001.043' });
+      const post = await call(`${keyed.url}${REPORTS}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', tenantId: '001.001.043' },
+        body: JSON.stringify(sent),
+      });
+      expect(post.status).toBe(200);
+      const url = `${keyed.url}${FIGURES}?remote=mf_home&since=0`;
+      const res = await call<VersionFigures[]>(url, {
+        headers: {
+          'X-Portal-Gate-Key': 'k'.repeat(43),
+          tenantId: '001.001.043',
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject([
+        { version: '1.0.0', sessions: 1, errorSessions: 1 },
+      ]);
+      // The same key for another tenant: that tenant's figures, none here.
+      const other = await call<VersionFigures[]>(url, {
+        headers: { 'X-Portal-Gate-Key': 'k'.repeat(43), tenantId: '001.001' },
+      });
+      expect(other.body.data).toEqual([]);
+      for (const key of ['k'.repeat(42), 'k'.repeat(44), 'wrong', '']) {
+        const refused = await call(url, {
+          headers: { 'X-Portal-Gate-Key': key, tenantId: '001.001.043' },
+        });
+        expect(refused.status, key).toBe(403);
+        expect(refused.body, key).toEqual({
+          success: false,
+          message: '发布闸门密钥无效',
+        });
+      }
+    } finally {
+      await keyed.dispose();
+    }
+    // The shared server has no key configured: key access is off.
+    const off = await call(`${server.url}${FIGURES}?remote=mf_home`, {
+      headers: { 'X-Portal-Gate-Key': '', tenantId: '001.001' },
+    });
+    expect(off.status).toBe(403);
+  });
+});
+
 describe('the per-tenant cap', () => {
   it("drops the tenant's oldest reports and no other tenant's", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-delivery-'));

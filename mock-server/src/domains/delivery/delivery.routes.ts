@@ -13,7 +13,9 @@ import {
   type VersionFigures,
   userRoles,
 } from '@portal/shared/contracts';
-import type { Application } from 'json-server';
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import type { Application, Request } from 'json-server';
 
 import { requireCaller } from '../sign-in';
 import {
@@ -35,10 +37,44 @@ import {
 
 const FIGURES_PATH = '/api/portal/delivery/figures';
 
+/** The header machines read the figures with, instead of an admin token. */
+export const GATE_KEY_HEADER = 'x-portal-gate-key';
+
 const DELIVERY_MESSAGES = {
   notAdmin: '您不是管理员，无权查看发布数据',
   since: '参数since必须是不小于0的毫秒时间戳',
+  gateKey: '发布闸门密钥无效',
 } as const;
+
+/**
+ * Whether the header holds the configured key. Both sides are hashed
+ * first so that timingSafeEqual compares equal lengths and the time taken
+ * says nothing about the key, not even its length.
+ */
+function gateKeyMatches(given: string, key: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(key));
+}
+
+/**
+ * The tenant whose figures are asked for: with X-Portal-Gate-Key, the
+ * tenantId header's (as every endpoint reads it) when the key is right;
+ * without it, the caller's, who must be an administrator.
+ */
+function figuresTenant(ctx: DeliveryContext, req: Request): string {
+  const given = req.headers[GATE_KEY_HEADER];
+  if (given !== undefined) {
+    const text = Array.isArray(given) ? given.join(',') : given;
+    if (ctx.gateKey === null || !gateKeyMatches(text, ctx.gateKey)) {
+      throw new HttpError(403, DELIVERY_MESSAGES.gateKey);
+    }
+    return tenantOfRequest(req.headers);
+  }
+  const { user, tenantId } = requireCaller(ctx.store, req);
+  if (!userRoles(user).includes('admin'))
+    throw new HttpError(403, DELIVERY_MESSAGES.notAdmin);
+  return tenantId;
+}
 
 export function registerDeliveryRoutes(
   app: Application,
@@ -79,12 +115,10 @@ export function registerDeliveryRoutes(
     ok<ReportsAccepted>(res, { accepted: added.length });
   });
 
-  // GET /api/portal/delivery/figures?remote=&since= (token, the admin role, as the status page)
-  // → VersionFigures[] of the caller's tenant
+  // GET /api/portal/delivery/figures?remote=&since= (token, the admin role, as the status page;
+  // or X-Portal-Gate-Key with the tenantId header, for the gate) → VersionFigures[] of the tenant
   route(app, FIGURES_PATH, ['GET'], (req, res) => {
-    const { user, tenantId } = requireCaller(ctx.store, req);
-    if (!userRoles(user).includes('admin'))
-      throw new HttpError(403, DELIVERY_MESSAGES.notAdmin);
+    const tenantId = figuresTenant(ctx, req);
     const input = params(req);
     const remote = requiredString(input, 'remote');
     if (
