@@ -615,6 +615,13 @@ describe('parseReportBatch', () => {
     expect(refused(batch({ reports: ['x'] }))).toBe(REPORT_MESSAGES.malformed);
   });
 
+  it('names the limits in its messages', () => {
+    expect(REPORT_MESSAGES.tooMany).toContain(`${REPORT_LIMITS.maxReports} 条`);
+    expect(REPORT_MESSAGES.tooLarge).toContain(
+      `${REPORT_LIMITS.maxBatchBytes / 1024} KB`,
+    );
+  });
+
   it('refuses more reports than the limit', () => {
     const reports = Array.from({ length: REPORT_LIMITS.maxReports + 1 }, () =>
       report(),

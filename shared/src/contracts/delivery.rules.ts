@@ -131,7 +131,7 @@ export function chooseVersion(
 }
 
 /** What a report batch may hold; the collector refuses anything beyond. */
-export const REPORT_LIMITS = Object.freeze({
+export const REPORT_LIMITS = /*#__PURE__*/ Object.freeze({
   maxReports: 50,
   /** Of the batch written as JSON, in UTF-8. */
   maxBatchBytes: 16 * 1024,
@@ -141,21 +141,27 @@ export const REPORT_LIMITS = Object.freeze({
   /** The leading slash and 120 characters. */
   maxRouteLength: 121,
   /** Inclusive ranges of the vitals: ms for LCP and INP, a score for CLS. */
-  vitals: Object.freeze({
-    LCP: Object.freeze([0, 120_000] as const),
-    INP: Object.freeze([0, 120_000] as const),
-    CLS: Object.freeze([0, 100] as const),
+  vitals: /*#__PURE__*/ Object.freeze({
+    LCP: /*#__PURE__*/ Object.freeze([0, 120_000] as const),
+    INP: /*#__PURE__*/ Object.freeze([0, 120_000] as const),
+    CLS: /*#__PURE__*/ Object.freeze([0, 100] as const),
   }) as Readonly<Record<VitalMetric, readonly [number, number]>>,
   /** Epoch ms, 2000-01-01 to 2100-01-01: anything else is a broken clock. */
-  at: Object.freeze([946_684_800_000, 4_102_444_800_000] as const),
+  at: /*#__PURE__*/ Object.freeze([
+    946_684_800_000, 4_102_444_800_000,
+  ] as const),
 });
 
-/** Messages of a refused batch. */
-export const REPORT_MESSAGES = Object.freeze({
+/**
+ * Messages of a refused batch. Plain literals, so an app that imports none
+ * of this keeps none of it (a message read from REPORT_LIMITS would keep
+ * both); the tests hold the numbers to the limits.
+ */
+export const REPORT_MESSAGES = /*#__PURE__*/ Object.freeze({
   malformed: '上报数据格式不正确',
   unknownField: '上报数据含有不允许的字段',
-  tooLarge: `上报数据过大（最多 ${REPORT_LIMITS.maxBatchBytes / 1024} KB）`,
-  tooMany: `一次最多上报 ${REPORT_LIMITS.maxReports} 条`,
+  tooLarge: '上报数据过大（最多 16 KB）',
+  tooMany: '一次最多上报 50 条',
   session: '会话标识须为设备指纹的 64 位十六进制哈希',
   tenantId: '租户标识不正确',
   remote: '远程应用名称不正确',
@@ -180,11 +186,25 @@ const ROUTE = /^\/[A-Za-z0-9/_*-]{0,120}$/;
  */
 const ID_LIKE = /\d{5}|(?=[0-9a-f-]*\d)[0-9a-f-]{16,}/i;
 
+// Literals, not derived at load time: an app that imports none of the
+// parser keeps none of it.
 const INCIDENT_KEYS = ['kind', 'remote', 'version', 'route', 'at'];
-const VITAL_KEYS = [...INCIDENT_KEYS, 'metric', 'value'];
+const VITAL_KEYS = [
+  'kind',
+  'remote',
+  'version',
+  'route',
+  'at',
+  'metric',
+  'value',
+];
 const BATCH_KEYS = ['tenantId', 'session', 'reports'];
 const INCIDENT_KINDS = ['load-failure', 'load-timeout', 'page-error'];
-const METRICS = Object.keys(REPORT_LIMITS.vitals);
+const METRICS: readonly string[] = [
+  'LCP',
+  'INP',
+  'CLS',
+] satisfies VitalMetric[];
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -332,15 +352,16 @@ export function percentile(
 }
 
 /** The gate of a tenant that configured none. */
-export const DEFAULT_GATE_POLICY: Readonly<GatePolicy> = Object.freeze({
-  windowMinutes: 60,
-  minSessions: 200,
-  maxLoadFailureRateIncrease: 0.02,
-  maxErrorRateIncrease: 0.02,
-  maxLcpP75Ratio: 1.2,
-  steps: [10, 50, 100],
-  onHealthy: 'step',
-});
+export const DEFAULT_GATE_POLICY: Readonly<GatePolicy> =
+  /*#__PURE__*/ Object.freeze({
+    windowMinutes: 60,
+    minSessions: 200,
+    maxLoadFailureRateIncrease: 0.02,
+    maxErrorRateIncrease: 0.02,
+    maxLcpP75Ratio: 1.2,
+    steps: [10, 50, 100],
+    onHealthy: 'step',
+  });
 
 /**
  * Rates and ratios are compared with this much room, so that a value

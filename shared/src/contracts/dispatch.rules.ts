@@ -69,9 +69,9 @@ function textFieldMessages(field: TextField) {
 }
 
 export const DISPATCH_MESSAGES = {
-  trainingName: textFieldMessages('trainingName'),
-  organizer: textFieldMessages('organizer'),
-  location: textFieldMessages('location'),
+  trainingName: /*#__PURE__*/ textFieldMessages('trainingName'),
+  organizer: /*#__PURE__*/ textFieldMessages('organizer'),
+  location: /*#__PURE__*/ textFieldMessages('location'),
   startDate: { required: '请选择开始日期', invalid: '开始日期格式不正确' },
   endDate: {
     required: '请选择结束日期',
@@ -86,7 +86,7 @@ export const DISPATCH_MESSAGES = {
     required: '请输入联系电话',
     invalid: VALIDATION_MESSAGES.phoneInvalid,
   },
-  reason: textFieldMessages('reason'),
+  reason: /*#__PURE__*/ textFieldMessages('reason'),
 } as const;
 
 /** A stored application: the backend's answer message and the form's toast. */
