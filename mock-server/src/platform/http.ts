@@ -23,7 +23,7 @@ import type {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Past this many bytes an oversized body is no longer drained. */
-const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+export const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 
 export const MESSAGES = {
   ok: '操作成功',

@@ -6,7 +6,7 @@
 import { REPORT_LIMITS, REPORT_MESSAGES } from '@portal/shared/contracts';
 import type { Request, RequestHandler } from 'json-server';
 
-import { HttpError } from '../../platform/http';
+import { DRAIN_LIMIT_BYTES, HttpError } from '../../platform/http';
 import type { StoredDeliveryReport } from './delivery.records';
 
 export const REPORTS_PATH = '/api/portal/delivery/reports';
@@ -15,9 +15,6 @@ export const INTAKE_MESSAGES = {
   type: '上报数据须为JSON（application/json 或 text/plain）',
   tooFrequent: '上报过于频繁，请稍后再试',
 } as const;
-
-/** Past this many bytes an oversized body is no longer drained. */
-const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Whether a request is for the collector, as Express routes it (paths

@@ -168,6 +168,13 @@ describe('POST /api/portal/delivery/reports', () => {
         REPORT_MESSAGES.tooLarge,
       ],
       [
+        // Read to its end, as every endpoint does, so the 413 arrives.
+        'two megabytes',
+        beacon(' '.repeat(2 * 1024 * 1024)),
+        413,
+        REPORT_MESSAGES.tooLarge,
+      ],
+      [
         'another tenant',
         beacon(JSON.stringify(batch({ tenantId: '001.001.043' }))),
         403,
