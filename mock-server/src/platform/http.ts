@@ -23,7 +23,7 @@ import type {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Past this many bytes an oversized body is no longer drained. */
-export const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 
 export const MESSAGES = {
   ok: '操作成功',
@@ -173,7 +173,7 @@ function parseForm(text: string): Record<string, unknown> {
   return out;
 }
 
-function mediaType(req: Request): string {
+export function mediaType(req: Request): string {
   const header = req.headers['content-type'] ?? '';
   return (header.split(';')[0] ?? '').trim().toLowerCase();
 }
@@ -199,6 +199,26 @@ export const parseBody: RequestHandler = (req, res, next) => {
     return;
   }
 
+  readBodyText(req, next, BODY_LIMIT_BYTES, MESSAGES.tooLarge, (text) => {
+    const type = mediaType(req);
+    if (req.method === 'POST') checkEncoding(req.path, type, text);
+    req.body = decodeBody(type, text);
+  });
+};
+
+/**
+ * Reads a request's body as UTF-8 text of at most `limit` bytes, then
+ * gives it to `use` (which sets req.body; what it throws is the answer).
+ * Past the limit the rest is drained, not kept, up to DRAIN_LIMIT_BYTES, so
+ * that the client finishes sending and can read the 413 `tooLarge`.
+ */
+export function readBodyText(
+  req: Request,
+  next: (err?: unknown) => void,
+  limit: number,
+  tooLarge: string,
+  use: (text: string) => void,
+): void {
   const chunks: Buffer[] = [];
   let received = 0;
   let done = false;
@@ -207,34 +227,28 @@ export const parseBody: RequestHandler = (req, res, next) => {
     done = true;
     next(err);
   };
-
   req.on('data', (chunk: Buffer) => {
     received += chunk.length;
     if (received > DRAIN_LIMIT_BYTES) {
       req.destroy();
       return;
     }
-    // Past the limit the rest is drained (not kept) so that the client
-    // finishes sending and can read the 413 answer.
-    if (received <= BODY_LIMIT_BYTES) chunks.push(chunk);
+    if (received <= limit) chunks.push(chunk);
   });
   req.on('error', (err) => finish(err));
   req.on('end', () => {
-    if (received > BODY_LIMIT_BYTES) {
-      finish(new HttpError(413, MESSAGES.tooLarge));
+    if (received > limit) {
+      finish(new HttpError(413, tooLarge));
       return;
     }
-    const text = Buffer.concat(chunks).toString('utf8');
     try {
-      const type = mediaType(req);
-      if (req.method === 'POST') checkEncoding(req.path, type, text);
-      req.body = decodeBody(type, text);
+      use(Buffer.concat(chunks).toString('utf8'));
       finish();
     } catch (err) {
       finish(err);
     }
   });
-};
+}
 
 function encodingOfType(type: string): BodyEncoding | undefined {
   if (type === 'application/json' || type.endsWith('+json')) return 'json';

@@ -6,7 +6,7 @@
 import { REPORT_LIMITS, REPORT_MESSAGES } from '@portal/shared/contracts';
 import type { Request, RequestHandler } from 'json-server';
 
-import { DRAIN_LIMIT_BYTES, HttpError } from '../../platform/http';
+import { HttpError, mediaType, readBodyText } from '../../platform/http';
 import type { StoredDeliveryReport } from './delivery.records';
 
 export const REPORTS_PATH = '/api/portal/delivery/reports';
@@ -43,44 +43,21 @@ export const readReportBody: RequestHandler = (req, _res, next) => {
     next();
     return;
   }
-  const chunks: Buffer[] = [];
-  let received = 0;
-  let done = false;
-  const finish = (err?: unknown) => {
-    if (done) return;
-    done = true;
-    next(err);
-  };
-  req.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > DRAIN_LIMIT_BYTES) {
-      req.destroy();
-      return;
-    }
-    if (received <= REPORT_LIMITS.maxBatchBytes) chunks.push(chunk);
-  });
-  req.on('error', (err) => finish(err));
-  req.on('end', () => {
-    if (received > REPORT_LIMITS.maxBatchBytes) {
-      finish(new HttpError(413, REPORT_MESSAGES.tooLarge));
-      return;
-    }
-    const type = (req.headers['content-type'] ?? '')
-      .split(';')[0]
-      ?.trim()
-      .toLowerCase();
-    if (!ACCEPTED_TYPES.includes(type ?? '')) {
-      finish(new HttpError(415, INTAKE_MESSAGES.type));
-      return;
-    }
-    try {
-      req.body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-    } catch {
-      finish(new HttpError(400, REPORT_MESSAGES.malformed));
-      return;
-    }
-    finish();
-  });
+  readBodyText(
+    req,
+    next,
+    REPORT_LIMITS.maxBatchBytes,
+    REPORT_MESSAGES.tooLarge,
+    (text) => {
+      if (!ACCEPTED_TYPES.includes(mediaType(req)))
+        throw new HttpError(415, INTAKE_MESSAGES.type);
+      try {
+        req.body = JSON.parse(text) as unknown;
+      } catch {
+        throw new HttpError(400, REPORT_MESSAGES.malformed);
+      }
+    },
+  );
 };
 
 export const REPORT_RATE = Object.freeze({ batches: 30, windowMs: 60_000 });
