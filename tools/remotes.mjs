@@ -271,10 +271,13 @@ export function checkVersion(tenant, remoteName, version, shell = siteShell()) {
   });
 }
 
-/** @param {string} tenant @param {string} remoteName @param {string} version */
-export function useVersion(tenant, remoteName, version, now = new Date()) {
-  requireTenant(tenant);
-  const { app, container } = remoteApp(remoteName);
+/**
+ * Refuses a version that is not deployed or does not fit the tenant's
+ * shell; `notDone` says what was therefore not done (未切换, …).
+ * @param {string} tenant @param {string} app @param {string} version
+ * @param {string} notDone
+ */
+function requireDeployable(tenant, app, version, notDone) {
   if (!deployedVersions(app).includes(version)) {
     throw new CliError(
       `${app} ${version} 未部署（已部署: ${deployedVersions(app).join(', ') || '无'}）`,
@@ -283,9 +286,16 @@ export function useVersion(tenant, remoteName, version, now = new Date()) {
   const problems = checkVersion(tenant, app, version);
   if (problems.length > 0) {
     throw new CliError(
-      `${app} ${version} 与当前门户不兼容，未切换：\n- ${problems.join('\n- ')}`,
+      `${app} ${version} 与当前门户不兼容，${notDone}：\n- ${problems.join('\n- ')}`,
     );
   }
+}
+
+/** @param {string} tenant @param {string} remoteName @param {string} version */
+export function useVersion(tenant, remoteName, version, now = new Date()) {
+  requireTenant(tenant);
+  const { app, container } = remoteApp(remoteName);
+  requireDeployable(tenant, app, version, '未切换');
   const map = readMap(tenant);
   const from = versionOf(map.remotes[container]);
   if (from === version) return { from, to: version, changed: false };
@@ -401,17 +411,7 @@ export function startCanary(
   if (stable === version) {
     throw new CliError(`${app} ${version} 已是 ${tenant} 的稳定版本，无需灰度`);
   }
-  if (!deployedVersions(app).includes(version)) {
-    throw new CliError(
-      `${app} ${version} 未部署（已部署: ${deployedVersions(app).join(', ') || '无'}）`,
-    );
-  }
-  const problems = checkVersion(tenant, app, version);
-  if (problems.length > 0) {
-    throw new CliError(
-      `${app} ${version} 与当前门户不兼容，未开始灰度：\n- ${problems.join('\n- ')}`,
-    );
-  }
+  requireDeployable(tenant, app, version, '未开始灰度');
   const previous = map.canaries?.[container];
   const startedAt =
     previous?.version === version ? previous.startedAt : now.toISOString();
