@@ -7,39 +7,14 @@ import type * as Routing from '@portal/shared/routing';
 import { renderInPortal } from '@portal/shared/testing';
 
 import { EnrolChoice } from './enrol-choice';
+import { classDetailFixture } from './test-fixtures';
 
 vi.mock('@portal/shared/routing', async (importOriginal) => ({
   ...(await importOriginal<typeof Routing>()),
   redirectToLogin: vi.fn(),
 }));
 
-const detail: ClassDetail = {
-  tbtpId: 'TBTP10003',
-  name: '数字政府网上专题班',
-  cover: '',
-  orgName: '培训学院',
-  orgId: 'ORG101',
-  city: '北京市',
-  year: 2026,
-  startDate: '2026-10-15',
-  endDate: '2026-12-15',
-  enrollStatus: 'NONE',
-  enrollMode: 'OPEN',
-  memberCount: 10,
-  requiredHours: 16,
-  compulsoryHours: 10,
-  electiveHours: 6,
-  status: 'IN_PROGRESS',
-  introduction: '',
-  compulsoryCourseIds: [],
-  optionalCourseIds: [],
-  noticeCount: 0,
-  newsCount: 0,
-  signedIn: true,
-  canEnroll: true,
-  enrollMessage: '',
-  codeVerified: false,
-};
+const detail = classDetailFixture;
 
 function show(change: Partial<ClassDetail>, loginReturnTo = () => '/back') {
   const enrol = vi.fn((mode: 'open' | 'code') => <p>自己的报名：{mode}</p>);

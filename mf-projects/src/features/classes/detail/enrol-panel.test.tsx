@@ -11,6 +11,7 @@ import type * as Routing from '@portal/shared/routing';
 import { type FakeBackend, fakeBackend } from '@portal/shared/testing';
 
 import type { ClassDetail } from '@portal/shared/contracts';
+import { classDetailFixture } from '../../../components/test-fixtures';
 import { EnrolPanel } from './class-detail-page';
 
 vi.mock('@portal/shared/routing', async (importOriginal) => ({
@@ -21,33 +22,7 @@ vi.mock('@portal/shared/routing', async (importOriginal) => ({
 const VERIFY = 'POST /api/tbtp/web/verifyCode';
 const SAVE = 'POST /api/tbtpenrollment/web/save';
 
-const detail: ClassDetail = {
-  tbtpId: 'TBTP10003',
-  name: '数字政府网上专题班',
-  cover: '',
-  orgName: '培训学院',
-  orgId: 'ORG101',
-  city: '北京市',
-  year: 2026,
-  startDate: '2026-10-15',
-  endDate: '2026-12-15',
-  enrollStatus: 'NONE',
-  enrollMode: 'CODE',
-  memberCount: 10,
-  requiredHours: 16,
-  compulsoryHours: 10,
-  electiveHours: 6,
-  status: 'IN_PROGRESS',
-  introduction: '',
-  compulsoryCourseIds: [],
-  optionalCourseIds: [],
-  noticeCount: 0,
-  newsCount: 0,
-  signedIn: true,
-  canEnroll: true,
-  enrollMessage: '',
-  codeVerified: false,
-};
+const detail: ClassDetail = { ...classDetailFixture, enrollMode: 'CODE' };
 
 let backend: FakeBackend;
 

@@ -1,0 +1,30 @@
+import type { ClassDetail } from '@portal/shared/contracts';
+
+/** A signed-in learner's view of an open class in progress, for tests. */
+export const classDetailFixture: ClassDetail = {
+  tbtpId: 'TBTP10003',
+  name: '数字政府网上专题班',
+  cover: '',
+  orgName: '培训学院',
+  orgId: 'ORG101',
+  city: '北京市',
+  year: 2026,
+  startDate: '2026-10-15',
+  endDate: '2026-12-15',
+  enrollStatus: 'NONE',
+  enrollMode: 'OPEN',
+  memberCount: 10,
+  requiredHours: 16,
+  compulsoryHours: 10,
+  electiveHours: 6,
+  status: 'IN_PROGRESS',
+  introduction: '',
+  compulsoryCourseIds: [],
+  optionalCourseIds: [],
+  noticeCount: 0,
+  newsCount: 0,
+  signedIn: true,
+  canEnroll: true,
+  enrollMessage: '',
+  codeVerified: false,
+};
