@@ -227,7 +227,7 @@ const remoteLayers = REMOTES.map((app) => {
  */
 const SHARED_LAYERS = [
   ['contracts', 'format', 'crypto', 'antd-parts'],
-  ['types', 'config', 'validation', 'hooks'],
+  ['types', 'config', 'validation', 'hooks', 'delivery'],
   ['state', 'display', 'routing'],
   ['api', 'router'],
   ['ui', 'antd', 'feedback', 'antd-content', 'antd-more', 'antd-workspace'],
@@ -435,7 +435,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
-    // The backend shares the wire contract with the portal and nothing else.
+    // The backend shares the wire contract with the portal, and the delivery
+    // rules it applies to reports, and nothing else.
     files: ['mock-server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -443,9 +444,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@portal/shared(?!/contracts$)|/shared/src/',
+              regex: '^@portal/shared(?!/(contracts|delivery)$)|/shared/src/',
               message:
-                "The mock backend imports only '@portal/shared/contracts' from shared.",
+                "The mock backend imports only the wire contract from shared ('@portal/shared/contracts', and the delivery rules it applies to reports, '@portal/shared/delivery').",
             },
           ],
         },
@@ -463,7 +464,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@portal/shared(?!/contracts$)|/shared/src/',
+              regex: '^@portal/shared(?!/(contracts|delivery)$)|/shared/src/',
               message:
                 "The UKEY simulator imports only '@portal/shared/contracts' from shared.",
             },
@@ -492,9 +493,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@portal/shared(?!/contracts$)|/shared/src/',
+              regex: '^@portal/shared(?!/(contracts|delivery)$)|/shared/src/',
               message:
-                "The mock backend imports only '@portal/shared/contracts' from shared.",
+                "The mock backend imports only the wire contract from shared ('@portal/shared/contracts', and the delivery rules it applies to reports, '@portal/shared/delivery').",
             },
             {
               regex: '^\\.\\./[^./][^/]*/',

@@ -6,13 +6,13 @@
  * step, promote) with a history entry holding the figures it was made on.
  * Shared by `npm run remotes -- gate`, the site server's timer and tests.
  *
- * Imports the contracts' TypeScript: run under tsx (the remotes script,
+ * Imports the delivery rules' TypeScript: run under tsx (the remotes script,
  * the site server and vitest do).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import * as contracts from '@portal/shared/contracts';
+import * as rules from '@portal/shared/delivery';
 
 import {
   canaryOf,
@@ -35,14 +35,13 @@ import {
  * }} GateOutcome
  */
 
-// Loaded from plain ESM under tsx, the contracts' TypeScript (CommonJS by
-// the package type) may arrive as the default export only.
+// Loaded from plain ESM under tsx, the rules' TypeScript (CommonJS by the
+// package type) may arrive as the default export only.
 const { decideGate, DEFAULT_GATE_POLICY } =
-  'decideGate' in contracts
-    ? contracts
-    : /** @type {{ default: typeof contracts }} */ (
-        /** @type {unknown} */ (contracts)
-      ).default;
+  'decideGate' in rules
+    ? rules
+    : /** @type {{ default: typeof rules }} */ (/** @type {unknown} */ (rules))
+        .default;
 
 export const GATE_KEY_HEADER = 'X-Portal-Gate-Key';
 

@@ -2,7 +2,7 @@
  * Progressive delivery per tenant: the tenant's remote map with its
  * canaries, the anonymous reports browsers send about each remote's
  * versions, and the figures and decisions of the gate that compares a
- * candidate with the stable version. The rules are in delivery.rules.ts.
+ * candidate with the stable version. The rules are in @portal/shared/delivery.
  */
 
 /**

@@ -11,7 +11,6 @@ export * from './admin-entry.rules';
 export * from './class-study.rules';
 export * from './classes.rules';
 export * from './course-study.rules';
-export * from './delivery.rules';
 export * from './dispatch.rules';
 export * from './exams.rules';
 export * from './home.rules';

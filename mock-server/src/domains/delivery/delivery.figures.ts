@@ -3,7 +3,7 @@
  * of its versions. Pure, so the gate and the tests count the same way.
  */
 import type { VersionFigures } from '@portal/shared/contracts';
-import { percentile } from '@portal/shared/contracts';
+import { percentile } from '@portal/shared/delivery';
 
 import type { StoredDeliveryReport } from './delivery.records';
 

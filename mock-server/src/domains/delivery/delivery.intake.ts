@@ -3,7 +3,7 @@
  * the body (beacons send JSON as text/plain), the per-session rate, and
  * keeping each tenant's stored reports under their cap.
  */
-import { REPORT_LIMITS, REPORT_MESSAGES } from '@portal/shared/contracts';
+import { REPORT_LIMITS, REPORT_MESSAGES } from '@portal/shared/delivery';
 import type { Request, RequestHandler } from 'json-server';
 
 import { HttpError, mediaType, readBodyText } from '../../platform/http';

@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {
-  REPORT_LIMITS,
-  REPORT_MESSAGES,
   type DeliveryReport,
   type ReportBatch,
   type ReportsAccepted,
   type VersionFigures,
 } from '@portal/shared/contracts';
+import { REPORT_LIMITS, REPORT_MESSAGES } from '@portal/shared/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildSeed } from '../../seed';

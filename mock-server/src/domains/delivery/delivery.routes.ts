@@ -4,15 +4,17 @@
  * administrators read them back as figures per version.
  */
 import {
+  type ReportsAccepted,
+  type VersionFigures,
+  userRoles,
+} from '@portal/shared/contracts';
+import {
   DEFAULT_GATE_POLICY,
   parseReportBatch,
   REMOTE_NAME_PATTERN,
   REPORT_LIMITS,
   REPORT_MESSAGES,
-  type ReportsAccepted,
-  type VersionFigures,
-  userRoles,
-} from '@portal/shared/contracts';
+} from '@portal/shared/delivery';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import type { Application, Request } from 'json-server';

@@ -1,8 +1,11 @@
 /**
- * The rules of progressive delivery (delivery.ts) that the shell, the
- * collector and the gate all apply: which version a learner runs, what a
- * report batch may hold, and what the gate decides. Pure: no DOM, no Node
- * API, so they run the same in the browser and in Node.
+ * The rules of progressive delivery (the wire shapes are the contract's
+ * delivery.ts) that the shell, the collector and the gate all apply: which
+ * version a learner runs, what a report batch may hold, and what the gate
+ * decides. Pure: no DOM, no Node API, so they run the same in the browser
+ * and in Node. A module of their own rather than a contract rules file:
+ * through the contract's index the shell's entry would carry the code its
+ * delivery chunk uses.
  */
 import type {
   DeliveryPin,
@@ -16,7 +19,7 @@ import type {
   ReportBatch,
   VersionFigures,
   VitalMetric,
-} from './delivery';
+} from '@portal/shared/contracts';
 
 /** Buckets a learner falls into per remote; a share of 1 % is 100 of them. */
 export const BUCKETS = 10_000;

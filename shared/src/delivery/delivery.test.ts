@@ -3,7 +3,7 @@ import type {
   RemoteMap,
   ReportBatch,
   VersionFigures,
-} from './delivery';
+} from '@portal/shared/contracts';
 import {
   BUCKETS,
   bucketOf,
@@ -17,7 +17,7 @@ import {
   REPORT_MESSAGES,
   runsCandidate,
   versionOfEntry,
-} from './delivery.rules';
+} from './index';
 
 /** mulberry32: a small seeded PRNG, so the population is the same every run. */
 function seeded(seed: number): () => number {
