@@ -55,6 +55,13 @@ export class RemoteErrorBoundary extends Component<
 
   override componentDidCatch(error: Error): void {
     console.error(`[${this.props.appName}] 页面渲染失败`, error);
+    // The shell counts it for the remote's delivery reports; a shell that
+    // does not listen loses nothing.
+    window.dispatchEvent(
+      new CustomEvent('portal:remote-error', {
+        detail: { remote: this.props.appName },
+      }),
+    );
   }
 
   private readonly retry = () => {

@@ -45,7 +45,7 @@ import {
   type ContentStatus,
   contentStatusFor,
 } from '../remotes/content-status';
-import { fetchRemoteMap } from '../remotes/remote-map';
+import { descriptorsOf, fetchRemoteMap } from '../remotes/remote-map';
 import { RemoteRegistry, startRemoteRouting } from '../remotes/remote-registry';
 import { legacyRedirect } from '../routing/legacy-url';
 import { SHELL_ROUTES } from '../routing/shell-routes';
@@ -133,7 +133,18 @@ export async function bootPortal(): Promise<void> {
   sessionLoad.catch(() => undefined);
   try {
     const tenantId = appStore.get(siteConfigAtom)?.tenantId ?? '';
-    await registry.init(await fetchRemoteMap(tenantId));
+    const map = await fetchRemoteMap(tenantId);
+    // A canary (progressive delivery) brings its own chunk; a tenant
+    // without one loads nothing of it. Should that chunk fail to arrive,
+    // the page runs the stable versions.
+    const descriptors = Object.keys(map.canaries ?? {}).length
+      ? await import(
+          /* webpackChunkName: "delivery" */ '../delivery/delivery-start'
+        )
+          .then(({ startDelivery }) => startDelivery(map, tenantId, registry))
+          .catch(() => descriptorsOf(map))
+      : descriptorsOf(map);
+    await registry.init(descriptors);
   } catch (error) {
     console.error('[portal] 远程模块清单加载失败', error);
     setStatus({

@@ -85,6 +85,34 @@ describe('requestEarly', () => {
     expect(takeEarlyAnswer('/mf-a/1.0.0/mf-manifest.json')).toBeDefined();
   });
 
+  it('leaves a remote with a canary to boot, which chooses its version', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = urlOf(input);
+      if (url === SITE_CONFIG_URL)
+        return json({ success: true, message: '', data: { tenantId: '9.1' } });
+      if (url === '/config/remotes/9.1.json')
+        return json({
+          tenantId: '9.1',
+          remotes: {
+            mf_a: '/mf-a/1.0.0/mf-manifest.json',
+            mf_b: '/mf-b/1.0.0/mf-manifest.json',
+          },
+          canaries: {
+            mf_a: { version: '1.1.0', share: 10, startedAt: '2026-01-01' },
+          },
+        });
+      return json([]);
+    });
+    await requestEarly();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toEqual([
+      SITE_CONFIG_URL,
+      '/config/remotes/9.1.json',
+      '/mf-b/1.0.0/routes.json',
+      '/mf-b/1.0.0/mf-manifest.json',
+    ]);
+  });
+
   it('stops after a failed site configuration, and boot then asks itself', async () => {
     fetchMock.mockResolvedValue(json({ message: 'down' }, 503));
     await requestEarly();

@@ -48,7 +48,11 @@ export async function requestEarly(): Promise<void> {
   const mapUrl = remoteMapUrl(tenantId);
   const map = await askEarly(mapUrl, () => requestRemoteMap(mapUrl));
   if (!map?.ok) return;
-  for (const remote of descriptorsOf((await map.json()) as RemoteMap)) {
+  const remotes = (await map.json()) as RemoteMap;
+  for (const remote of descriptorsOf(remotes)) {
+    // A remote with a canary: boot chooses this device's version, so its
+    // stable files fetched here would be wasted on a candidate's learners.
+    if (remotes.canaries?.[remote.name]) continue;
     const url = routesUrl(remote);
     void askEarly(url, () => requestRouteManifest(url)).catch(() => undefined);
     if (remote.entry.endsWith('.json')) prefetchManifest(remote.entry);

@@ -24,14 +24,14 @@ export function requestRemoteMap(url: string): Promise<Response> {
 /**
  * The tenant's remote map is an ops-edited JSON file served beside the site
  * (see docs/operations.md). It is fetched without caching at every page load,
- * so an edit takes effect at the next load with nothing rebuilt.
+ * so an edit takes effect at the next load with nothing rebuilt. Which
+ * version of a canaried remote runs is chosen from it by
+ * delivery/delivery-choice.ts.
  */
-export async function fetchRemoteMap(
-  tenantId: string,
-): Promise<RemoteDescriptor[]> {
+export async function fetchRemoteMap(tenantId: string): Promise<RemoteMap> {
   const url = remoteMapUrl(tenantId);
   const response = await (takeEarlyAnswer(url) ?? requestRemoteMap(url));
   if (!response.ok)
     throw new Error(`远程模块清单加载失败（${response.status}）`);
-  return descriptorsOf((await response.json()) as RemoteMap);
+  return (await response.json()) as RemoteMap;
 }

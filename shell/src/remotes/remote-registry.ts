@@ -99,9 +99,20 @@ function slotFor(name: string): HTMLElement {
 
 type Listener = () => void;
 
+/**
+ * A remote that failed to load (or to mount): its name, why, and the path
+ * pattern of the route it failed on, null when its routes never arrived.
+ */
+export type FailureListener = (
+  remote: string,
+  message: string,
+  route: string | null,
+) => void;
+
 export class RemoteRegistry {
   private readonly remotes = new Map<string, RemoteEntry>();
   private readonly listeners = new Set<Listener>();
+  private readonly failureListeners = new Set<FailureListener>();
   /** Remotes whose last loadModule() failed. */
   private readonly moduleFailures = new Set<string>();
   /** Paths whose page preload() has already asked for. */
@@ -167,6 +178,12 @@ export class RemoteRegistry {
     clearTimeout(timer);
     this.initialised = true;
     this.notify();
+  }
+
+  /** Told of every load or mount failure (the delivery reports). */
+  onFailure(listener: FailureListener): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
   }
 
   /** Remotes whose route manifest has not arrived (nor failed) yet. */
@@ -330,6 +347,7 @@ export class RemoteRegistry {
     } catch (error) {
       entry.routes = null;
       entry.failure = error instanceof Error ? error.message : String(error);
+      this.failed(name, entry.failure, null);
     }
   }
 
@@ -406,7 +424,14 @@ export class RemoteRegistry {
     if (!entry) return;
     console.error(`[portal] 远程模块 ${name} 不可用：${message}`);
     entry.failure = message;
+    const route = this.findRoute(location.pathname);
+    this.failed(name, message, route?.remote === name ? route.fullPath : null);
     this.notify();
+  }
+
+  private failed(name: string, message: string, route: string | null): void {
+    for (const listener of this.failureListeners)
+      listener(name, message, route);
   }
 
   private notify(): void {

@@ -2,15 +2,22 @@ import { siteConfigAtom, useAtomValue } from '@portal/shared/state';
 import { Alert, Card, Table, Typography } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
+import {
+  deliveryChoices,
+  type RemoteDelivery,
+} from '../delivery/delivery-choice';
 import type {
   RemoteRegistry,
   RemoteStatusRow,
 } from '../remotes/remote-registry';
+import { DeliveryPins } from './delivery-pins';
 
 interface PortalStatus {
   tenantId: string;
   shellVersion: string;
   remotes: (RemoteStatusRow & { loadedVersion: string | null })[];
+  /** The remotes with a canary and what this browser runs of them. */
+  canaries: RemoteDelivery[];
 }
 
 /** The build version inside a manifest the page already loaded (cached). */
@@ -59,6 +66,7 @@ function useStatus(registry: RemoteRegistry): PortalStatus {
       ...row,
       loadedVersion: row.loaded ? (loadedVersions[row.name] ?? null) : null,
     })),
+    canaries: deliveryChoices(),
   };
 }
 
@@ -95,7 +103,8 @@ const COLUMNS = [
 
 /**
  * /__portal/status: which version of each remote this tenant is configured
- * to run and what this browser loaded, for operators. ?format=json shows the
+ * to run and what this browser loaded, for operators, with the version
+ * each canaried remote runs here and buttons to pin it. ?format=json shows the
  * same facts as JSON for monitoring scripts. Only operators reach it: its
  * route asks for the admin role (routing/shell-routes.ts), and the content
  * area shows anyone else the no-permission page instead.
@@ -136,6 +145,7 @@ export function PortalStatusPage({ registry }: { registry: RemoteRegistry }) {
         dataSource={status.remotes}
         scroll={{ x: 'max-content' }}
       />
+      <DeliveryPins deliveries={status.canaries} />
     </Card>
   );
 }

@@ -1,0 +1,94 @@
+import { Button, Card, Space, Typography } from 'antd';
+
+import {
+  deliveryChoices,
+  type RemoteDelivery,
+} from '../delivery/delivery-choice';
+import { setDeliveryPin } from '../delivery/delivery-pin';
+
+const TRACK_NAMES = { stable: '稳定版本', candidate: '候选版本' } as const;
+
+type Track = 'stable' | 'candidate';
+
+function CanaryRow({
+  delivery,
+  reload,
+}: {
+  delivery: RemoteDelivery;
+  reload: () => void;
+}) {
+  const { remote, canary, stableVersion, choice, pin } = delivery;
+  // The version is chosen at boot: a reload applies the pin.
+  const pinAndReload = (track: Track | null) => {
+    setDeliveryPin(remote, track);
+    reload();
+  };
+  return (
+    <section
+      aria-labelledby={`canary-${remote}`}
+      data-testid={`canary-${remote}`}
+      style={{ marginBottom: 12 }}
+    >
+      <Typography.Title
+        level={3}
+        id={`canary-${remote}`}
+        style={{ fontSize: 16 }}
+      >
+        {remote}
+      </Typography.Title>
+      <Typography.Paragraph>
+        稳定版本 {stableVersion ?? '—'}（{100 - canary.share}%）· 候选版本{' '}
+        {canary.version}（{canary.share}%）· 本浏览器运行{' '}
+        <strong>
+          {TRACK_NAMES[choice.track]} {choice.version ?? ''}
+        </strong>
+        {pin ? `（已固定为${TRACK_NAMES[pin]}）` : ''}
+      </Typography.Paragraph>
+      <Space wrap>
+        <Button
+          type={pin === 'candidate' ? 'primary' : 'default'}
+          aria-pressed={pin === 'candidate'}
+          onClick={() => pinAndReload('candidate')}
+        >
+          试用候选版本
+        </Button>
+        <Button
+          type={pin === 'stable' ? 'primary' : 'default'}
+          aria-pressed={pin === 'stable'}
+          onClick={() => pinAndReload('stable')}
+        >
+          使用稳定版本
+        </Button>
+        {pin && <Button onClick={() => pinAndReload(null)}>清除</Button>}
+      </Space>
+    </section>
+  );
+}
+
+/**
+ * The remotes this tenant is rolling out, with the version this browser
+ * runs and buttons that pin it for the browser session (a session cookie:
+ * every tab, no other browser), so an operator can try the candidate
+ * before the learners do, or leave it.
+ */
+export function DeliveryPins({
+  deliveries = deliveryChoices(),
+  reload = () => location.reload(),
+}: {
+  deliveries?: RemoteDelivery[];
+  reload?: () => void;
+}) {
+  if (deliveries.length === 0) return null;
+  return (
+    <Card
+      size="small"
+      title="灰度发布"
+      data-testid="delivery-pins"
+      style={{ marginTop: 16 }}
+    >
+      {deliveries.map((delivery) => (
+        <CanaryRow key={delivery.remote} delivery={delivery} reload={reload} />
+      ))}
+    </Card>
+  );
+}
