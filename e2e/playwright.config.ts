@@ -3,7 +3,14 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium.mjs';
-import { LANES, laneDir, lanePorts, PORTAL_PORT, SITE } from './support/env';
+import {
+  GATE_KEY,
+  LANES,
+  laneDir,
+  lanePorts,
+  PORTAL_PORT,
+  SITE,
+} from './support/env';
 
 const root = path.resolve(__dirname, '..');
 
@@ -74,6 +81,10 @@ export default defineConfig({
         MOCK_DB_FILE: path.join(laneDir(lane), 'db.json'),
         NGINX_RUNTIME_DIR: path.join(laneDir(lane), 'nginx'),
         MOCK_QUIET: '1',
+        PORTAL_GATE_KEY: GATE_KEY,
+        // The specs run the gate themselves (remotes gate): a timer could
+        // step or roll back a canary between their steps.
+        PORTAL_GATE_INTERVAL_MS: '0',
       },
     };
   }),

@@ -11,6 +11,7 @@
  * grep) leave the lane out.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -199,6 +200,10 @@ for (const [index, site] of passes.entries()) {
       env: {
         ...process.env,
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        // One random delivery gate key for the run: the config hands it to
+        // every lane's mock and site server, the specs send it (env.ts).
+        E2E_GATE_KEY:
+          process.env.E2E_GATE_KEY || randomBytes(32).toString('base64url'),
         E2E_SITE: site,
         E2E_RUNTIME_DIR: base,
       },

@@ -69,3 +69,10 @@ export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 /** The UKEY simulator's development controls. */
 export const UKEY_URL = `http://127.0.0.1:${UKEY_PORT}`;
 export const PASSWORD = 'Portal@2026';
+
+/**
+ * The delivery gate's key the mock backend and the site server get
+ * (PORTAL_GATE_KEY): run.mjs draws a random one per run; the fallback only
+ * serves Playwright started by hand against its own throwaway servers.
+ */
+export const GATE_KEY = process.env.E2E_GATE_KEY || 'e2e-gate-key';
