@@ -326,6 +326,19 @@ test('a failing candidate at 10 % is reported by the learners on it and rolled b
       errorSessions: 0,
     });
 
+    // An operator sees the same figures on the status page.
+    await signInFromHeader(onStable.page, 'admin');
+    await onStable.page.goto(`${blue.url}/__portal/status`);
+    const rows = onStable.page
+      .getByTestId(`figures-${REMOTE}`)
+      .getByRole('row');
+    await expect(rows.filter({ hasText: `候选 ${candidate}` })).toContainText(
+      '100.0%（1）',
+    );
+    await expect(rows.filter({ hasText: `稳定 ${stable}` })).toContainText(
+      '0.0%（0）',
+    );
+
     // The gate compares both and rolls the candidate back.
     expect(remotes('gate', blue.id)).toContain('已回滚到稳定版本');
     const map = readMap();

@@ -17,12 +17,20 @@ const home = (pin: RemoteDelivery['pin']): RemoteDelivery => ({
   pin,
 });
 
+const noFigures = () => Promise.resolve([]);
+
 describe('the delivery pins of /__portal/status', () => {
   beforeEach(() => setDeliveryPin('mf_home', null));
 
-  it('shows both versions with their shares and pins the candidate', () => {
+  it('shows both versions with their shares and pins the candidate', async () => {
     const reload = vi.fn();
-    renderInPortal(<DeliveryPins deliveries={[home(null)]} reload={reload} />);
+    renderInPortal(
+      <DeliveryPins
+        deliveries={[home(null)]}
+        reload={reload}
+        loadFigures={noFigures}
+      />,
+    );
     const section = screen.getByTestId('canary-mf_home');
     expect(section.textContent).toContain('稳定版本 1.0.0（90%）');
     expect(section.textContent).toContain('候选版本 1.1.0（10%）');
@@ -32,14 +40,19 @@ describe('the delivery pins of /__portal/status', () => {
     );
     expect(readDeliveryPins()).toEqual({ mf_home: 'candidate' });
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(await within(section).findByRole('table')).toBeTruthy();
   });
 
-  it('offers 清除 when pinned, and shows nothing without canaries', () => {
+  it('offers 清除 when pinned, and shows nothing without canaries', async () => {
     setDeliveryPin('mf_home', 'candidate');
     const reload = vi.fn();
     const { container } = renderInPortal(
       <>
-        <DeliveryPins deliveries={[home('candidate')]} reload={reload} />
+        <DeliveryPins
+          deliveries={[home('candidate')]}
+          reload={reload}
+          loadFigures={noFigures}
+        />
         <DeliveryPins deliveries={[]} />
       </>,
     );
@@ -47,5 +60,6 @@ describe('the delivery pins of /__portal/status', () => {
     fireEvent.click(screen.getByRole('button', { name: '清除' }));
     expect(readDeliveryPins()).toEqual({});
     expect(screen.getAllByTestId(/^canary-/)).toHaveLength(1);
+    expect(await screen.findByRole('table')).toBeTruthy();
   });
 });

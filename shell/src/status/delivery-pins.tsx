@@ -5,6 +5,7 @@ import {
   type RemoteDelivery,
 } from '../delivery/delivery-choice';
 import { setDeliveryPin } from '../delivery/delivery-pin';
+import { DeliveryFigures, type LoadFigures } from './delivery-figures';
 
 const TRACK_NAMES = { stable: '稳定版本', candidate: '候选版本' } as const;
 
@@ -13,9 +14,11 @@ type Track = 'stable' | 'candidate';
 function CanaryRow({
   delivery,
   reload,
+  loadFigures,
 }: {
   delivery: RemoteDelivery;
   reload: () => void;
+  loadFigures?: LoadFigures;
 }) {
   const { remote, canary, stableVersion, choice, pin } = delivery;
   // The version is chosen at boot: a reload applies the pin.
@@ -61,6 +64,15 @@ function CanaryRow({
         </Button>
         {pin && <Button onClick={() => pinAndReload(null)}>清除</Button>}
       </Space>
+      <Typography.Title level={4} style={{ fontSize: 14, marginTop: 12 }}>
+        学员浏览器上报
+      </Typography.Title>
+      <DeliveryFigures
+        remote={remote}
+        canary={canary}
+        stableVersion={stableVersion}
+        loadFigures={loadFigures}
+      />
     </section>
   );
 }
@@ -69,14 +81,17 @@ function CanaryRow({
  * The remotes this tenant is rolling out, with the version this browser
  * runs and buttons that pin it for the browser session (a session cookie:
  * every tab, no other browser), so an operator can try the candidate
- * before the learners do, or leave it.
+ * before the learners do, or leave it; and what learners' browsers
+ * reported about both versions.
  */
 export function DeliveryPins({
   deliveries = deliveryChoices(),
   reload = () => location.reload(),
+  loadFigures,
 }: {
   deliveries?: RemoteDelivery[];
   reload?: () => void;
+  loadFigures?: LoadFigures;
 }) {
   if (deliveries.length === 0) return null;
   return (
@@ -87,7 +102,12 @@ export function DeliveryPins({
       style={{ marginTop: 16 }}
     >
       {deliveries.map((delivery) => (
-        <CanaryRow key={delivery.remote} delivery={delivery} reload={reload} />
+        <CanaryRow
+          key={delivery.remote}
+          delivery={delivery}
+          reload={reload}
+          loadFigures={loadFigures}
+        />
       ))}
     </Card>
   );
