@@ -142,10 +142,12 @@ function sharedDependencies(dependencies, options = {}) {
   // every rule of the portal in its entry. The display choice is the same
   // kind (a type, constants, functions of the page; its state is in the
   // shared store), and its writing half is the shell's alone: a share
-  // would only add entries to every first load's share table.
+  // would only add entries to every first load's share table. The delivery
+  // rules are pure functions the shell alone runs: shared, the boot would
+  // fetch all of them (the gate's and the collector's too) as a chunk.
   const sharedPrefix = shared['@portal/shared/'];
   if (sharedPrefix)
-    sharedPrefix.exclude = { request: /^(contracts|display)(\/|$)/ };
+    sharedPrefix.exclude = { request: /^(contracts|delivery|display)(\/|$)/ };
   for (const key of SHELL_EAGER_SHARED) add(key, '@portal/shared', eager);
   // An absolute path matches what a request resolves to, so the aliased
   // `antd` imports and direct '@portal/shared/antd' imports meet here.

@@ -45,6 +45,8 @@ import {
   type ContentStatus,
   contentStatusFor,
 } from '../remotes/content-status';
+import { hasCanaries } from '../delivery/delivery-choice';
+import { startDelivery } from '../delivery/delivery-start';
 import { descriptorsOf, fetchRemoteMap } from '../remotes/remote-map';
 import { RemoteRegistry, startRemoteRouting } from '../remotes/remote-registry';
 import { legacyRedirect } from '../routing/legacy-url';
@@ -134,15 +136,13 @@ export async function bootPortal(): Promise<void> {
   try {
     const tenantId = appStore.get(siteConfigAtom)?.tenantId ?? '';
     const map = await fetchRemoteMap(tenantId);
-    // A canary (progressive delivery) brings its own chunk; a tenant
-    // without one loads nothing of it. Should that chunk fail to arrive,
-    // the page runs the stable versions.
-    const descriptors = Object.keys(map.canaries ?? {}).length
-      ? await import(
-          /* webpackChunkName: "delivery" */ '../delivery/delivery-start'
+    // A canary (progressive delivery) chooses each canaried remote's
+    // version here, with no request of its own before the page is
+    // interactive; a tenant without one runs the map's stable URLs.
+    const descriptors = hasCanaries(map)
+      ? await startDelivery(map, tenantId, registry).catch(() =>
+          descriptorsOf(map),
         )
-          .then(({ startDelivery }) => startDelivery(map, tenantId, registry))
-          .catch(() => descriptorsOf(map))
       : descriptorsOf(map);
     await registry.init(descriptors);
   } catch (error) {

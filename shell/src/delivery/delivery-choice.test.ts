@@ -7,7 +7,8 @@ import {
   hasCanaries,
   reportedVersion,
 } from './delivery-choice';
-import { PIN_COOKIE, readDeliveryPins, setDeliveryPin } from './delivery-pin';
+import { PIN_COOKIE, readDeliveryPins } from './delivery-pin';
+import { setDeliveryPin } from './set-delivery-pin';
 
 const HOME = '/mf-home/1.0.0/mf-manifest.json';
 const EXAMS = '/mf-exams/1.0.0/mf-manifest.json';

@@ -32,22 +32,3 @@ export function readDeliveryPins(
   }
   return pins;
 }
-
-/**
- * Pins `container` to a track for this browser session, or unpins it
- * (null). Takes effect at the next page load: the caller reloads.
- */
-export function setDeliveryPin(
-  container: string,
-  track: DeliveryPin | null,
-): void {
-  const pins = readDeliveryPins();
-  if (track) pins[container] = track;
-  else delete pins[container];
-  const value = Object.entries(pins)
-    .map(([name, pin]) => `${name}:${pin}`)
-    .join(',');
-  document.cookie = value
-    ? `${PIN_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`
-    : `${PIN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
-}

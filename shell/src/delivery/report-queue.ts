@@ -1,7 +1,7 @@
 /**
- * The queue of delivery reports (always loaded, see delivery-reports.ts):
- * only canaried remotes' reports get in, stamped with the version chosen
- * for this page; the path pattern of the route, never the address.
+ * The queue of delivery reports (in the reports' chunk): only canaried
+ * remotes' reports get in, stamped with the version chosen for this page;
+ * the path pattern of the route, never the address.
  */
 import {
   type DeliveryIncident,
@@ -17,9 +17,6 @@ import { reportedVersion } from './delivery-choice';
  */
 export const UNKNOWN_ROUTE = '/*';
 
-/** The current route's owner and path pattern, if any. */
-export type CurrentRoute = () => { remote: string; route: string } | undefined;
-
 export const reportQueue: DeliveryReport[] = [];
 /** One report per kind, remote and route in a page: sessions are counted. */
 const seen = new Set<string>();
@@ -29,14 +26,21 @@ export type UnstampedReport<R = DeliveryReport> = R extends DeliveryReport
   ? Omit<R, 'version' | 'at'>
   : never;
 
-/** Queues a report about a canaried remote; anything else is dropped. */
-export function queueReport(report: UnstampedReport, once = true): void {
+/**
+ * Queues a report about a canaried remote, made at `at`; anything else is
+ * dropped.
+ */
+export function queueReport(
+  report: UnstampedReport,
+  once = true,
+  at = Date.now(),
+): void {
   const version = reportedVersion(report.remote);
   if (!version || !isReportableRoute(report.route)) return;
   const key = `${report.kind} ${report.remote} ${report.route}`;
   if (once && seen.has(key)) return;
   seen.add(key);
-  reportQueue.push({ ...report, version, at: Date.now() } as DeliveryReport);
+  reportQueue.push({ ...report, version, at } as DeliveryReport);
 }
 
 /** A load failure or timeout of a remote, as the registry tells it. */
@@ -44,9 +48,10 @@ export function queueLoadFailure(
   remote: string,
   message: string,
   route: string | null,
+  at = Date.now(),
 ): void {
   const kind: DeliveryIncident['kind'] = /超时|timeout/i.test(message)
     ? 'load-timeout'
     : 'load-failure';
-  queueReport({ kind, remote, route: route ?? UNKNOWN_ROUTE });
+  queueReport({ kind, remote, route: route ?? UNKNOWN_ROUTE }, true, at);
 }

@@ -1,6 +1,6 @@
 /**
- * The delivery reports' sender, a chunk of its own loaded once the page is
- * interactive (report-queue.ts): it adds the Web Vitals of the canaried
+ * The delivery reports' sender, in the chunk loaded once the page is
+ * interactive (delivery-reports.ts): it adds the Web Vitals of the canaried
  * remotes' routes to the queue and posts it to the collector, in batches
  * of at most REPORT_LIMITS.maxReports, every BATCH_INTERVAL_MS when there
  * is something to send and by beacon when the page is hidden. A batch that
@@ -15,7 +15,8 @@ import { REPORT_LIMITS } from '@portal/shared/delivery';
 import { getDeviceFingerprint } from '@portal/shared/api';
 import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
 
-import { type CurrentRoute, queueReport, reportQueue } from './report-queue';
+import type { CurrentRoute } from './delivery-events';
+import { queueReport, reportQueue } from './report-queue';
 
 export const REPORTS_URL = '/api/portal/delivery/reports';
 export const BATCH_INTERVAL_MS = 15_000;

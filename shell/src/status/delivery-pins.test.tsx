@@ -2,7 +2,8 @@ import { renderInPortal } from '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 
 import type { RemoteDelivery } from '../delivery/delivery-choice';
-import { readDeliveryPins, setDeliveryPin } from '../delivery/delivery-pin';
+import { readDeliveryPins } from '../delivery/delivery-pin';
+import { setDeliveryPin } from '../delivery/set-delivery-pin';
 import { DeliveryPins } from './delivery-pins';
 
 const home = (pin: RemoteDelivery['pin']): RemoteDelivery => ({

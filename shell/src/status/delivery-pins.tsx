@@ -4,7 +4,7 @@ import {
   deliveryChoices,
   type RemoteDelivery,
 } from '../delivery/delivery-choice';
-import { setDeliveryPin } from '../delivery/delivery-pin';
+import { setDeliveryPin } from '../delivery/set-delivery-pin';
 import { DeliveryFigures, type LoadFigures } from './delivery-figures';
 
 const TRACK_NAMES = { stable: '稳定版本', candidate: '候选版本' } as const;
