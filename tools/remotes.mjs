@@ -297,6 +297,14 @@ export function useVersion(tenant, remoteName, version, now = new Date()) {
   const { app, container } = remoteApp(remoteName);
   requireDeployable(tenant, app, version, '未切换');
   const map = readMap(tenant);
+  // The canary's stable version would change under its learners and its
+  // figures: the canary ends first, by promote or abort.
+  const running = canaryOf(map, container);
+  if (running) {
+    throw new CliError(
+      `${tenant} 的 ${app} 正在灰度 ${running.canary.version}（${running.canary.share}%），未切换：先 promote 或 abort`,
+    );
+  }
   const from = versionOf(map.remotes[container]);
   if (from === version) return { from, to: version, changed: false };
   writeAtomic(mapFile(tenant), {
@@ -569,6 +577,7 @@ async function gateCommand(args, print) {
       backend,
       key: process.env.PORTAL_GATE_KEY,
       tenants: args[0] ? [args[0]] : knownTenants(),
+      checkPromotion: checkVersion,
     });
     for (const outcome of outcomes) print(outcome.line);
     if (outcomes.length === 0) print('没有进行中的灰度');

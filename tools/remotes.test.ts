@@ -370,6 +370,17 @@ describe('npm run remotes', () => {
       expect(lines.find((l) => l.startsWith('001.001 '))).toContain(
         '灰度: 1.1.0 10%',
       );
+      // The stable version does not move under a running canary.
+      const during = readFileSync(
+        path.join(dist, 'config/remotes/001.001.json'),
+        'utf8',
+      );
+      expect(() => cli.useVersion('001.001', 'mf-home', '1.1.0')).toThrow(
+        /正在灰度 1\.1\.0（10%），未切换：先 promote 或 abort/,
+      );
+      expect(
+        readFileSync(path.join(dist, 'config/remotes/001.001.json'), 'utf8'),
+      ).toBe(during);
       expect(readdirSync(path.join(dist, 'config/remotes'))).not.toContain(
         expect.stringMatching(/\.tmp$/),
       );

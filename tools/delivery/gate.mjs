@@ -81,6 +81,17 @@ const none = (/** @type {string} */ version) => ({
 
 const percent = (/** @type {number} */ share) => `${share}%`;
 
+/** Which canary a line of the gate's output is about. */
+function headOf(
+  /** @type {string} */ tenant,
+  /** @type {string} */ remote,
+  /** @type {string | null} */ stable,
+  /** @type {string} */ candidate,
+  /** @type {number} */ share,
+) {
+  return `${tenant} ${remote} 候选 ${candidate}（稳定 ${stable ?? '?'}，比例 ${percent(share)}）`;
+}
+
 /** The Chinese line printed for a decision. */
 function describe(
   /** @type {string} */ tenant,
@@ -89,7 +100,7 @@ function describe(
   /** @type {string} */ candidate,
   /** @type {GateDecision} */ decision,
 ) {
-  const head = `${tenant} ${remote} 候选 ${candidate}（稳定 ${stable ?? '?'}，比例 ${percent(decision.basis.share)}）`;
+  const head = headOf(tenant, remote, stable, candidate, decision.basis.share);
   switch (decision.kind) {
     case 'wait':
       return `${head}: 等待，${decision.reason}`;
@@ -105,6 +116,20 @@ function describe(
 }
 
 /**
+ * What keeps a candidate from being promoted; a check that cannot run
+ * (its build gone) is a problem too.
+ * @param {((tenant: string, remote: string, version: string) => string[]) | undefined} check
+ * @param {string} tenant @param {string} remote @param {string} version
+ */
+function promotionProblems(check, tenant, remote, version) {
+  try {
+    return check?.(tenant, remote, version) ?? [];
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+/**
  * Runs the gate once. Every figure is fetched before anything is written,
  * so an unreachable backend (GateUnreachable) leaves every map as it was.
  * @param {{
@@ -114,7 +139,10 @@ function describe(
  *   tenants?: string[];
  *   now?: () => Date;
  *   fetch?: typeof fetch;
- * }} options
+ *   checkPromotion?: (tenant: string, remote: string, version: string) => string[];
+ * }} options checkPromotion: what keeps the candidate from running as the
+ *   stable version (the check `use` and `promote` make); a problem holds a
+ *   healthy candidate at its share instead of promoting it.
  * @returns {Promise<GateOutcome[]>}
  */
 export async function runGate(options) {
@@ -195,6 +223,21 @@ export async function runGate(options) {
         at,
       );
     } else if (decision.kind === 'promote') {
+      const problems = promotionProblems(
+        options.checkPromotion,
+        tenant,
+        remote,
+        found.canary.version,
+      );
+      if (problems.length > 0) {
+        outcomes.push({
+          tenant,
+          remote,
+          decision: { kind: 'healthy-waiting', basis: decision.basis },
+          line: `${headOf(tenant, remote, found.stable, found.canary.version, decision.basis.share)}: 指标正常，但与当前门户不兼容，未转为稳定版本：${problems.join('；')}`,
+        });
+        continue;
+      }
       promoteCanary(
         configDir,
         tenant,

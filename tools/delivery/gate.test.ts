@@ -145,6 +145,36 @@ describe('runGate', () => {
     expect(await gate(fake)).toEqual([]);
   });
 
+  it('holds a healthy candidate at its share when it no longer fits the shell', async () => {
+    withShare(50);
+    const before = readFileSync(mapFile(), 'utf8');
+    const { fake } = backend([figures('1.0.0'), figures('1.1.0')]);
+    const checked: string[][] = [];
+    for (const checkPromotion of [
+      (tenant: string, remote: string, version: string) => {
+        checked.push([tenant, remote, version]);
+        return ['需要 antd 部件 table，外壳未提供'];
+      },
+      () => {
+        throw new Error('mf-home 1.1.0 未部署');
+      },
+    ]) {
+      const [outcome] = await runGate({
+        configDir: config,
+        backend: 'http://backend.test',
+        now: () => NOW,
+        fetch: fake,
+        checkPromotion,
+      });
+      expect(outcome?.decision.kind).toBe('healthy-waiting');
+      expect(outcome?.line).toMatch(
+        /未转为稳定版本：(需要 antd|mf-home 1\.1\.0 未部署)/,
+      );
+    }
+    expect(checked).toEqual([[TENANT, 'mf_home', '1.1.0']]);
+    expect(readFileSync(mapFile(), 'utf8')).toBe(before);
+  });
+
   it('waits below the minimum sessions, and follows the tenant policy', async () => {
     withShare(10);
     const before = readFileSync(mapFile(), 'utf8');

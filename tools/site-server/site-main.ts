@@ -15,6 +15,9 @@ async function main() {
   console.log(`[site] 门户站点 http://localhost:${port}`);
   // The canary gate for every tenant, where the maps are (0 turns it off).
   const gateInterval = Number(process.env.PORTAL_GATE_INTERVAL_MS ?? 60_000);
+  // A healthy candidate is promoted only if it still fits the shell, as
+  // `npm run remotes -- promote` checks.
+  const { checkVersion } = await import('../remotes.mjs');
   const stopGate =
     Number.isFinite(gateInterval) && gateInterval > 0
       ? startGateTimer(
@@ -22,6 +25,7 @@ async function main() {
             configDir,
             backend: process.env.PORTAL_BACKEND || backend,
             key: process.env.PORTAL_GATE_KEY,
+            checkPromotion: checkVersion,
           },
           gateInterval,
           (line) => console.log(`[gate] ${line}`),
