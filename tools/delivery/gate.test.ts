@@ -180,7 +180,7 @@ describe('runGate', () => {
     const before = readFileSync(mapFile(), 'utf8');
     const { fake } = backend([
       figures('1.0.0'),
-      figures('1.1.0', { sessions: 50, loadFailureSessions: 50 }),
+      figures('1.1.0', { sessions: 50, loadFailureSessions: 10 }),
     ]);
     const [outcome] = await gate(fake);
     expect(outcome?.decision.kind).toBe('wait');

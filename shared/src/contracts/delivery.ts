@@ -130,6 +130,13 @@ export interface GatePolicy {
   steps: number[];
   /** A healthy candidate steps on by itself, or waits for a human. */
   onHealthy: 'step' | 'wait';
+  /**
+   * A candidate failing this badly is rolled back before minSessions: at
+   * least failFastSessions of its sessions, and failFastRate (0.5) or more
+   * of them with a load failure, or with an error (above 1 turns it off).
+   */
+  failFastSessions: number;
+  failFastRate: number;
 }
 
 /** The rules a candidate can break. */

@@ -315,9 +315,39 @@ describe('decideGate', () => {
     expect(decision.kind === 'wait' && decision.reason).toContain('会话数不足');
   });
 
-  it('waits even when the few sessions look bad', () => {
-    const bad = figures({ sessions: 50, loadFailureSessions: 50 });
-    expect(decideGate(STABLE, bad, 10, POLICY).kind).toBe('wait');
+  it('waits when the few sessions look bad, but not fail-fast bad', () => {
+    const worse = figures({ sessions: 50, loadFailureSessions: 20 });
+    expect(decideGate(STABLE, worse, 10, POLICY).kind).toBe('wait');
+    const fewer = figures({ sessions: 19, loadFailureSessions: 19 });
+    expect(decideGate(STABLE, fewer, 10, POLICY).kind).toBe('wait');
+  });
+
+  it('rolls back before the minimum a candidate failing half its sessions', () => {
+    const failing = figures({
+      sessions: 20,
+      loadFailureSessions: 0,
+      errorSessions: 10,
+    });
+    const decision = decideGate(STABLE, failing, 10, POLICY);
+    expect(decision).toMatchObject({
+      kind: 'rollback',
+      reasons: [{ rule: 'error-rate', candidate: 0.5, limit: 0.5 }],
+    });
+    if (decision.kind === 'rollback')
+      expect(decision.reasons[0]?.message).toBe(
+        '候选版本页面错误率 50.0%（20 个会话），达到立即回滚的 50.0%',
+      );
+    // Not when the stable version fails alike (the backend is down), nor
+    // when the tenant turned it off.
+    const outage = figures({
+      sessions: 20,
+      loadFailureSessions: 0,
+      errorSessions: 10,
+    });
+    expect(decideGate(outage, failing, 10, POLICY).kind).toBe('wait');
+    expect(
+      decideGate(STABLE, failing, 10, { ...POLICY, failFastRate: 2 }).kind,
+    ).toBe('wait');
   });
 
   it('decides from exactly minSessions on', () => {

@@ -32,6 +32,8 @@ export const DEFAULT_GATE_POLICY: Readonly<GatePolicy> =
     maxLcpP75Ratio: 1.2,
     steps: [10, 50, 100],
     onHealthy: 'step',
+    failFastSessions: 20,
+    failFastRate: 0.5,
   });
 
 /**
@@ -46,13 +48,8 @@ const rate = (count: number, sessions: number) =>
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-function violations(
-  stable: VersionFigures,
-  candidate: VersionFigures,
-  policy: GatePolicy,
-): GateViolation[] {
-  const found: GateViolation[] = [];
-  const rates = [
+function ratesOf(policy: GatePolicy) {
+  return [
     {
       rule: 'load-failure-rate',
       name: '加载失败率',
@@ -66,7 +63,45 @@ function violations(
       increase: policy.maxErrorRateIncrease,
     },
   ] as const;
-  for (const { rule, name, of, increase } of rates) {
+}
+
+/**
+ * The rates on which a candidate fails fast: enough of its sessions, at
+ * or above failFastRate, and worse than the stable version by more than
+ * the rule allows (a backend down fails both alike).
+ */
+function failingFast(
+  stable: VersionFigures,
+  candidate: VersionFigures,
+  policy: GatePolicy,
+): GateViolation[] {
+  if (candidate.sessions < Math.max(policy.failFastSessions, 1)) return [];
+  const found: GateViolation[] = [];
+  for (const { rule, name, of, increase } of ratesOf(policy)) {
+    const [was, is] = [of(stable), of(candidate)];
+    if (
+      is + TOLERANCE >= policy.failFastRate &&
+      is - was > increase + TOLERANCE
+    ) {
+      found.push({
+        rule,
+        stable: was,
+        candidate: is,
+        limit: policy.failFastRate,
+        message: `候选版本${name} ${percent(is)}（${candidate.sessions} 个会话），达到立即回滚的 ${percent(policy.failFastRate)}`,
+      });
+    }
+  }
+  return found;
+}
+
+function violations(
+  stable: VersionFigures,
+  candidate: VersionFigures,
+  policy: GatePolicy,
+): GateViolation[] {
+  const found: GateViolation[] = [];
+  for (const { rule, name, of, increase } of ratesOf(policy)) {
     const [was, is] = [of(stable), of(candidate)];
     if (is - was > increase + TOLERANCE) {
       found.push({
@@ -100,8 +135,9 @@ function violations(
 
 /**
  * What the gate does with a candidate at `currentShare` percent, given
- * both versions' figures over the policy's window: wait while a side has
- * fewer than minSessions sessions; roll back when a rule is broken (every
+ * both versions' figures over the policy's window: roll back a candidate
+ * that fails fast; wait while a side has fewer than minSessions sessions;
+ * roll back when a rule is broken (every
  * broken rule is listed); otherwise step to the next share of the policy's
  * steps above the current one, promoting when that is 100 or there is
  * none (Infinity), or leave the step to a human (onHealthy 'wait').
@@ -114,6 +150,8 @@ export function decideGate(
 ): GateDecision {
   const basis: GateBasis = { stable, candidate, share: currentShare };
   const needed = Math.max(policy.minSessions, 1);
+  const fast = failingFast(stable, candidate, policy);
+  if (fast.length > 0) return { kind: 'rollback', reasons: fast, basis };
   if (stable.sessions < needed || candidate.sessions < needed) {
     return {
       kind: 'wait',
