@@ -326,10 +326,12 @@ test('a failing candidate at 10 % is reported by the learners on it and rolled b
       errorSessions: 0,
     });
 
-    // An operator sees the same figures on the status page.
-    await signInFromHeader(onStable.page, 'admin');
-    await onStable.page.goto(`${blue.url}/__portal/status`);
-    const rows = onStable.page
+    // An operator sees the same figures on the status page (signed in on
+    // the candidate's device: whatever this session reports counts for the
+    // candidate's one session, never for the stable side the gate compares).
+    await signInFromHeader(onCandidate.page, 'admin');
+    await onCandidate.page.goto(`${blue.url}/__portal/status`);
+    const rows = onCandidate.page
       .getByTestId(`figures-${REMOTE}`)
       .getByRole('row');
     await expect(rows.filter({ hasText: `候选 ${candidate}` })).toContainText(
@@ -340,7 +342,10 @@ test('a failing candidate at 10 % is reported by the learners on it and rolled b
     );
 
     // The gate compares both and rolls the candidate back.
-    expect(remotes('gate', blue.id)).toContain('已回滚到稳定版本');
+    expect(
+      remotes('gate', blue.id),
+      JSON.stringify(await figures(since)),
+    ).toContain('已回滚到稳定版本');
     const map = readMap();
     expect(map.canaries?.[REMOTE]).toBeUndefined();
     expect(versionOfEntry(map.remotes[REMOTE] ?? '')).toBe(stable);
@@ -356,7 +361,7 @@ test('a failing candidate at 10 % is reported by the learners on it and rolled b
     );
 
     // The learner who had the candidate runs the stable version again.
-    await onCandidate.page.reload();
+    await onCandidate.page.goto(`${blue.url}/index`);
     await expect(onCandidate.page.getByTestId('mf-home-page')).toBeVisible();
     expect([...onCandidate.folders]).toEqual([stable]);
 
@@ -470,6 +475,21 @@ test('an operator pins the candidate for their own browser from the status page;
     await operator.page.goto(`${blue.url}/__portal/status`);
     const card = operator.page.getByTestId('delivery-pins');
     await expect(card).toContainText(`本浏览器运行 稳定版本 ${stable}`);
+    // The card with its figures fits a 320 px screen: its table scrolls
+    // inside, the page does not.
+    await operator.page.setViewportSize({ width: 320, height: 800 });
+    await expect(
+      card.getByTestId(`figures-${REMOTE}`).getByRole('table'),
+    ).toBeVisible();
+    expect(
+      await operator.page.evaluate(
+        () =>
+          document.documentElement.scrollWidth <=
+          document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await card.screenshot({ path: test.info().outputPath('status-320.png') });
+    await operator.page.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('button', { name: '试用候选版本' }).click();
     await expect(card).toContainText(
       `本浏览器运行 候选版本 ${candidate}（已固定为候选版本）`,

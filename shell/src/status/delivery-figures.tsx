@@ -1,7 +1,7 @@
 import { getJson } from '@portal/shared/api';
 import type { CanaryEntry, VersionFigures } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/hooks';
-import { Alert, Button, Segmented, Table } from 'antd';
+import { Alert, Button, Radio, Table } from 'antd';
 import { useCallback, useState } from 'react';
 
 /**
@@ -140,11 +140,14 @@ export function DeliveryFigures({
       <div
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}
       >
-        <Segmented<WindowValue>
+        {/* Buttons that wrap onto a second line on a narrow screen. */}
+        <Radio.Group
           aria-label="统计时段"
+          optionType="button"
           options={[...WINDOWS]}
           value={window}
-          onChange={setWindow}
+          onChange={(event) => setWindow(event.target.value as WindowValue)}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
         />
         <Button onClick={() => setRefreshed((n) => n + 1)}>刷新</Button>
       </div>
