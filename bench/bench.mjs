@@ -9,18 +9,23 @@
  * Playwright. Each page and navigation measurement is repeated RUNS times,
  * each Lighthouse run twice, federated and single-bundle alternating so
  * machine noise hits both alike; the report gives the median, the spread
- * (min–max) and the federated/single ratio.
+ * (min–max) and the federated/single ratio. A progressive-delivery section
+ * (delivery.mjs) loads /index of one tenant without and with a canary, and
+ * on a build of the shell without the delivery code.
  *
  *   npm run bench              3 runs of each page measurement, 2 of Lighthouse
  *   npm run bench -- --quick   1 run of each (development)
  *   npm run bench -- --rebuild builds both from scratch first
  *   npm run bench -- --no-build measures the builds as they are
+ *   npm run bench -- --only delivery   that section alone, printed (no
+ *                              report written)
  *
  * Writes bench/results/latest.json and bench/results/latest.md, and prints
  * the Markdown table.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -40,11 +45,18 @@ import autocannon from 'autocannon';
 import runLighthouse, { desktopConfig } from 'lighthouse';
 
 import {
+  ensureShellWithoutDelivery,
+  measureDelivery,
+  siteWithoutDelivery,
+} from './delivery.mjs';
+import {
   BUDGETS,
   calibratedCpuMultiplier,
   PRESETS,
+  renderDelivery,
   renderMarkdown,
   summarise,
+  summariseDelivery,
   TARGET_PAGES,
   UNSCORED_RUN,
 } from './report.mjs';
@@ -53,6 +65,14 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.argv.includes('--quick');
+/** `--only delivery`: that section alone (the others take 20 minutes). */
+const ONLY = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
+if (ONLY !== undefined && ONLY !== 'delivery') {
+  console.error(`[bench] --only 只支持 delivery，收到 ${String(ONLY)}`);
+  process.exit(2);
+}
 // Three runs: the bytes are the same every run and a median of three still
 // outvotes one slow run; the time goes to Lighthouse on every target page.
 const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS || 3);
@@ -139,18 +159,34 @@ function oldestFederatedBuild() {
 
 /**
  * Both builds must come from the same sources: each is rebuilt when a
- * source file is newer than it (or always with --rebuild).
+ * source file is newer than it (or always with --rebuild). Then the
+ * shell without the delivery code, which the delivery section compares
+ * with the shell of dist/.
  */
-function buildBoth() {
-  if (process.argv.includes('--no-build')) return;
+function buildAll() {
+  const noBuild = process.argv.includes('--no-build');
   const newest = newestSource();
   const rebuild = process.argv.includes('--rebuild');
+  if (!noBuild) buildBoth(newest, rebuild);
+  return ensureShellWithoutDelivery({
+    rebuild,
+    noBuild,
+    newestSource: newest,
+    log,
+    sh,
+  });
+}
+
+/** @param {number} newest @param {boolean} rebuild */
+function buildBoth(newest, rebuild) {
   if (rebuild || oldestFederatedBuild() < newest) {
     log('联邦构建：npm run build');
     sh(process.execPath, [path.join(ROOT, 'tools/build-all.mjs'), '--all']);
   } else {
     log('联邦构建已是最新');
   }
+  // The delivery section measures the federated build only.
+  if (ONLY === 'delivery') return;
   const copies = path.join(MONOLITH_DIST, 'packages.json');
   if (rebuild || !existsSync(copies) || statSync(copies).mtimeMs < newest) {
     log('单包构建：npm run build:monolith');
@@ -220,24 +256,28 @@ async function startServers() {
     freePort(),
     freePort(),
   ]);
-  const configDir = path.join(ROOT, 'dist/config');
+  // A copy: the delivery section puts a canary into a tenant's map, and
+  // nothing the bench does may change dist/config.
+  const configDir = path.join(RUNTIME, 'config');
+  cpSync(path.join(ROOT, 'dist/config'), configDir, { recursive: true });
   runTs('mock-server/src/main.ts', {
     MOCK_PORT: String(mockPort),
     UKEY_PORT: String(ukeyPort),
     MOCK_DB_FILE: path.join(RUNTIME, 'db.json'),
     MOCK_QUIET: '1',
   });
-  for (const [port, dist] of /** @type {const} */ ([
-    [federatedPort, path.join(ROOT, 'dist')],
-    [monolithPort, MONOLITH_DIST],
-  ])) {
+  /** @param {number} port @param {string} dist */
+  const site = (port, dist) =>
     runTs('tools/site-server/site-main.ts', {
       PORTAL_PORT: String(port),
       PORTAL_DIST: dist,
       PORTAL_CONFIG_DIR: configDir,
       MOCK_PORT: String(mockPort),
+      // No canary gate: it would act on the delivery section's canary.
+      PORTAL_GATE_INTERVAL_MS: '0',
     });
-  }
+  site(federatedPort, path.join(ROOT, 'dist'));
+  site(monolithPort, MONOLITH_DIST);
   await waitFor(`http://127.0.0.1:${mockPort}/__health`);
   await Promise.all(
     [federatedPort, monolithPort].map((port) =>
@@ -246,9 +286,17 @@ async function startServers() {
   );
   return {
     mock: `http://127.0.0.1:${mockPort}`,
+    configDir,
     builds: {
       federated: `http://localhost:${federatedPort}`,
       single: `http://localhost:${monolithPort}`,
+    },
+    /** Another site server, for another dist folder. @param {string} dist */
+    async startSite(dist) {
+      const port = await freePort();
+      site(port, dist);
+      await waitFor(`http://127.0.0.1:${port}/api/portal/subsite`);
+      return `http://localhost:${port}`;
     },
   };
 }
@@ -408,12 +456,15 @@ async function mountedAfter(page, remote, after) {
 /**
  * One cold load of `page.path` (HTTP cache disabled): bytes and requests of
  * JS and CSS until the network is quiet, paint timings, mount time.
- * @param {Browser} browser @param {string} base @param {typeof PAGES[number]} target
+ * `hooks.prepare` runs before the page opens, `hooks.inspect` once the
+ * network is quiet (the delivery section reads the requests there).
+ * @type {import('./delivery.mjs').ColdLoad}
  */
-async function coldLoad(browser, base, target) {
+async function coldLoad(browser, base, target, hooks = {}) {
   const { context, page, cdp } = await newPage(browser);
   try {
     if (target.signedIn) await useLearnerSession(page);
+    await hooks.prepare?.(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     /** @type {Map<string, {type: string, url: string, encoded: number, decoded: number}>} */
     const resources = new Map();
@@ -447,6 +498,7 @@ async function coldLoad(browser, base, target) {
       // @ts-expect-error bench global
       renderers: window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     }));
+    await hooks.inspect?.(page, mounted);
     const list = [...resources.values()];
     const sum = (
       /** @type {string} */ type,
@@ -913,18 +965,44 @@ function median(values) {
 
 async function main() {
   ensureChromium();
-  buildBoth();
-  const { mock, builds } = await startServers();
+  const { shellOlderThanSources } = buildAll();
+  const servers = await startServers();
+  const { mock, builds } = servers;
   log(`服务已启动：联邦 ${builds.federated}，单包 ${builds.single}`);
   learnerToken = await ssoToken(mock);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
+  /** Progressive delivery (delivery.mjs), on the federated build. */
+  const delivery = async () =>
+    measureDelivery({
+      browser,
+      coldLoad,
+      bases: {
+        federated: builds.federated,
+        withoutDelivery: await servers.startSite(siteWithoutDelivery(RUNTIME)),
+      },
+      configDir: servers.configDir,
+      runs: RUNS,
+      shellOlderThanSources,
+      log,
+    });
   /** @type {Record<string, Record<Build, Record<string, number>[]>>} */
   const raw = {};
   const order = /** @type {Build[]} */ (['federated', 'single']);
   try {
+    if (ONLY === 'delivery') {
+      const summary = summariseDelivery(await delivery());
+      // Beside the servers' files, not in results/: a partial run.
+      writeFileSync(
+        path.join(RUNTIME, 'delivery.json'),
+        `${JSON.stringify(summary, null, 2)}\n`,
+      );
+      console.log(`\n${renderDelivery(summary)}`);
+      log('灰度发布测量已写入 bench/.runtime/delivery.json');
+      return;
+    }
     // One untimed pass warms the site servers' gzip caches and the backend.
     const [warmup] = PAGES;
     if (warmup)
@@ -959,6 +1037,7 @@ async function main() {
         ),
       ),
     };
+    const deliveryRaw = await delivery();
     await browser.close();
 
     /** @type {Record<string, Partial<Record<import('./report.mjs').LighthouseRow, Record<Build, Record<string, number>[]>>>>} */
@@ -1015,6 +1094,7 @@ async function main() {
       singletons,
       lighthouse: lh,
       backend,
+      delivery: deliveryRaw,
       machine: `${os.cpus().length} 核，${Math.round(os.totalmem() / 2 ** 30)} GiB，Node ${process.version}`,
       durationS: Math.round((Date.now() - started) / 1000),
     });

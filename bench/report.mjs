@@ -172,9 +172,45 @@ const LIGHTHOUSE_BUDGETS = [
 ];
 
 /**
+ * The targets of progressive delivery, judged on the delivery section's
+ * summary: what the delivery code adds to every first load, what a
+ * canary adds before the page is interactive, and that the reports chunk
+ * comes only after it (and only for a tenant with a canary).
+ * @type {{ id: string, label: string, limit: string, of: (d: DeliverySummary) => number, pass: (v: number) => boolean, unit: string, decimals?: number, text?: (v: number) => string }[]}
+ */
+const DELIVERY_BUDGETS = [
+  {
+    id: 'delivery-first-load',
+    label: '灰度发布上报脚本 首次加载增量（压缩）',
+    limit: '≤ 2 KB',
+    unit: 'KB',
+    decimals: 2,
+    of: (d) => d.firstLoadDeltaBytes / 1000,
+    pass: (v) => v <= 2,
+  },
+  {
+    id: 'delivery-extra-requests',
+    label: '灰度租户 可交互前额外请求（有灰度 − 无灰度）',
+    limit: '= 0',
+    unit: '',
+    of: (d) => d.extraRequests,
+    pass: (v) => v === 0,
+  },
+  {
+    id: 'delivery-reports-after-interactive',
+    label: '上报模块 在可交互之后加载',
+    limit: '是',
+    unit: '',
+    of: (d) => (d.reportsAfterInteractive ? 1 : 0),
+    pass: (v) => v === 1,
+    text: (v) => (v === 1 ? '是' : '否'),
+  },
+];
+
+/**
  * The budgets. `value` picks the measured figure from the
- * report; `pass` says whether it meets the goal.
- * @type {{ id: string, label: string, limit: string, value: (r: Report) => number, pass: (v: number) => boolean, unit: string, decimals?: number }[]}
+ * report; `pass` says whether it meets the goal; `text`, if any, shows it.
+ * @type {{ id: string, label: string, limit: string, value: (r: Report) => number, pass: (v: number) => boolean, unit: string, decimals?: number, text?: (v: number) => string }[]}
  */
 export const BUDGETS = [
   {
@@ -194,6 +230,10 @@ export const BUDGETS = [
     value: (r) => r.pages['index-visitor']?.jsRequests?.federated.median ?? NaN,
     pass: (v) => v <= 15,
   },
+  ...DELIVERY_BUDGETS.map(({ of, ...budget }) => ({
+    ...budget,
+    value: (/** @type {Report} */ r) => (r.delivery ? of(r.delivery) : NaN),
+  })),
   ...TARGET_PAGES.map((page) => ({
     id: `federation-overhead-${page}`,
     label: `${PAGE_LABELS[page] ?? page} 联邦开销（联邦 − 单包 JS）÷ 单包`,
@@ -334,7 +374,12 @@ export function federationOverheadPct(r, page) {
  *   page id → preset (or the calibrated mobile row) → figure
  * @property {Calibration} calibration
  * @property {{ id: string, write: boolean, requestsPerSecond: number, p99Ms: number, errors: number }[]} backend
- * @property {{ id: string, label: string, limit: string, value: number, unit: string, decimals: number, pass: boolean }[]} budgets
+ * @property {DeliverySummary | null} delivery
+ * @property {JudgedBudget[]} budgets
+ */
+
+/**
+ * @typedef {{ id: string, label: string, limit: string, value: number, unit: string, decimals: number, pass: boolean, text?: string }} JudgedBudget
  */
 
 /**
@@ -388,12 +433,14 @@ export function pair(runs, key) {
  *   singletons: Record<Build, Record<string, number>>,
  *   lighthouse: Record<string, Partial<Record<LighthouseRow, Record<Build, Record<string, number>[]>>>>,
  *   backend: Report['backend'],
+ *   delivery?: DeliveryRaw,
  *   [meta: string]: unknown,
  * }} input
  * @returns {Report}
  */
 export function summarise(input) {
-  const { raw, heap, singletons, lighthouse, backend, ...meta } = input;
+  const { raw, heap, singletons, lighthouse, backend, delivery, ...meta } =
+    input;
   /** @type {Report['pages']} */
   const pages = {};
   for (const [id, runs] of Object.entries(raw)) {
@@ -442,23 +489,181 @@ export function summarise(input) {
       runs: hostRuns,
     },
     backend,
+    delivery: delivery ? summariseDelivery(delivery) : null,
     budgets: [],
   };
-  report.budgets = BUDGETS.map((budget) => {
-    const value = budget.value(report);
-    return {
-      id: budget.id,
-      label: budget.label,
-      limit: budget.limit,
-      unit: budget.unit,
-      decimals:
-        budget.decimals ??
-        (budget.unit === '×' ? 2 : budget.unit === '%' ? 1 : 0),
-      value,
-      pass: Number.isFinite(value) && budget.pass(value),
-    };
-  });
+  report.budgets = BUDGETS.map((budget) => judge(budget, budget.value(report)));
   return report;
+}
+
+/**
+ * A budget's verdict on its measured figure.
+ * @param {{ id: string, label: string, limit: string, pass: (v: number) => boolean, unit: string, decimals?: number, text?: (v: number) => string }} budget
+ * @param {number} value
+ * @returns {JudgedBudget}
+ */
+function judge(budget, value) {
+  const measured = Number.isFinite(value);
+  return {
+    id: budget.id,
+    label: budget.label,
+    limit: budget.limit,
+    unit: budget.unit,
+    decimals:
+      budget.decimals ??
+      (budget.unit === '×' ? 2 : budget.unit === '%' ? 1 : 0),
+    value,
+    pass: measured && budget.pass(value),
+    ...(budget.text && measured ? { text: budget.text(value) } : {}),
+  };
+}
+
+// ---------------------------------------------------------------- delivery
+
+/** @typedef {import('./delivery.mjs').DeliveryRaw} DeliveryRaw */
+/** @typedef {import('./delivery.mjs').Variant} Variant */
+
+/** The loads of the delivery section, in report order. */
+export const DELIVERY_VARIANTS = /** @type {const} */ ([
+  'plain',
+  'canary',
+  'withoutDelivery',
+]);
+/** @type {Record<Variant, string>} */
+export const DELIVERY_VARIANT_LABELS = {
+  plain: '无灰度',
+  canary: '有灰度（候选版本）',
+  withoutDelivery: '不含灰度代码的外壳',
+};
+
+/**
+ * Figures of each load, in report order: key, label, unit, decimals, and
+ * the divisor from the raw figure (bytes) to the unit.
+ */
+export const DELIVERY_METRICS = /** @type {const} */ ([
+  ['requestsBeforeInteractive', '可交互前请求数', '', 0, 1],
+  ['scriptBytesBeforeInteractive', '可交互前 JS 传输（压缩）', 'KB', 1, 1000],
+  ['shellScriptBytesBeforeInteractive', '其中外壳 JS', 'KB', 2, 1000],
+  ['mountedMs', '可交互（远程模块挂载完成）', 'ms', 0, 1],
+  ['reportsAfterInteractiveMs', '上报模块请求，距可交互', 'ms', 0, 1],
+  ['reportsBytes', '上报模块传输（压缩）', 'KB', 2, 1000],
+]);
+
+/**
+ * @typedef {object} DeliverySummary
+ * @property {string} tenant
+ * @property {string} remote
+ * @property {string} stable
+ * @property {string} candidate
+ * @property {number} share
+ * @property {number} runs
+ * @property {boolean} shellOlderThanSources
+ * @property {Record<Variant, Record<string, Spread>>} figures
+ * @property {number} firstLoadDeltaPlainBytes the shell's scripts before interactive, a tenant without a canary, minus the build without the delivery code (medians, as served)
+ * @property {number} firstLoadDeltaCanaryBytes the same for a tenant with a canary
+ * @property {number} firstLoadDeltaBytes the larger of the two
+ * @property {number} extraRequests requests before interactive, with the canary minus without (medians)
+ * @property {string[]} extraRequestPaths what the load with the canary asked for before interactive that the one without did not (first runs; the candidate's folder read as the stable one's)
+ * @property {boolean} reportsAfterInteractive every load with the canary asked for the reports chunk after interactive and none before, and no load without one asked for it
+ * @property {{ chunk: string, withDelivery: { file: string, bytes: number } | null, withoutDelivery: { file: string, bytes: number } | null }[]} changedFiles
+ *   the shell's first-load scripts (with the canary) that the build without the delivery code lacks or has otherwise
+ */
+
+/** `bootstrap.0123456789.js` → `bootstrap`. @param {string} file */
+const chunkOf = (file) => file.replace(/\.[0-9a-f]{8,}\.js$/, '');
+
+/**
+ * The shell's first-load scripts that differ between the two builds,
+ * paired by chunk name (a numbered chunk of other modules has another id).
+ * @param {Record<string, number>} withDelivery @param {Record<string, number>} withoutDelivery
+ * @returns {DeliverySummary['changedFiles']}
+ */
+export function changedFiles(withDelivery, withoutDelivery) {
+  /** @type {Map<string, DeliverySummary['changedFiles'][number]>} */
+  const rows = new Map();
+  const row = (/** @type {string} */ chunk) => {
+    const found = rows.get(chunk);
+    if (found) return found;
+    /** @type {DeliverySummary['changedFiles'][number]} */
+    const created = { chunk, withDelivery: null, withoutDelivery: null };
+    rows.set(chunk, created);
+    return created;
+  };
+  for (const [file, bytes] of Object.entries(withDelivery))
+    if (!(file in withoutDelivery))
+      row(chunkOf(file)).withDelivery = { file, bytes };
+  for (const [file, bytes] of Object.entries(withoutDelivery))
+    if (!(file in withDelivery))
+      row(chunkOf(file)).withoutDelivery = { file, bytes };
+  return [...rows.values()];
+}
+
+/**
+ * Requests of the load with the canary before interactive that the load
+ * without it did not make, as many times as they were more.
+ * @param {DeliveryRaw} raw
+ */
+export function extraRequestPaths(raw) {
+  const candidate = `/${raw.candidate}/`;
+  const left = [...raw.requestsBeforeInteractive.plain];
+  const extra = [];
+  for (const p of raw.requestsBeforeInteractive.canary) {
+    const asStable = p.replace(candidate, `/${raw.stable}/`);
+    const at = left.indexOf(asStable);
+    if (at >= 0) left.splice(at, 1);
+    else extra.push(p);
+  }
+  return extra;
+}
+
+/** @param {DeliveryRaw} raw @returns {DeliverySummary} */
+export function summariseDelivery(raw) {
+  /** @type {Record<Variant, Record<string, Spread>>} */
+  const figures = { plain: {}, canary: {}, withoutDelivery: {} };
+  for (const variant of DELIVERY_VARIANTS)
+    for (const [key] of DELIVERY_METRICS)
+      figures[variant][key] = spread(
+        raw.runs[variant].map((r) => r[key] ?? NaN),
+      );
+  /** @param {Variant} variant @param {string} key */
+  const median = (variant, key) => figures[variant][key]?.median ?? NaN;
+  const shell = 'shellScriptBytesBeforeInteractive';
+  const plainDelta = median('plain', shell) - median('withoutDelivery', shell);
+  const canaryDelta =
+    median('canary', shell) - median('withoutDelivery', shell);
+  const canaryRuns = raw.runs.canary;
+  return {
+    tenant: raw.tenant,
+    remote: raw.remote,
+    stable: raw.stable,
+    candidate: raw.candidate,
+    share: raw.share,
+    runs: Math.max(...DELIVERY_VARIANTS.map((v) => raw.runs[v].length)),
+    shellOlderThanSources: raw.shellOlderThanSources,
+    figures,
+    firstLoadDeltaPlainBytes: plainDelta,
+    firstLoadDeltaCanaryBytes: canaryDelta,
+    firstLoadDeltaBytes: Math.max(plainDelta, canaryDelta),
+    extraRequests:
+      median('canary', 'requestsBeforeInteractive') -
+      median('plain', 'requestsBeforeInteractive'),
+    extraRequestPaths: extraRequestPaths(raw),
+    reportsAfterInteractive:
+      canaryRuns.length > 0 &&
+      canaryRuns.every(
+        (r) =>
+          r.reportsRequested === 1 &&
+          r.reportsBeforeInteractive === 0 &&
+          (r.reportsAfterInteractiveMs ?? NaN) > 0,
+      ) &&
+      [...raw.runs.plain, ...raw.runs.withoutDelivery].every(
+        (r) => r.reportsRequested === 0,
+      ),
+    changedFiles: changedFiles(
+      raw.shellFiles.canary,
+      raw.shellFiles.withoutDelivery,
+    ),
+  };
 }
 
 /** @param {number} value @param {number} [decimals] */
@@ -473,6 +678,10 @@ function cell(s, decimals) {
     ? `${fmt(s.median, decimals)} (${fmt(s.min, decimals)}–${fmt(s.max, decimals)})`
     : fmt(s.median, decimals);
 }
+
+/** A row of the budget table. @param {JudgedBudget} b */
+const budgetRow = (b) =>
+  `| ${b.label} | ${b.limit} | ${b.text ?? `${fmt(b.value, b.decimals)}${b.unit ? ` ${b.unit}` : ''}`} | ${b.pass ? '通过' : '**未达**'} |`;
 
 /** @param {number} ratio */
 const ratioCell = (ratio) => (Number.isFinite(ratio) ? ratio.toFixed(2) : '—');
@@ -507,11 +716,7 @@ export function renderMarkdown(report) {
   lines.push('');
   lines.push('| 预算 | 目标 | 实测 | 结果 |');
   lines.push('|---|---|---|---|');
-  for (const b of report.budgets) {
-    lines.push(
-      `| ${b.label} | ${b.limit} | ${fmt(b.value, b.decimals)}${b.unit ? ` ${b.unit}` : ''} | ${b.pass ? '通过' : '**未达**'} |`,
-    );
-  }
+  for (const b of report.budgets) lines.push(budgetRow(b));
   lines.push('');
   lines.push('## 页面冷加载（禁用缓存）');
   lines.push('');
@@ -573,6 +778,7 @@ export function renderMarkdown(report) {
     );
   }
   lines.push('');
+  if (report.delivery) lines.push(...deliveryLines(report.delivery));
   lines.push(
     `## Lighthouse（桌面预设与手机预设，${String(meta.lighthouseRuns)} 轮中位数；无障碍只在桌面预设评分）`,
   );
@@ -610,4 +816,85 @@ export function renderMarkdown(report) {
   }
   lines.push('');
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The delivery section of the report: its loads side by side, what the
+ * delivery code adds to the shell's first-load scripts, file by file.
+ * @param {DeliverySummary} d
+ */
+function deliveryLines(d) {
+  const lines = [];
+  lines.push(`## 灰度发布（/index 访客冷加载，租户 ${d.tenant}）`);
+  lines.push('');
+  lines.push(
+    `${d.remote} ${d.stable} 灰度到候选版本 ${d.candidate}（稳定版本构建的副本），比例 ${fmt(d.share)} %，本浏览器用运维的版本固定 Cookie 走候选版本；“${DELIVERY_VARIANT_LABELS.withoutDelivery}”是去掉外壳启动中灰度代码的测量用构建，远程模块相同。可交互 = 远程模块挂载完成；每项 ${fmt(d.runs)} 轮中位数（括号内为最小–最大）；KB = 1000 字节。`,
+  );
+  if (d.shellOlderThanSources) {
+    lines.push('');
+    lines.push(
+      '注意：dist/ 的外壳构建早于源码的最后修改（--no-build），与测量用构建可能不是同一份源码。',
+    );
+  }
+  lines.push('');
+  lines.push(
+    `| 指标 | ${DELIVERY_VARIANTS.map((v) => DELIVERY_VARIANT_LABELS[v]).join(' | ')} |`,
+  );
+  lines.push(`|---|${DELIVERY_VARIANTS.map(() => '---').join('|')}|`);
+  for (const [key, label, unit, decimals, divisor] of DELIVERY_METRICS) {
+    const cells = DELIVERY_VARIANTS.map((variant) => {
+      const s = d.figures[variant][key];
+      if (!s || !Number.isFinite(s.median))
+        return key.startsWith('reports') ? '未加载' : '—';
+      return cell(
+        {
+          ...s,
+          median: s.median / divisor,
+          min: s.min / divisor,
+          max: s.max / divisor,
+        },
+        decimals,
+      );
+    });
+    lines.push(
+      `| ${label}${unit ? ` (${unit})` : ''} | ${cells.join(' | ')} |`,
+    );
+  }
+  lines.push('');
+  if (d.extraRequestPaths.length > 0) {
+    lines.push(
+      `有灰度时可交互前多出的请求：${d.extraRequestPaths.map((p) => `\`${p}\``).join('、')}。`,
+    );
+    lines.push('');
+  }
+  lines.push(
+    `外壳可交互前的 JS 比测量用构建多（压缩，按实际传输）：无灰度租户 ${fmt(d.firstLoadDeltaPlainBytes)} B，灰度租户 ${fmt(d.firstLoadDeltaCanaryBytes)} B。不同的文件：`,
+  );
+  lines.push('');
+  lines.push('| 文件 | 含灰度代码 (B) | 不含 (B) |');
+  lines.push('|---|---|---|');
+  for (const f of d.changedFiles)
+    lines.push(
+      `| ${f.withDelivery && f.withoutDelivery ? f.chunk : (f.withDelivery ?? f.withoutDelivery)?.file} | ${f.withDelivery ? fmt(f.withDelivery.bytes) : '—'} | ${f.withoutDelivery ? fmt(f.withoutDelivery.bytes) : '—'} |`,
+    );
+  lines.push('');
+  return lines;
+}
+
+/**
+ * The delivery section alone (`npm run bench -- --only delivery`): its
+ * budgets, then its figures.
+ * @param {DeliverySummary} d
+ */
+export function renderDelivery(d) {
+  const lines = [
+    '## 预算',
+    '',
+    '| 预算 | 目标 | 实测 | 结果 |',
+    '|---|---|---|---|',
+  ];
+  for (const budget of DELIVERY_BUDGETS)
+    lines.push(budgetRow(judge(budget, budget.of(d))));
+  lines.push('');
+  return `${[...lines, ...deliveryLines(d)].join('\n')}\n`;
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { type DeliveryRaw, loadFigures } from './delivery.mjs';
 import {
   calibratedCpuMultiplier,
+  changedFiles,
+  extraRequestPaths,
   pair,
+  renderDelivery,
   renderMarkdown,
   spread,
   summarise,
+  summariseDelivery,
   TARGET_PAGES,
   UNSCORED_RUN,
 } from './report.mjs';
@@ -641,5 +646,300 @@ describe('the mobile row calibrated to the host', () => {
     expect(md).toContain(
       '本机 benchmarkIndex 中位数 1500（12 次手机预设运行），校准后的 CPU 倍数 3.0（手机预设固定为 4）。',
     );
+  });
+});
+
+/** One load of the delivery section; the reports chunk after interactive. */
+const deliveryLoad = (over: Record<string, number> = {}) => ({
+  requestsBeforeInteractive: 35,
+  scriptBytesBeforeInteractive: 250_000,
+  shellScriptBytesBeforeInteractive: 235_000,
+  mountedMs: 900,
+  reportsRequested: 0,
+  reportsBeforeInteractive: 0,
+  reportsStartMs: NaN,
+  reportsAfterInteractiveMs: NaN,
+  reportsBytes: NaN,
+  ...over,
+});
+
+const reportsAfter = (ms: number) => ({
+  reportsRequested: 1,
+  reportsStartMs: 900 + ms,
+  reportsAfterInteractiveMs: ms,
+  reportsBytes: 3800,
+});
+
+function deliveryRaw(over: Partial<DeliveryRaw> = {}): DeliveryRaw {
+  return {
+    tenant: '001.001',
+    remote: 'mf_home',
+    stable: '1.0.0',
+    candidate: '0.0.0-bench-canary',
+    share: 50,
+    shellOlderThanSources: false,
+    runs: {
+      plain: [deliveryLoad(), deliveryLoad(), deliveryLoad()],
+      canary: [
+        deliveryLoad({ mountedMs: 950, ...reportsAfter(400) }),
+        deliveryLoad({ mountedMs: 990, ...reportsAfter(300) }),
+        deliveryLoad({ mountedMs: 910, ...reportsAfter(5000) }),
+      ],
+      withoutDelivery: [
+        deliveryLoad({ shellScriptBytesBeforeInteractive: 233_900 }),
+        deliveryLoad({ shellScriptBytesBeforeInteractive: 233_900 }),
+        deliveryLoad({ shellScriptBytesBeforeInteractive: 233_900 }),
+      ],
+    },
+    shellFiles: {
+      plain: {},
+      canary: {
+        'early-script.78eb90441f.js': 2000,
+        'main.1c17de23c1.js': 181_600,
+        'bootstrap.8400c6bc46.js': 15_400,
+        '9780.add4e033cd.js': 36_000,
+      },
+      withoutDelivery: {
+        'early-script.78eb90441f.js': 2000,
+        'main.9eb93df09c.js': 181_700,
+        'bootstrap.6bface38a7.js': 14_200,
+        '9780.add4e033cd.js': 36_000,
+      },
+    },
+    requestsBeforeInteractive: {
+      plain: ['(document)', '/mf-home/1.0.0/mf-manifest.json', '/api/a'],
+      canary: [
+        '(document)',
+        '/mf-home/0.0.0-bench-canary/mf-manifest.json',
+        '/api/a',
+      ],
+      withoutDelivery: [],
+    },
+    ...over,
+  };
+}
+
+const deliveryBudgets = (raw: DeliveryRaw | undefined) =>
+  byId(summarise({ ...input(), delivery: raw }));
+
+describe('the delivery section', () => {
+  it('takes the first-load cost from the shell’s scripts before interactive, against the build without it', () => {
+    const d = summariseDelivery(deliveryRaw());
+    expect(d.firstLoadDeltaPlainBytes).toBe(1100);
+    expect(d.firstLoadDeltaCanaryBytes).toBe(1100);
+    expect(d.firstLoadDeltaBytes).toBe(1100);
+    expect(d.extraRequests).toBe(0);
+    expect(d.extraRequestPaths).toEqual([]);
+    expect(d.reportsAfterInteractive).toBe(true);
+    expect(d.figures.canary.reportsAfterInteractiveMs?.median).toBe(400);
+    expect(d.runs).toBe(3);
+  });
+
+  it('counts what a canary brings before interactive into both budgets', () => {
+    const raw = deliveryRaw();
+    raw.runs.canary = raw.runs.canary.map((r) => ({
+      ...r,
+      requestsBeforeInteractive: 36,
+      shellScriptBytesBeforeInteractive: 238_800,
+      reportsBeforeInteractive: 1,
+      reportsAfterInteractiveMs: -300,
+    }));
+    raw.requestsBeforeInteractive.canary.push(
+      '/shell/1.0.0/delivery-reports.0dc9f3a8ce.js',
+    );
+    const budgets = deliveryBudgets(raw);
+    expect(budgets['delivery-first-load']?.value).toBeCloseTo(4.9);
+    expect(budgets['delivery-first-load']?.pass).toBe(false);
+    expect(budgets['delivery-extra-requests']?.value).toBe(1);
+    expect(budgets['delivery-extra-requests']?.pass).toBe(false);
+    expect(budgets['delivery-reports-after-interactive']).toMatchObject({
+      value: 0,
+      pass: false,
+      text: '否',
+    });
+    expect(summariseDelivery(raw).extraRequestPaths).toEqual([
+      '/shell/1.0.0/delivery-reports.0dc9f3a8ce.js',
+    ]);
+  });
+
+  it('passes the three budgets within their limits', () => {
+    const budgets = deliveryBudgets(deliveryRaw());
+    expect(budgets['delivery-first-load']).toMatchObject({
+      limit: '≤ 2 KB',
+      pass: true,
+      decimals: 2,
+    });
+    expect(budgets['delivery-first-load']?.value).toBeCloseTo(1.1);
+    expect(budgets['delivery-extra-requests']).toMatchObject({
+      value: 0,
+      pass: true,
+    });
+    expect(budgets['delivery-reports-after-interactive']).toMatchObject({
+      value: 1,
+      pass: true,
+      text: '是',
+    });
+  });
+
+  it('judges the reports late only if every canary load asked for them, and no other load did', () => {
+    const missing = deliveryRaw();
+    missing.runs.canary[1] = deliveryLoad();
+    expect(summariseDelivery(missing).reportsAfterInteractive).toBe(false);
+    const plainLoads = deliveryRaw();
+    plainLoads.runs.plain[0] = deliveryLoad(reportsAfter(2000));
+    expect(summariseDelivery(plainLoads).reportsAfterInteractive).toBe(false);
+    const noCanary = deliveryRaw();
+    noCanary.runs.canary = [];
+    expect(summariseDelivery(noCanary).reportsAfterInteractive).toBe(false);
+  });
+
+  it('leaves the budgets unmet and unworded when the section did not run', () => {
+    const budgets = deliveryBudgets(undefined);
+    for (const id of [
+      'delivery-first-load',
+      'delivery-extra-requests',
+      'delivery-reports-after-interactive',
+    ]) {
+      expect(budgets[id]?.value).toBeNaN();
+      expect(budgets[id]?.pass).toBe(false);
+      expect(budgets[id]?.text).toBeUndefined();
+    }
+    expect(summarise(input()).delivery).toBeNull();
+  });
+
+  it('reads the candidate’s folder as the stable one’s, and counts repeats', () => {
+    const raw = deliveryRaw();
+    raw.requestsBeforeInteractive.canary.push('/api/a', '/api/b');
+    expect(extraRequestPaths(raw)).toEqual(['/api/a', '/api/b']);
+  });
+
+  it('pairs the differing first-load files by chunk name', () => {
+    expect(
+      changedFiles(
+        { 'main.aaaaaaaaaa.js': 10, '1341.cccccccccc.js': 5, 'x.js': 1 },
+        { 'main.bbbbbbbbbb.js': 12, '7539.dddddddddd.js': 6, 'x.js': 1 },
+      ),
+    ).toEqual([
+      {
+        chunk: 'main',
+        withDelivery: { file: 'main.aaaaaaaaaa.js', bytes: 10 },
+        withoutDelivery: { file: 'main.bbbbbbbbbb.js', bytes: 12 },
+      },
+      {
+        chunk: '1341',
+        withDelivery: { file: '1341.cccccccccc.js', bytes: 5 },
+        withoutDelivery: null,
+      },
+      {
+        chunk: '7539',
+        withDelivery: null,
+        withoutDelivery: { file: '7539.dddddddddd.js', bytes: 6 },
+      },
+    ]);
+  });
+
+  it('shows its budgets, its loads side by side and the changed files in the report', () => {
+    const md = renderMarkdown(
+      summarise({ ...input(), delivery: deliveryRaw() }),
+    );
+    expect(md).toContain(
+      '| 灰度发布上报脚本 首次加载增量（压缩） | ≤ 2 KB | 1.10 KB | 通过 |',
+    );
+    expect(md).toContain(
+      '| 灰度租户 可交互前额外请求（有灰度 − 无灰度） | = 0 | 0 | 通过 |',
+    );
+    expect(md).toContain('| 上报模块 在可交互之后加载 | 是 | 是 | 通过 |');
+    expect(md).toContain('## 灰度发布（/index 访客冷加载，租户 001.001）');
+    expect(md).toContain(
+      '| 指标 | 无灰度 | 有灰度（候选版本） | 不含灰度代码的外壳 |',
+    );
+    expect(md).toContain(
+      '| 可交互前请求数 | 35 (35–35) | 35 (35–35) | 35 (35–35) |',
+    );
+    expect(md).toContain(
+      '| 上报模块请求，距可交互 (ms) | 未加载 | 400 (300–5000) | 未加载 |',
+    );
+    expect(md).toContain(
+      '| 上报模块传输（压缩） (KB) | 未加载 | 3.80 (3.80–3.80) | 未加载 |',
+    );
+    expect(md).toContain('无灰度租户 1100 B，灰度租户 1100 B');
+    expect(md).toContain('| bootstrap | 15400 | 14200 |');
+    expect(md).toContain('| main | 181600 | 181700 |');
+    expect(md).not.toContain('多出的请求');
+    expect(md).not.toContain('注意：dist/');
+    expect(renderMarkdown(summarise(input()))).not.toContain('## 灰度发布');
+  });
+
+  it('says when the shell in dist/ is older than its sources', () => {
+    const md = renderDelivery(
+      summariseDelivery(deliveryRaw({ shellOlderThanSources: true })),
+    );
+    expect(md).toContain('注意：dist/ 的外壳构建早于源码的最后修改');
+  });
+
+  it('prints its budgets before its figures when run alone', () => {
+    const md = renderDelivery(summariseDelivery(deliveryRaw()));
+    expect(
+      md.indexOf('| 上报模块 在可交互之后加载 | 是 | 是 | 通过 |'),
+    ).toBeLessThan(md.indexOf('## 灰度发布'));
+    expect(md).not.toContain('Lighthouse');
+  });
+});
+
+describe('loadFigures', () => {
+  const at = (path: string, startMs: number, bytes = 100) => ({
+    url: `http://localhost:8080${path}`,
+    startMs,
+    bytes,
+  });
+
+  it('splits the requests at the mount mark, the document counted', () => {
+    const { figures, shellFiles, paths, homeVersions } = loadFigures(
+      [
+        at('/shell/1.0.0/main.1c17de23c1.js', 10, 1000),
+        at('/shell/1.0.0/bootstrap.8400c6bc46.js', 12, 500),
+        at('/config/remotes/001.001.json', 50, 80),
+        at('/mf-home/0.0.0-bench-canary/mf-manifest.json', 60, 900),
+        at('/mf-home/0.0.0-bench-canary/spa.0123456789.js', 70, 2000),
+        at('/shell/1.0.0/delivery-reports.0dc9f3a8ce.js', 1200, 3800),
+        at('/api/portal/delivery/reports', 1300, 0),
+      ],
+      900,
+    );
+    expect(figures).toEqual({
+      requestsBeforeInteractive: 6,
+      scriptBytesBeforeInteractive: 3500,
+      shellScriptBytesBeforeInteractive: 1500,
+      mountedMs: 900,
+      reportsRequested: 1,
+      reportsBeforeInteractive: 0,
+      reportsStartMs: 1200,
+      reportsAfterInteractiveMs: 300,
+      reportsBytes: 3800,
+    });
+    expect(shellFiles).toEqual({
+      'main.1c17de23c1.js': 1000,
+      'bootstrap.8400c6bc46.js': 500,
+    });
+    expect(paths[0]).toBe('(document)');
+    expect(paths).toHaveLength(6);
+    expect(homeVersions).toEqual(['0.0.0-bench-canary']);
+  });
+
+  it('marks a reports chunk asked for before the page was interactive', () => {
+    const { figures } = loadFigures(
+      [at('/shell/1.0.0/delivery-reports.0dc9f3a8ce.js', 500, 3800)],
+      900,
+    );
+    expect(figures.reportsBeforeInteractive).toBe(1);
+    expect(figures.reportsAfterInteractiveMs).toBe(-400);
+    expect(figures.shellScriptBytesBeforeInteractive).toBe(3800);
+  });
+
+  it('gives no reports figures when the chunk never came', () => {
+    const { figures } = loadFigures([at('/api/a', 5)], 900);
+    expect(figures.reportsRequested).toBe(0);
+    expect(figures.reportsStartMs).toBeNaN();
+    expect(figures.reportsBytes).toBeNaN();
   });
 });
