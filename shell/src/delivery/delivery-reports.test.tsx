@@ -135,7 +135,7 @@ describe('delivery at boot', () => {
     vi.mocked(startSending).mockClear();
   });
 
-  it('chooses the versions, keeps a failure from the start, and hands it to the reports once idle', async () => {
+  it('chooses the versions, keeps a failure from the start, and hands it to the reports once a remote has mounted', async () => {
     const { registry, fail, listeners } = fakeRegistry();
     const descriptors = await startDelivery(map, '001.001', registry);
     expect(descriptors).toEqual([
@@ -144,6 +144,19 @@ describe('delivery at boot', () => {
     ]);
     fail('mf_home', 'ScriptNetworkError');
     expect(reportQueue).toEqual([]);
+    // Not before a remote has mounted: the page is not interactive yet.
+    window.dispatchEvent(
+      new CustomEvent('single-spa:app-change', {
+        detail: { appsByNewStatus: { MOUNTED: [] } },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(startSending).not.toHaveBeenCalled();
+    window.dispatchEvent(
+      new CustomEvent('single-spa:app-change', {
+        detail: { appsByNewStatus: { MOUNTED: ['mf_home'] } },
+      }),
+    );
     await vi.waitFor(() => expect(startSending).toHaveBeenCalled(), {
       timeout: 3000,
     });

@@ -3,8 +3,8 @@
  * This part is in the boot, so that such a tenant makes no request more
  * than any other before the page is interactive: it chooses each canaried
  * remote's version for this device (and the operator's pin) and keeps what
- * goes wrong meanwhile; once the page is loaded and idle, the reports'
- * chunk (delivery-reports.ts) takes over and sends.
+ * goes wrong meanwhile; once the page is interactive, the reports' chunk
+ * (delivery-reports.ts) takes over and sends.
  */
 import type { RemoteMap } from '@portal/shared/contracts';
 import type { RemoteDescriptor } from '@portal/shared/types';
@@ -18,14 +18,38 @@ import {
   REMOTE_ERROR_EVENT,
 } from './delivery-events';
 
-/** Runs `task` after the load event and an idle moment. */
-function afterLoadAndIdle(task: () => void): void {
-  const later = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(task, { timeout: 5000 })
-      : setTimeout(task, 1000);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+/** Names by their new status, as single-spa's app-change event gives them. */
+interface AppChangeDetail {
+  appsByNewStatus?: Partial<Record<string, string[]>>;
+}
+
+/** A page whose remote never mounts (it failed, or the page has none) still reports. */
+const UNMOUNTED_PAGE_DELAY_MS = 10_000;
+
+/**
+ * Runs `task` once the page is interactive: after the first remote has
+ * mounted and an idle moment, or UNMOUNTED_PAGE_DELAY_MS after the load
+ * event when none does. The load event alone comes before the remotes
+ * mount, and an idle moment while their files download is no later.
+ */
+function whenInteractive(task: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    window.removeEventListener('single-spa:app-change', onAppChange);
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(task, { timeout: 5000 });
+    else setTimeout(task, 1000);
+  };
+  const onAppChange = (event: Event) => {
+    const detail = (event as CustomEvent<AppChangeDetail>).detail;
+    if (detail?.appsByNewStatus?.MOUNTED?.length) start();
+  };
+  window.addEventListener('single-spa:app-change', onAppChange);
+  const fallback = () => setTimeout(start, UNMOUNTED_PAGE_DELAY_MS);
+  if (document.readyState === 'complete') fallback();
+  else window.addEventListener('load', fallback, { once: true });
 }
 
 export async function startDelivery(
@@ -51,7 +75,7 @@ export async function startDelivery(
     if (error) early.push({ kind: 'page-error', ...error, at: Date.now() });
   };
   window.addEventListener(REMOTE_ERROR_EVENT, keepPageError);
-  afterLoadAndIdle(
+  whenInteractive(
     () =>
       void import(
         /* webpackChunkName: "delivery-reports" */ './delivery-reports'
