@@ -216,11 +216,13 @@ export const BUDGETS = [
   {
     id: 'index-js',
     label: '/index 冷启动 JS（压缩，联邦）',
-    limit: '≤ 250 KB',
+    // 250 KB, and 1 KB for the choice of a canary's version in the boot
+    // (docs/decisions.md, "Progressive delivery per tenant").
+    limit: '≤ 251 KB',
     unit: 'KB',
     value: (r) =>
       (r.pages['index-visitor']?.jsKiB?.federated.median ?? NaN) * 1.024,
-    pass: (v) => v <= 250,
+    pass: (v) => v <= 251,
   },
   {
     id: 'index-js-requests',
