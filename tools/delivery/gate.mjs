@@ -37,7 +37,7 @@ import {
 
 // Loaded from plain ESM under tsx, the rules' TypeScript (CommonJS by the
 // package type) may arrive as the default export only.
-const { decideGate, DEFAULT_GATE_POLICY } =
+const { decideGate, DEFAULT_GATE_POLICY, figuresOf } =
   'decideGate' in rules
     ? rules
     : /** @type {{ default: typeof rules }} */ (/** @type {unknown} */ (rules))
@@ -68,16 +68,6 @@ export function readPolicy(configDir, tenant) {
   const own = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   return { ...DEFAULT_GATE_POLICY, ...own };
 }
-
-/** Figures of a version that sent nothing. */
-const none = (/** @type {string} */ version) => ({
-  version,
-  sessions: 0,
-  loadFailureSessions: 0,
-  errorSessions: 0,
-  lcpP75: null,
-  lcpSamples: 0,
-});
 
 const percent = (/** @type {number} */ share) => `${share}%`;
 
@@ -184,11 +174,9 @@ export async function runGate(options) {
           `无法从后端 ${backend} 取得 ${tenant} ${remote} 的发布数据（${error instanceof Error ? error.message : String(error)}），未做任何更改`,
         );
       }
-      const pick = (/** @type {string | null} */ version) =>
-        figures.find((f) => f.version === version) ?? none(version ?? '');
       const decision = decideGate(
-        pick(found.stable),
-        pick(found.canary.version),
+        figuresOf(figures, found.stable ?? ''),
+        figuresOf(figures, found.canary.version),
         found.canary.share,
         policy,
       );

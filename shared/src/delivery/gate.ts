@@ -22,6 +22,26 @@ export function percentile(
   return sorted[Math.max(rank, 1) - 1] ?? null;
 }
 
+/**
+ * A version's figures among the collector's answer, or zeros for a version
+ * nobody reported yet (the collector lists only versions it has reports of).
+ */
+export function figuresOf(
+  figures: readonly VersionFigures[],
+  version: string,
+): VersionFigures {
+  return (
+    figures.find((f) => f.version === version) ?? {
+      version,
+      sessions: 0,
+      loadFailureSessions: 0,
+      errorSessions: 0,
+      lcpP75: null,
+      lcpSamples: 0,
+    }
+  );
+}
+
 /** The gate of a tenant that configured none. */
 export const DEFAULT_GATE_POLICY: Readonly<GatePolicy> =
   /*#__PURE__*/ Object.freeze({

@@ -1,5 +1,6 @@
 import { getJson } from '@portal/shared/api';
 import type { CanaryEntry, VersionFigures } from '@portal/shared/contracts';
+import { figuresOf } from '@portal/shared/delivery';
 import { useRemoteData } from '@portal/shared/hooks';
 import { Alert, Button, Radio, Table } from 'antd';
 import { useCallback, useState } from 'react';
@@ -75,23 +76,13 @@ const COLUMNS = [
   },
 ];
 
-const emptyFigures = (version: string): VersionFigures => ({
-  version,
-  sessions: 0,
-  loadFailureSessions: 0,
-  errorSessions: 0,
-  lcpP75: null,
-  lcpSamples: 0,
-});
-
 /** One row per version, stable first, with zeros for a version nobody reported yet. */
 export function figuresRows(
   figures: VersionFigures[],
   stableVersion: string | null,
   candidateVersion: string,
 ): FiguresRow[] {
-  const of = (version: string) =>
-    figures.find((f) => f.version === version) ?? emptyFigures(version);
+  const of = (version: string) => figuresOf(figures, version);
   const rows: FiguresRow[] = [];
   if (stableVersion !== null) {
     rows.push({

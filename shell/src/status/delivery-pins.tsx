@@ -11,6 +11,11 @@ const TRACK_NAMES = { stable: '稳定版本', candidate: '候选版本' } as con
 
 type Track = 'stable' | 'candidate';
 
+const PIN_BUTTONS = [
+  { track: 'candidate', label: '试用候选版本' },
+  { track: 'stable', label: '使用稳定版本' },
+] as const satisfies readonly { track: Track; label: string }[];
+
 function CanaryRow({
   delivery,
   reload,
@@ -48,20 +53,16 @@ function CanaryRow({
         {pin ? `（已固定为${TRACK_NAMES[pin]}）` : ''}
       </Typography.Paragraph>
       <Space wrap>
-        <Button
-          type={pin === 'candidate' ? 'primary' : 'default'}
-          aria-pressed={pin === 'candidate'}
-          onClick={() => pinAndReload('candidate')}
-        >
-          试用候选版本
-        </Button>
-        <Button
-          type={pin === 'stable' ? 'primary' : 'default'}
-          aria-pressed={pin === 'stable'}
-          onClick={() => pinAndReload('stable')}
-        >
-          使用稳定版本
-        </Button>
+        {PIN_BUTTONS.map(({ track, label }) => (
+          <Button
+            key={track}
+            type={pin === track ? 'primary' : 'default'}
+            aria-pressed={pin === track}
+            onClick={() => pinAndReload(track)}
+          >
+            {label}
+          </Button>
+        ))}
         {pin && <Button onClick={() => pinAndReload(null)}>清除</Button>}
       </Space>
       <Typography.Title level={4} style={{ fontSize: 14, marginTop: 12 }}>
