@@ -159,17 +159,43 @@ class PuppeteerBrowser implements SmokeBrowser {
     fn: (...args: A) => T,
     ...args: A
   ): Promise<Awaited<T>> {
-    return (await this.page.evaluate(inPage(fn, args))) as Awaited<T>;
+    return (await this.acrossNavigation(() =>
+      this.page.evaluate(inPage(fn, args)),
+    )) as Awaited<T>;
   }
   async sees(target: Target) {
-    return (await this.page.evaluate(
-      `${inPage(findTarget, [target.css, target.text ?? null])} !== null`,
+    return (await this.acrossNavigation(() =>
+      this.page.evaluate(
+        `${inPage(findTarget, [target.css, target.text ?? null])} !== null`,
+      ),
     )) as boolean;
+  }
+  /**
+   * A script sent while the page is navigating (a redirect to the SSO
+   * page) dies with the old document; it is sent again to the new one.
+   */
+  private async acrossNavigation<T>(run: () => Promise<T>): Promise<T> {
+    const until = Date.now() + FIND_TIMEOUT;
+    for (;;) {
+      try {
+        return await run();
+      } catch (error) {
+        const message = (error as Error).message;
+        const navigated =
+          /Execution context was destroyed|Cannot find context|navigat/i.test(
+            message,
+          );
+        if (!navigated || Date.now() > until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    }
   }
   private async find(target: Target): Promise<ElementHandle<Element>> {
     return poll(describe(target), async () => {
-      const handle = await this.page.evaluateHandle(
-        inPage(findTarget, [target.css, target.text ?? null]),
+      const handle = await this.acrossNavigation(() =>
+        this.page.evaluateHandle(
+          inPage(findTarget, [target.css, target.text ?? null]),
+        ),
       );
       const element = handle.asElement();
       if (element) return element as ElementHandle<Element>;

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The items of the open antd dropdown (antd keeps closed ones in the page). */
 export function openOptions(page: Page): Locator {
@@ -16,7 +16,9 @@ export function selectLabelled(page: Page, label: string): Locator {
 
 /**
  * Picks `option` in the antd Select labelled `label` (a dictionary filter),
- * by click at a desk or by tap on a phone.
+ * by click at a desk or by tap on a phone, and waits for the list to finish
+ * closing: a list still fading out is measured by what follows (as wider
+ * than a 320 px page once the viewport narrows).
  */
 export async function pickOption(
   page: Page,
@@ -33,4 +35,7 @@ export async function pickOption(
     await combobox.click();
     await item.click();
   }
+  await expect(
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+  ).toHaveCount(0);
 }
