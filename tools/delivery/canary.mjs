@@ -137,26 +137,46 @@ export function canaryOf(map, container) {
 }
 
 /**
+ * What a canary change writes: the tenant's next map and the history entry
+ * without its time and remote.
+ * @typedef {{ map: RemoteMap; entry: Omit<HistoryEntry, 'at' | 'remote'> }} CanaryChange
+ */
+
+/**
+ * Reads the tenant's map, writes the map `change` makes of it and appends
+ * the entry it describes; null (nothing written) when the remote has no
+ * canary.
+ * @param {string} configDir @param {string} tenant @param {string} container
+ * @param {Date} now
+ * @param {(map: RemoteMap, found: NonNullable<ReturnType<typeof canaryOf>>) => CanaryChange} change
+ */
+function changeCanary(configDir, tenant, container, now, change) {
+  const map = readMapIn(configDir, tenant);
+  const found = canaryOf(map, container);
+  if (!found) return null;
+  const next = change(map, found);
+  writeJsonAtomic(mapPath(configDir, tenant), next.map);
+  /** @type {HistoryEntry} */
+  const entry = { at: now.toISOString(), remote: container, ...next.entry };
+  appendHistory(configDir, tenant, entry);
+  return entry;
+}
+
+/**
  * Everyone back on the stable version: the canary is removed from the map
  * and the history says why.
  * @param {string} configDir @param {string} tenant @param {string} container
  * @param {EntryExtras} extras @param {Date} now
  */
 export function removeCanary(configDir, tenant, container, extras, now) {
-  const map = readMapIn(configDir, tenant);
-  const found = canaryOf(map, container);
-  if (!found) return null;
-  writeJsonAtomic(mapPath(configDir, tenant), withoutCanary(map, container));
-  /** @type {HistoryEntry} */
-  const entry = {
-    at: now.toISOString(),
-    remote: container,
-    from: found.canary.version,
-    to: found.stable ?? found.stableUrl,
-    ...extras,
-  };
-  appendHistory(configDir, tenant, entry);
-  return entry;
+  return changeCanary(configDir, tenant, container, now, (map, found) => ({
+    map: withoutCanary(map, container),
+    entry: {
+      from: found.canary.version,
+      to: found.stable ?? found.stableUrl,
+      ...extras,
+    },
+  }));
 }
 
 /**
@@ -166,25 +186,19 @@ export function removeCanary(configDir, tenant, container, extras, now) {
  * @param {number} share @param {EntryExtras} extras @param {Date} now
  */
 export function setShare(configDir, tenant, container, share, extras, now) {
-  const map = readMapIn(configDir, tenant);
-  const found = canaryOf(map, container);
-  if (!found) return null;
-  writeJsonAtomic(mapPath(configDir, tenant), {
-    ...map,
-    canaries: { ...map.canaries, [container]: { ...found.canary, share } },
-  });
-  /** @type {HistoryEntry} */
-  const entry = {
-    at: now.toISOString(),
-    remote: container,
-    from: found.stable,
-    to: found.canary.version,
-    ...extras,
-    action: 'step',
-    share,
-  };
-  appendHistory(configDir, tenant, entry);
-  return entry;
+  return changeCanary(configDir, tenant, container, now, (map, found) => ({
+    map: {
+      ...map,
+      canaries: { ...map.canaries, [container]: { ...found.canary, share } },
+    },
+    entry: {
+      from: found.stable,
+      to: found.canary.version,
+      ...extras,
+      action: 'step',
+      share,
+    },
+  }));
 }
 
 /**
@@ -194,26 +208,19 @@ export function setShare(configDir, tenant, container, share, extras, now) {
  * @param {EntryExtras} extras @param {Date} now
  */
 export function promoteCanary(configDir, tenant, container, extras, now) {
-  const map = readMapIn(configDir, tenant);
-  const found = canaryOf(map, container);
-  if (!found) return null;
-  const rest = withoutCanary(map, container);
-  writeJsonAtomic(mapPath(configDir, tenant), {
-    ...rest,
-    remotes: {
-      ...map.remotes,
-      [container]: candidateUrl(found.stableUrl, found.canary.version),
+  return changeCanary(configDir, tenant, container, now, (map, found) => ({
+    map: {
+      ...withoutCanary(map, container),
+      remotes: {
+        ...map.remotes,
+        [container]: candidateUrl(found.stableUrl, found.canary.version),
+      },
     },
-  });
-  /** @type {HistoryEntry} */
-  const entry = {
-    at: now.toISOString(),
-    remote: container,
-    from: found.stable,
-    to: found.canary.version,
-    ...extras,
-    action: 'promote',
-  };
-  appendHistory(configDir, tenant, entry);
-  return entry;
+    entry: {
+      from: found.stable,
+      to: found.canary.version,
+      ...extras,
+      action: 'promote',
+    },
+  }));
 }
