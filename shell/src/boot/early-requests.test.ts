@@ -16,6 +16,18 @@ const json = (body: unknown, status = 200) =>
 const urlOf = (input: RequestInfo | URL) =>
   new URL(String(input), location.href).pathname;
 
+/** The backend of tenant 9.1 with `map` as its remote map, [] elsewhere. */
+function serveTenantMap(map: Record<string, unknown>) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = urlOf(input);
+    if (url === SITE_CONFIG_URL)
+      return json({ success: true, message: '', data: { tenantId: '9.1' } });
+    if (url === '/config/remotes/9.1.json')
+      return json({ tenantId: '9.1', ...map });
+    return json([]);
+  });
+}
+
 /** The headers the early script sent with its first request. */
 function sentHeaders(): Record<string, string> {
   const init = fetchMock.mock.calls[0]?.[1];
@@ -49,19 +61,11 @@ afterEach(() => {
 
 describe('requestEarly', () => {
   it('asks for the site configuration, then the map, then each remote’s routes and manifest, and keeps the answers for boot', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = urlOf(input);
-      if (url === SITE_CONFIG_URL)
-        return json({ success: true, message: '', data: { tenantId: '9.1' } });
-      if (url === '/config/remotes/9.1.json')
-        return json({
-          tenantId: '9.1',
-          remotes: {
-            mf_a: '/mf-a/1.0.0/mf-manifest.json',
-            mf_b: 'http://127.0.0.1:9/remoteEntry.js',
-          },
-        });
-      return json([]);
+    serveTenantMap({
+      remotes: {
+        mf_a: '/mf-a/1.0.0/mf-manifest.json',
+        mf_b: 'http://127.0.0.1:9/remoteEntry.js',
+      },
     });
     await requestEarly();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
@@ -86,22 +90,14 @@ describe('requestEarly', () => {
   });
 
   it('leaves a remote with a canary to boot, which chooses its version', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = urlOf(input);
-      if (url === SITE_CONFIG_URL)
-        return json({ success: true, message: '', data: { tenantId: '9.1' } });
-      if (url === '/config/remotes/9.1.json')
-        return json({
-          tenantId: '9.1',
-          remotes: {
-            mf_a: '/mf-a/1.0.0/mf-manifest.json',
-            mf_b: '/mf-b/1.0.0/mf-manifest.json',
-          },
-          canaries: {
-            mf_a: { version: '1.1.0', share: 10, startedAt: '2026-01-01' },
-          },
-        });
-      return json([]);
+    serveTenantMap({
+      remotes: {
+        mf_a: '/mf-a/1.0.0/mf-manifest.json',
+        mf_b: '/mf-b/1.0.0/mf-manifest.json',
+      },
+      canaries: {
+        mf_a: { version: '1.1.0', share: 10, startedAt: '2026-01-01' },
+      },
     });
     await requestEarly();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
