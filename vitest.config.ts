@@ -2,6 +2,12 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+/** Node tests that run ESLint with the repository's configuration. */
+const LINTING_TESTS = [
+  'tools/lint/**/*.test.ts',
+  'tools/scaffold/**/*.test.ts',
+];
+
 // Unit tests sit beside the code they test. Browser code runs in jsdom,
 // the mock backend, the UKEY simulator and the tools in plain Node.
 export default defineConfig({
@@ -41,6 +47,24 @@ export default defineConfig({
             'tools/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+          exclude: LINTING_TESTS,
+          // One module graph per worker, not per file: these tests start
+          // servers and read files, and keep no state in modules between
+          // files, so a fresh graph for each only costs its imports (about
+          // a minute of the suite on two cores).
+          isolate: false,
+          unstubEnvs: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // ESLint caches the modules the repository's config imports (the
+          // list of remotes among them): a test that scaffolds a remote
+          // then lints needs a graph of its own.
+          name: 'node-linting',
+          environment: 'node',
+          include: LINTING_TESTS,
         },
       },
       {
