@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,32 @@ const LINTING_TESTS = [
   'tools/lint/**/*.test.ts',
   'tools/scaffold/**/*.test.ts',
 ];
+
+/** The shared package's and the remotes' tests: no page-wide stores. */
+const SHARED_AND_REMOTE_TESTS = [
+  'shared/src/**/*.test.{ts,tsx}',
+  'mf-*/src/**/*.test.{ts,tsx}',
+];
+
+/**
+ * The shared package's and the remotes' tests that replace modules with
+ * vi.mock: a replacement holds only in a module graph of the file's own.
+ */
+function testsReplacingModules(): string[] {
+  const folders = [
+    'shared',
+    ...readdirSync('.').filter((name) => name.startsWith('mf-')),
+  ];
+  return folders.flatMap((folder) =>
+    readdirSync(`${folder}/src`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${folder}/src/${file}`)
+      .filter((file) =>
+        /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')),
+      ),
+  );
+}
+const REPLACING_MODULES = testsReplacingModules();
 
 // Unit tests sit beside the code they test. Browser code runs in jsdom,
 // the mock backend, the UKEY simulator and the tools in plain Node.
@@ -74,11 +101,26 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./vitest.browser-setup.ts'],
           testTimeout: 15000,
-          include: [
-            'shared/src/**/*.test.{ts,tsx}',
-            'shell/src/**/*.test.{ts,tsx}',
-            'mf-*/src/**/*.test.{ts,tsx}',
-          ],
+          include: SHARED_AND_REMOTE_TESTS,
+          exclude: REPLACING_MODULES,
+          // One module graph and one jsdom per worker: antd and React are
+          // imported once, not once a file (nearly half the suite's time).
+          // The setup file clears what a file leaves in the page.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The shell's tests (its stores are page-wide) and the tests that
+          // replace modules: a file's own graph and page.
+          name: 'browser-isolated',
+          environment: 'jsdom',
+          setupFiles: ['./vitest.browser-setup.ts'],
+          testTimeout: 15000,
+          include: ['shell/src/**/*.test.{ts,tsx}', ...REPLACING_MODULES],
         },
       },
     ],
