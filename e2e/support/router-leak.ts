@@ -65,16 +65,19 @@ export interface Stop {
  * Goes round `stops` (the first is where the page is) `rounds` times the
  * way the portal's links do (pushState: single-spa unmounts one remote and
  * mounts the next), and expects as many popstate listeners at each stop
- * every time as on the first round: each mount's router was disposed when
- * its remote unmounted, one router per mount. Call countPopstateListeners
- * before the page loads.
+ * on every round after the second as on the second: each mount's router was
+ * disposed when its remote unmounted, one router per mount, so a router
+ * left behind adds one a round. The first round is not the baseline: a
+ * part of the shell loaded late (a lazy component reading the address) may
+ * add its one listener while it runs. Call countPopstateListeners before
+ * the page loads.
  */
 export async function expectOneRouterPerMount(
   page: Page,
   stops: Stop[],
-  rounds = 3,
+  rounds = 4,
 ): Promise<void> {
-  const first = new Map<string, number>();
+  const settled = new Map<string, number>();
   for (let round = 1; round <= rounds; round += 1) {
     for (const stop of stops) {
       if (round > 1 || stop !== stops[0]) {
@@ -85,14 +88,14 @@ export async function expectOneRouterPerMount(
       }
       await expect(stop.shown(page)).toBeVisible();
       const count = await popstateListeners(page);
-      if (round === 1) first.set(stop.path, count);
-      else
+      if (round === 2) settled.set(stop.path, count);
+      else if (round > 2)
         expect(
           count,
           `popstate listeners at ${stop.path}, round ${round} (a router per visit left behind?)`,
-        ).toBe(first.get(stop.path));
+        ).toBe(settled.get(stop.path));
     }
   }
   // A remote with a router adds its listener: the count sees routers.
-  expect(Math.min(...first.values())).toBeGreaterThan(0);
+  expect(Math.min(...settled.values())).toBeGreaterThan(0);
 }
