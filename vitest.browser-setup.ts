@@ -22,8 +22,7 @@ afterAll(() => {
     .querySelectorAll('style, link')
     .forEach((node) => node.remove());
   for (const { name } of [...document.documentElement.attributes])
-    if (name !== 'lang') document.documentElement.removeAttribute(name);
-  document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute(name);
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Node tests that run ESLint with the repository's configuration. */
 const LINTING_TESTS = [
@@ -34,6 +34,13 @@ function testsReplacingModules(): string[] {
   );
 }
 const REPLACING_MODULES = testsReplacingModules();
+
+/** Browser code's tests: jsdom, with the stubs antd needs. */
+const IN_JSDOM = {
+  environment: 'jsdom',
+  setupFiles: ['./vitest.browser-setup.ts'],
+  testTimeout: 15000,
+} as const;
 
 // Unit tests sit beside the code they test. Browser code runs in jsdom,
 // the mock backend, the UKEY simulator and the tools in plain Node.
@@ -74,7 +81,7 @@ export default defineConfig({
             'tools/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
-          exclude: LINTING_TESTS,
+          exclude: [...configDefaults.exclude, ...LINTING_TESTS],
           // One module graph per worker, not per file: these tests start
           // servers and read files, and keep no state in modules between
           // files, so a fresh graph for each only costs its imports (about
@@ -98,11 +105,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          environment: 'jsdom',
-          setupFiles: ['./vitest.browser-setup.ts'],
-          testTimeout: 15000,
+          ...IN_JSDOM,
           include: SHARED_AND_REMOTE_TESTS,
-          exclude: REPLACING_MODULES,
+          exclude: [...configDefaults.exclude, ...REPLACING_MODULES],
           // One module graph and one jsdom per worker: antd and React are
           // imported once, not once a file (nearly half the suite's time).
           // The setup file clears what a file leaves in the page.
@@ -117,9 +122,7 @@ export default defineConfig({
           // The shell's tests (its stores are page-wide) and the tests that
           // replace modules: a file's own graph and page.
           name: 'browser-isolated',
-          environment: 'jsdom',
-          setupFiles: ['./vitest.browser-setup.ts'],
-          testTimeout: 15000,
+          ...IN_JSDOM,
           include: ['shell/src/**/*.test.{ts,tsx}', ...REPLACING_MODULES],
         },
       },
