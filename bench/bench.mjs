@@ -7,18 +7,27 @@
  * hashed chunks, as `npm start` serves them) on 127.0.0.1, in front of one
  * mock backend with a throwaway database. Headless Debian Chromium through
  * Playwright. Each page and navigation measurement is repeated RUNS times,
- * each Lighthouse run twice, federated and single-bundle alternating so
- * machine noise hits both alike; the report gives the median, the spread
- * (min–max) and the federated/single ratio. A progressive-delivery section
- * (delivery.mjs) loads /index of one tenant without and with a canary, and
- * on a build of the shell without the delivery code.
+ * federated and single-bundle alternating so machine noise hits both
+ * alike; the report gives the median, the spread (min–max) and the
+ * federated/single ratio. Lighthouse runs LH_RUNS rounds of every target
+ * page on both builds and on its floor (the same first screen as static
+ * HTML without scripts), the three alternating; the host's benchmarkIndex
+ * is read before and after each run, runs on a drifting host are dropped,
+ * and each row reports Lighthouse's own median run (report.mjs). A
+ * progressive-delivery section (delivery.mjs) loads /index of one tenant
+ * without and with a canary, and on a build of the shell without the
+ * delivery code.
  *
- *   npm run bench              3 runs of each page measurement, 2 of Lighthouse
+ *   npm run bench              3 runs of each page measurement, 5 of Lighthouse
  *   npm run bench -- --quick   1 run of each (development)
  *   npm run bench -- --rebuild builds both from scratch first
  *   npm run bench -- --no-build measures the builds as they are
- *   npm run bench -- --only delivery   that section alone, printed (no
- *                              report written)
+ *   npm run bench -- --only delivery     that section alone, printed and
+ *                              written to bench/.runtime/delivery.json
+ *   npm run bench -- --only lighthouse   the Lighthouse section with the
+ *                              floor pages alone, printed and written to
+ *                              bench/.runtime/lighthouse.{json,md}
+ *   BENCH_RUNS=n, BENCH_LH_RUNS=n        other run counts
  *
  * Writes bench/results/latest.json and bench/results/latest.md, and prints
  * the Markdown table.
@@ -33,16 +42,23 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import runLighthouse, { desktopConfig } from 'lighthouse';
+import {
+  screenEmulationMetrics,
+  userAgents,
+} from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import * as prettier from 'prettier';
 
 import {
@@ -51,13 +67,18 @@ import {
   siteWithoutDelivery,
 } from './delivery.mjs';
 import {
+  benchmarkIndexDrift,
   BUDGETS,
   calibratedCpuMultiplier,
+  LIGHTHOUSE_VARIANTS,
+  MAX_BENCHMARK_INDEX_DRIFT,
   PRESETS,
   renderDelivery,
+  renderLighthouse,
   renderMarkdown,
   summarise,
   summariseDelivery,
+  summariseLighthouseOnly,
   TARGET_PAGES,
   UNSCORED_RUN,
 } from './report.mjs';
@@ -66,17 +87,26 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.argv.includes('--quick');
-/** `--only delivery`: that section alone (the others take 20 minutes). */
+/**
+ * `--only delivery` or `--only lighthouse`: that section alone (the page
+ * section alone takes 15 minutes).
+ */
 const ONLY = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-if (ONLY !== undefined && ONLY !== 'delivery') {
-  console.error(`[bench] --only 只支持 delivery，收到 ${String(ONLY)}`);
+if (ONLY !== undefined && ONLY !== 'delivery' && ONLY !== 'lighthouse') {
+  console.error(
+    `[bench] --only 只支持 delivery 或 lighthouse，收到 ${String(ONLY)}`,
+  );
   process.exit(2);
 }
 // Three runs: the bytes are the same every run and a median of three still
 // outvotes one slow run; the time goes to Lighthouse on every target page.
 const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS || 3);
+// Five Lighthouse runs, as Lighthouse's own advice for a median run: its
+// figures move more from run to run than the page section's, and a run on
+// a drifting host is dropped.
+const LH_RUNS = QUICK ? 1 : Number(process.env.BENCH_LH_RUNS || 5);
 const ROUND_TRIPS = QUICK ? 10 : 50;
 const AUTOCANNON_SECONDS = QUICK ? 3 : 10;
 /** How long the pointer rests on a menu item before the click. */
@@ -169,6 +199,8 @@ function buildAll() {
   const newest = newestSource();
   const rebuild = process.argv.includes('--rebuild');
   if (!noBuild) buildBoth(newest, rebuild);
+  // Lighthouse compares the two builds only.
+  if (ONLY === 'lighthouse') return { shellOlderThanSources: false };
   return ensureShellWithoutDelivery({
     rebuild,
     noBuild,
@@ -248,6 +280,31 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => process.exit(130));
 }
 
+/** The folder of the floor pages, beside the shell's versions. */
+const FLOOR_FOLDER = 'bench-floor';
+
+/**
+ * A dist folder for the federated build's site server: dist/ as it is
+ * (links), and beside the shell's versions a folder of the bench's own,
+ * where the floor pages are written. The site server serves any file of
+ * /shell/<folder>/ as a built one, so a floor page comes from the same
+ * server, origin and headers as the page, and dist/ is not written to.
+ */
+function federatedSite() {
+  const site = path.join(RUNTIME, 'site-federated');
+  const dist = path.join(ROOT, 'dist');
+  mkdirSync(path.join(site, 'shell', FLOOR_FOLDER), { recursive: true });
+  for (const entry of readdirSync(dist))
+    if (entry !== 'shell')
+      symlinkSync(path.join(dist, entry), path.join(site, entry));
+  for (const version of readdirSync(path.join(dist, 'shell')))
+    symlinkSync(
+      path.join(dist, 'shell', version),
+      path.join(site, 'shell', version),
+    );
+  return site;
+}
+
 async function startServers() {
   rmSync(RUNTIME, { recursive: true, force: true });
   mkdirSync(RUNTIME, { recursive: true });
@@ -277,7 +334,7 @@ async function startServers() {
       // No canary gate: it would act on the delivery section's canary.
       PORTAL_GATE_INTERVAL_MS: '0',
     });
-  site(federatedPort, path.join(ROOT, 'dist'));
+  site(federatedPort, federatedSite());
   site(monolithPort, MONOLITH_DIST);
   await waitFor(`http://127.0.0.1:${mockPort}/__health`);
   await Promise.all(
@@ -784,6 +841,152 @@ async function backendLoad(mock) {
   return results;
 }
 
+// ---------------------------------------------------------------- floor pages
+
+/**
+ * How long a rendered page is left before its DOM is taken: antd's and the
+ * portal's entrance motion (about 0.3 s) reaches its end state.
+ */
+const FLOOR_SETTLE_MS = 1000;
+
+/**
+ * Runs in the page: its DOM as static HTML, the floor of the page. Every
+ * <script> goes, and every link that fetches a script or a script's data
+ * (modulepreload, preload as script or fetch, a prefetched .js); the
+ * <style> elements stay (antd's CSS-in-JS writes its CSS there: a sheet
+ * filled through the CSSOM, whose element has no text, gets its rules
+ * written out) and so do the stylesheet links. The file lives at another
+ * path than the page, so addresses are made absolute.
+ */
+function staticFirstScreen() {
+  const base = document.baseURI;
+  /** @param {string} url */
+  const absolute = (url) => {
+    try {
+      return new URL(url, base).href;
+    } catch {
+      return url;
+    }
+  };
+  /** @param {string} css */
+  const cssUrls = (css) =>
+    css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (all, quote, url) =>
+      /^(data:|blob:|#|[a-z][a-z0-9+.-]*:)/i.test(url)
+        ? all
+        : `url(${quote}${absolute(url)}${quote})`,
+    );
+  /** @param {CSSStyleSheet | null} sheet */
+  const rulesOf = (sheet) =>
+    sheet ? [...sheet.cssRules].map((rule) => rule.cssText).join('\n') : '';
+  // Read from the live page: a clone's <style> elements have no sheet.
+  const styles = [...document.querySelectorAll('style')].map((style) =>
+    style.textContent?.trim() ? style.textContent : rulesOf(style.sheet),
+  );
+  const root = /** @type {HTMLElement} */ (
+    document.documentElement.cloneNode(true)
+  );
+  root.querySelectorAll('style').forEach((style, i) => {
+    style.textContent = cssUrls(styles[i] ?? '');
+  });
+  for (const sheet of document.adoptedStyleSheets) {
+    const style = document.createElement('style');
+    style.textContent = cssUrls(rulesOf(sheet));
+    root.querySelector('head')?.append(style);
+  }
+  root.querySelectorAll('script').forEach((script) => script.remove());
+  root.querySelectorAll('link').forEach((link) => {
+    const rel = link.relList;
+    const as = link.getAttribute('as') ?? '';
+    const href = link.getAttribute('href') ?? '';
+    if (
+      rel.contains('modulepreload') ||
+      ['script', 'fetch', 'worker'].includes(as) ||
+      /\.(m?js|json)([?#]|$)/.test(href)
+    )
+      link.remove();
+    else if (href) link.setAttribute('href', absolute(href));
+  });
+  for (const attribute of ['src', 'poster'])
+    root.querySelectorAll(`[${attribute}]`).forEach((element) => {
+      element.setAttribute(
+        attribute,
+        absolute(element.getAttribute(attribute) ?? ''),
+      );
+    });
+  root.querySelectorAll('[srcset]').forEach((element) => {
+    const candidates = (element.getAttribute('srcset') ?? '')
+      .split(',')
+      .map((candidate) => {
+        const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+        return [absolute(url), ...descriptor].join(' ');
+      });
+    element.setAttribute('srcset', candidates.join(', '));
+  });
+  root.querySelectorAll('[style]').forEach((element) => {
+    element.setAttribute('style', cssUrls(element.getAttribute('style') ?? ''));
+  });
+  return `<!DOCTYPE html>\n${root.outerHTML}`;
+}
+
+/**
+ * The floor of a target page at a preset: the page loaded once on the
+ * federated build as Lighthouse's preset shows it (its screen, device
+ * scale, touch and user agent; the learner signed in for a signed-in
+ * page), left until its remote has mounted (the shell's mark), the network
+ * is quiet and the motion is over, then saved without scripts
+ * (staticFirstScreen) into the site's floor folder, with the brotli and
+ * gzip copies the build makes of a page. Returns its address on the site.
+ * @param {Browser} browser @param {string} base
+ * @param {{ id: string, path: string, remote: string, signedIn: boolean }} target
+ * @param {import('./report.mjs').Preset} preset
+ */
+async function captureFloor(browser, base, target, preset) {
+  const screen = screenEmulationMetrics[preset];
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: screen.mobile,
+    hasTouch: screen.mobile,
+    userAgent: userAgents[preset],
+  });
+  try {
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    if (target.signedIn) await useLearnerSession(page);
+    await page.goto(`${base}${target.path}`, { waitUntil: 'commit' });
+    await mountedAfter(page, target.remote, 0);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(FLOOR_SETTLE_MS);
+    const html = await page.evaluate(staticFirstScreen);
+    const name = `${target.id}-${preset}.html`;
+    const file = path.join(RUNTIME, 'site-federated/shell', FLOOR_FOLDER, name);
+    writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html));
+    writeFileSync(`${file}.gz`, gzipSync(html));
+    return `/shell/${FLOOR_FOLDER}/${name}`;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The floor pages of every target page at both presets, taken before the
+ * Lighthouse runs (page id → preset → address).
+ * @param {Browser} browser @param {string} base
+ * @param {typeof PAGES} targets
+ */
+async function captureFloors(browser, base, targets) {
+  /** @type {Record<string, Record<import('./report.mjs').Preset, string>>} */
+  const floors = {};
+  for (const target of targets)
+    floors[target.id] = {
+      desktop: await captureFloor(browser, base, target, 'desktop'),
+      mobile: await captureFloor(browser, base, target, 'mobile'),
+    };
+  log(`静态下限页已生成：${targets.length} 个页面 × 2 种预设`);
+  return floors;
+}
+
 // ---------------------------------------------------------------- lighthouse
 
 /**
@@ -858,21 +1061,63 @@ function lighthouseScores(result, url) {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     lcpMs: numeric('largest-contentful-paint'),
+    // FCP and TTI are what Lighthouse's computeMedianRun picks by.
+    fcpMs: numeric('first-contentful-paint'),
+    ttiMs: numeric('interactive'),
   };
+}
+
+/**
+ * The host's benchmarkIndex as a Lighthouse run ends. Lighthouse 12
+ * measures it once per run, at the start, before the page loads
+ * (base-artifacts.js: lhr.environment.benchmarkIndex; there is no
+ * `benchmarkIndexes` any more). So the bench measures it again right after
+ * each run with the same page function (computeBenchmarkIndex) in a blank
+ * tab of the same Chromium, before the calibrated audit. The next run's
+ * index would cost nothing, but the last run has none and the next one
+ * starts on another page after the audit's pause; this costs about 1 s a
+ * run. NaN when it fails: the run is then dropped as not proven steady.
+ * @param {number} port
+ */
+async function benchmarkIndexAfter(port) {
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    try {
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      const page = await context.newPage();
+      try {
+        return Number(
+          await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`),
+        );
+      } finally {
+        await page.close();
+      }
+    } finally {
+      // Disconnects; the browser stays for the next run.
+      await browser.close();
+    }
+  } catch (error) {
+    log(
+      `Lighthouse：运行后测 benchmarkIndex 失败：${error instanceof Error ? error.message : String(error)}`,
+    );
+    return NaN;
+  }
 }
 
 /**
  * One Lighthouse run: the desktop preset, or its default mobile preset (slow
  * 4G, the CPU 4× slower than this host, both simulated). Accessibility is
  * scored at the desktop preset only, which is enough for its target and
- * saves the mobile runs the audit.
+ * saves the mobile runs the audit. Each result carries the host's
+ * benchmarkIndex before the run (Lighthouse's) and after it.
  *
- * The mobile preset's 4× assumes a host of benchmarkIndex about 2000, and
- * this machine's index moves between about 1000 and 2500 from day to day.
- * So the same page load of a mobile run is audited a second time with the
- * multiplier calibrated to the host (`calibrated`, with the benchmarkIndex
- * and the multiplier). Simulated throttling applies the multiplier to the
- * unthrottled trace at audit time, so this costs an audit, not a page load.
+ * The mobile preset's fixed 4× means one host (Lighthouse's calculator
+ * gives 4× at about 1530), and this machine's index moves between about
+ * 1000 and 2800 from day to day. So the same page load of a mobile run is
+ * audited a second time with the multiplier Lighthouse's calculator gives
+ * for this run's benchmarkIndex (`calibrated`, with the multiplier).
+ * Simulated throttling applies the multiplier to the unthrottled trace at
+ * audit time, so this costs an audit, not a page load.
  * @param {string} url @param {number} port @param {import('./report.mjs').Preset} preset
  * @returns {Promise<{ scores: Record<string, number>, calibrated?: Record<string, number> }>}
  */
@@ -889,7 +1134,13 @@ async function lighthouse(url, port, preset) {
   };
   if (preset === 'desktop') {
     const result = await runLighthouse(url, flags, desktopConfig);
-    return { scores: lighthouseScores(result, url) ?? { ...UNSCORED_RUN } };
+    const host = {
+      benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? NaN,
+      benchmarkIndexAfter: await benchmarkIndexAfter(port),
+    };
+    return {
+      scores: { ...(lighthouseScores(result, url) ?? UNSCORED_RUN), ...host },
+    };
   }
   // Gathers and audits as usual, and leaves the artifacts in `dir`.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-artifacts-'));
@@ -899,15 +1150,15 @@ async function lighthouse(url, port, preset) {
       gatherMode: dir,
       auditMode: dir,
     });
-    const scores = lighthouseScores(result, url);
     const benchmarkIndex = result?.lhr.environment.benchmarkIndex ?? NaN;
+    const before = { benchmarkIndex };
+    const after = { benchmarkIndexAfter: await benchmarkIndexAfter(port) };
+    const found = lighthouseScores(result, url);
+    const scores = { ...(found ?? UNSCORED_RUN), ...before, ...after };
     const cpuMultiplier = calibratedCpuMultiplier(benchmarkIndex);
-    const host = { benchmarkIndex, cpuMultiplier };
-    if (!scores || !Number.isFinite(cpuMultiplier))
-      return {
-        scores: scores ?? { ...UNSCORED_RUN },
-        calibrated: { ...UNSCORED_RUN, ...host },
-      };
+    const host = { ...before, ...after, cpuMultiplier };
+    if (!found || !Number.isFinite(cpuMultiplier))
+      return { scores, calibrated: { ...UNSCORED_RUN, ...host } };
     return {
       scores,
       calibrated: {
@@ -953,6 +1204,75 @@ async function reaudit(url, dir, flags, cpuSlowdownMultiplier) {
   }
 }
 
+/** The target pages, as the bench loads them. */
+function lighthousePages() {
+  return TARGET_PAGES.map((id) => {
+    const target = PAGES.find((p) => p.id === id);
+    if (!target) throw new Error(`no page ${id} to run Lighthouse on`);
+    return target;
+  });
+}
+
+/**
+ * LH_RUNS rounds of Lighthouse: in each, every target page at both presets
+ * on both builds and as its floor, one after the other, the order turned
+ * round every other round so drift hits all three alike. A run on a host
+ * whose benchmarkIndex moved more than the report allows is kept here and
+ * dropped by the report (which says how many); it is named in the log.
+ * @param {Record<Build, string>} builds
+ * @param {Record<string, Record<import('./report.mjs').Preset, string>>} floors page id → preset → the floor's address
+ * @returns {Promise<import('./report.mjs').LighthouseRaw>}
+ */
+async function lighthouseRuns(builds, floors) {
+  /** @type {import('./report.mjs').LighthouseRaw} */
+  const lh = {};
+  const lhBrowser = await startLighthouseBrowser();
+  try {
+    for (let round = 1; round <= LH_RUNS; round += 1) {
+      const order =
+        round % 2 ? LIGHTHOUSE_VARIANTS : [...LIGHTHOUSE_VARIANTS].reverse();
+      for (const target of lighthousePages()) {
+        for (const preset of PRESETS)
+          for (const variant of order) {
+            const floor = floors[target.id]?.[preset];
+            if (variant === 'floor' && !floor) continue;
+            const url =
+              variant === 'floor'
+                ? new URL(String(floor), builds.federated)
+                : new URL(`${builds[variant]}${target.path}`);
+            // Lighthouse clears storage, so a signed-in page gets the
+            // token in the address as from the SSO page, and the guard
+            // moves it to sessionStorage. A floor has nothing to sign in.
+            if (target.signedIn && variant !== 'floor')
+              url.searchParams.set('token', learnerToken);
+            const { scores, calibrated } = await lighthouse(
+              url.href,
+              lhBrowser.port,
+              preset,
+            );
+            const drift = benchmarkIndexDrift(scores);
+            if (!(drift <= MAX_BENCHMARK_INDEX_DRIFT))
+              log(
+                `Lighthouse：${target.id} ${variant} ${preset} 第 ${round} 轮 benchmarkIndex ${scores.benchmarkIndex} → ${scores.benchmarkIndexAfter}，前后相差 ${(drift * 100).toFixed(1)} %，不计入`,
+              );
+            const page = (lh[target.id] ??= {});
+            ((page[preset] ??= {})[variant] ??= []).push({ ...scores, round });
+            if (calibrated)
+              ((page.mobileCalibrated ??= {})[variant] ??= []).push({
+                ...calibrated,
+                round,
+              });
+          }
+      }
+      log(`Lighthouse 第 ${round}/${LH_RUNS} 轮完成`);
+    }
+  } finally {
+    await lhBrowser.stop();
+  }
+  log('Lighthouse 完成');
+  return lh;
+}
+
 // ---------------------------------------------------------------- main
 
 /** @param {number[]} values */
@@ -963,6 +1283,10 @@ function median(values) {
     ? (sorted[mid] ?? NaN)
     : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
+
+/** The machine line of the report. */
+const machine = () =>
+  `${os.cpus().length} 核，${Math.round(os.totalmem() / 2 ** 30)} GiB，Node ${process.version}`;
 
 async function main() {
   ensureChromium();
@@ -1004,6 +1328,31 @@ async function main() {
       log('灰度发布测量已写入 bench/.runtime/delivery.json');
       return;
     }
+    if (ONLY === 'lighthouse') {
+      const floors = await captureFloors(
+        browser,
+        builds.federated,
+        lighthousePages(),
+      );
+      await browser.close();
+      const summary = summariseLighthouseOnly({
+        quick: QUICK,
+        lighthouseRuns: LH_RUNS,
+        lighthouse: await lighthouseRuns(builds, floors),
+        machine: machine(),
+        durationS: Math.round((Date.now() - started) / 1000),
+      });
+      // Beside the servers' files, not in results/: a partial run.
+      writeFileSync(
+        path.join(RUNTIME, 'lighthouse.json'),
+        `${JSON.stringify(summary, null, 2)}\n`,
+      );
+      const markdown = renderLighthouse(summary);
+      writeFileSync(path.join(RUNTIME, 'lighthouse.md'), markdown);
+      console.log(`\n${markdown}`);
+      log('Lighthouse 测量已写入 bench/.runtime/lighthouse.{json,md}');
+      return;
+    }
     // One untimed pass warms the site servers' gzip caches and the backend.
     const [warmup] = PAGES;
     if (warmup)
@@ -1039,64 +1388,27 @@ async function main() {
       ),
     };
     const deliveryRaw = await delivery();
+    const floors = await captureFloors(
+      browser,
+      builds.federated,
+      lighthousePages(),
+    );
     await browser.close();
-
-    /** @type {Record<string, Partial<Record<import('./report.mjs').LighthouseRow, Record<Build, Record<string, number>[]>>>>} */
-    const lh = {};
-    // Two runs of each: a Lighthouse run takes about 12 s here, and every
-    // target page is scored at both presets.
-    const lhRuns = QUICK ? 1 : Math.min(RUNS, 2);
-    const lhPages = TARGET_PAGES.map((id) => {
-      const target = PAGES.find((p) => p.id === id);
-      if (!target) throw new Error(`no page ${id} to run Lighthouse on`);
-      return target;
-    });
-    const lhBrowser = await startLighthouseBrowser();
-    try {
-      for (let run = 0; run < lhRuns; run += 1) {
-        for (const target of lhPages) {
-          for (const preset of PRESETS)
-            for (const build of order) {
-              const url = new URL(`${builds[build]}${target.path}`);
-              // Lighthouse clears storage, so a signed-in page gets the
-              // token in the address as from the SSO page, and the guard
-              // moves it to sessionStorage.
-              if (target.signedIn) url.searchParams.set('token', learnerToken);
-              const page = (lh[target.id] ??= {});
-              const { scores, calibrated } = await lighthouse(
-                url.href,
-                lhBrowser.port,
-                preset,
-              );
-              (page[preset] ??= { federated: [], single: [] })[build].push(
-                scores,
-              );
-              if (calibrated)
-                (page.mobileCalibrated ??= { federated: [], single: [] })[
-                  build
-                ].push(calibrated);
-            }
-        }
-        log(`Lighthouse 第 ${run + 1}/${lhRuns} 轮完成`);
-      }
-    } finally {
-      await lhBrowser.stop();
-    }
-    log('Lighthouse 完成');
+    const lh = await lighthouseRuns(builds, floors);
     const backend = await backendLoad(mock);
 
     const report = summarise({
       runs: RUNS,
       quick: QUICK,
       roundTrips: ROUND_TRIPS,
-      lighthouseRuns: lhRuns,
+      lighthouseRuns: LH_RUNS,
       raw,
       heap,
       singletons,
       lighthouse: lh,
       backend,
       delivery: deliveryRaw,
-      machine: `${os.cpus().length} 核，${Math.round(os.totalmem() / 2 ** 30)} GiB，Node ${process.version}`,
+      machine: machine(),
       durationS: Math.round((Date.now() - started) / 1000),
     });
     mkdirSync(RESULTS, { recursive: true });

@@ -6,11 +6,15 @@
  * arithmetic and the budget verdicts are unit-tested (report.test.ts).
  */
 
+import {
+  computeMedianRun,
+  filterToValidRuns,
+} from 'lighthouse/core/lib/median-run.js';
+
 /** @typedef {'federated' | 'single'} Build */
 /** @typedef {{ median: number, min: number, max: number, n: number }} Spread */
 /** @typedef {{ federated: Spread, single: Spread, ratio: number }} Pair */
 
-/** Page metrics, in report order: key, label, unit, decimals. */
 /** A Lighthouse run that scored nothing (an error, or a redirect to another page). */
 export const UNSCORED_RUN = Object.freeze({
   performance: NaN,
@@ -18,8 +22,11 @@ export const UNSCORED_RUN = Object.freeze({
   cls: NaN,
   tbtMs: NaN,
   lcpMs: NaN,
+  fcpMs: NaN,
+  ttiMs: NaN,
 });
 
+/** Page metrics, in report order: key, label, unit, decimals. */
 export const PAGE_METRICS = /** @type {const} */ ([
   ['jsKiB', 'JS 传输（压缩正文）', 'KiB', 1],
   ['jsRawKiB', 'JS 解压后', 'KiB', 1],
@@ -57,13 +64,14 @@ export const TARGET_PAGES = /** @type {const} */ ([
 ]);
 
 /** @typedef {'desktop' | 'mobile'} Preset */
-/** The presets Lighthouse runs at; the targets are judged on these. */
+/** The presets Lighthouse runs at. */
 export const PRESETS = /** @type {const} */ (['desktop', 'mobile']);
 
 /**
  * Rows of the Lighthouse table: the presets, and the mobile runs audited
- * again with a CPU multiplier calibrated to this host (no run of its own,
- * no targets).
+ * again with a CPU multiplier calibrated to the host of each run (no page
+ * load of its own). The phone targets are judged on the calibrated row;
+ * the preset's fixed 4× is shown for information.
  * @typedef {Preset | 'mobileCalibrated'} LighthouseRow
  */
 export const LIGHTHOUSE_ROWS = /** @type {const} */ ([
@@ -74,33 +82,125 @@ export const LIGHTHOUSE_ROWS = /** @type {const} */ ([
 /** @type {Record<LighthouseRow, string>} */
 export const PRESET_LABELS = {
   desktop: '桌面',
-  mobile: '手机',
+  mobile: '手机（固定 4×，仅供参考）',
   mobileCalibrated: '手机（按本机 CPU 校准）',
+};
+/** The same, short, for the budget table. @type {Record<LighthouseRow, string>} */
+const BUDGET_ROW_LABELS = {
+  desktop: '桌面',
+  mobile: '手机 4×',
+  mobileCalibrated: '手机校准',
 };
 
 /**
- * The host benchmarkIndex that Lighthouse's mobile preset (CPU 4×) turns
- * into a mid-range phone: the top of its high-end desktop bracket, 2000,
- * divided by 4 (Lighthouse docs/throttling.md, "Calibrating the CPU
- * slowdown").
+ * What Lighthouse loads of each target page: the page on both builds, and
+ * its floor, the same first screen as static HTML without a script
+ * (bench.mjs), served by the federated build's site server. What a page's
+ * LCP has over its floor is what its scripts cost the first screen.
+ * @typedef {Build | 'floor'} LighthouseVariant
  */
-export const MID_TIER_MOBILE_BENCHMARK_INDEX = 500;
-export const CPU_MULTIPLIER_RANGE = /** @type {const} */ ([1, 8]);
+export const LIGHTHOUSE_VARIANTS = /** @type {const} */ ([
+  'federated',
+  'single',
+  'floor',
+]);
+/** @type {Record<LighthouseVariant, string>} */
+export const LIGHTHOUSE_VARIANT_LABELS = {
+  federated: '联邦',
+  single: '单包',
+  floor: '静态下限页',
+};
+
+/** No speed-up, and no more than 10× however fast the host. */
+export const CPU_MULTIPLIER_RANGE = /** @type {const} */ ([1, 10]);
 
 /**
- * The CPU slowdown that brings this host down to the phone the mobile
- * preset means: benchmarkIndex ÷ 500, kept within 1–8 and rounded to one
+ * The CPU slowdown that brings a host of this benchmarkIndex down to the
+ * mid-tier phone the mobile preset means: Lighthouse's CPU throttling
+ * calculator (docs/throttling.md), a straight line per bracket,
+ * 1 + (BI − 150) / 650 up to 800, 2 + (BI − 800) / 500 up to 1300,
+ * 3 + (BI − 1300) / 233 above; kept within 1–10 and rounded to one
  * decimal. NaN when the host was not measured.
  * @param {number} benchmarkIndex
  */
 export function calibratedCpuMultiplier(benchmarkIndex) {
   if (!Number.isFinite(benchmarkIndex)) return NaN;
   const [min, max] = CPU_MULTIPLIER_RANGE;
-  // Tenths from benchmarkIndex × 10, so a value on a half rounds up exactly.
-  const tenths = Math.round(
-    (benchmarkIndex * 10) / MID_TIER_MOBILE_BENCHMARK_INDEX,
+  const bi = benchmarkIndex;
+  // Tenths straight from the index, so a value on a half rounds up exactly
+  // (1025 gives 24.5 tenths, not 24.499…).
+  const tenths =
+    bi >= 1300
+      ? 30 + ((bi - 1300) * 10) / 233
+      : bi >= 800
+        ? 20 + (bi - 800) / 50
+        : 10 + (bi - 150) / 65;
+  return Math.min(max, Math.max(min, Math.round(tenths) / 10));
+}
+
+/**
+ * How far the host's benchmarkIndex may move over one Lighthouse run
+ * (measured before and after it, bench.mjs) for the run to count: a host
+ * that got faster or slower meanwhile gave the load another CPU than the
+ * multiplier was computed for.
+ */
+export const MAX_BENCHMARK_INDEX_DRIFT = 0.15;
+
+/**
+ * |after − before| ÷ before of a run's benchmarkIndex; NaN when either
+ * was not measured.
+ * @param {Record<string, number>} run
+ */
+export function benchmarkIndexDrift(run) {
+  const before = run.benchmarkIndex ?? NaN;
+  const after = run.benchmarkIndexAfter ?? NaN;
+  return before > 0 && Number.isFinite(after)
+    ? Math.abs(after - before) / before
+    : NaN;
+}
+
+/**
+ * The runs on a steady host, and how many were dropped: a drift over 15 %,
+ * or a host not measured both times (nothing says it was steady).
+ * @template {Record<string, number>} T
+ * @param {T[]} runs
+ * @returns {{ kept: T[], dropped: number }}
+ */
+export function steadyRuns(runs) {
+  const kept = runs.filter(
+    (run) => benchmarkIndexDrift(run) <= MAX_BENCHMARK_INDEX_DRIFT,
   );
-  return Math.min(max, Math.max(min, tenths / 10));
+  return { kept, dropped: runs.length - kept.length };
+}
+
+/**
+ * The run Lighthouse reports of several (its `computeMedianRun`): the one
+ * whose FCP and TTI are nearest their medians, one whole run rather than
+ * each figure's median, so the figures belong together. Runs without both
+ * are left out first, as Lighthouse's `filterToValidRuns` does. The bench
+ * keeps a run's figures, not its result, so each goes in as the part of a
+ * result those two read. Undefined when no run is left.
+ * @template {Record<string, number>} T
+ * @param {T[]} runs
+ * @returns {T | undefined}
+ */
+export function medianRun(runs) {
+  /** @type {Map<unknown, T>} */
+  const byResult = new Map(
+    runs.map((run) => [
+      {
+        audits: {
+          'first-contentful-paint': { numericValue: run.fcpMs },
+          interactive: { numericValue: run.ttiMs },
+        },
+      },
+      run,
+    ]),
+  );
+  const valid = filterToValidRuns(
+    /** @type {import('lighthouse').Result[]} */ ([...byResult.keys()]),
+  );
+  return valid.length > 0 ? byResult.get(computeMedianRun(valid)) : undefined;
 }
 
 /** Lighthouse figures, in report order: key, label, unit, decimals. */
@@ -109,67 +209,130 @@ export const LIGHTHOUSE_METRICS = /** @type {const} */ ([
   ['accessibility', '无障碍', '', 0],
   ['cls', 'CLS', '', 3],
   ['tbtMs', 'TBT', 'ms', 0],
+  ['fcpMs', 'FCP', 'ms', 0],
   ['lcpMs', 'LCP', 'ms', 0],
 ]);
 
 /**
- * The Lighthouse targets, each judged for every target page on the median of
- * the federated build's runs.
- * @type {{ id: string, metric: string, preset: Preset, what: string, limit: string, unit: string, decimals: number, pass: (v: number) => boolean }[]}
+ * One Lighthouse figure of a row: per variant, the median run's value as
+ * `median` (not the figure's own median) and the min–max of the runs kept;
+ * the federated/single ratio, and what the federated page has over its
+ * floor (federated − floor).
+ * @typedef {{ federated: Spread, single: Spread, floor: Spread, ratio: number, overFloor: number }} LighthousePair
+ */
+
+/** @param {string} key @returns {(p: Record<string, LighthousePair>) => number} */
+const federatedOf = (key) => (p) => p[key]?.federated.median ?? NaN;
+
+/**
+ * The Lighthouse targets, each judged for every target page on the median
+ * run of the federated build's kept runs in its row. `next`: a target of
+ * the next issue, judged and shown, not yet required.
+ * @type {{ id: string, row: LighthouseRow, what: string, limit: string, unit: string, decimals: number, of: (p: Record<string, LighthousePair>) => number, pass: (v: number) => boolean, next?: boolean }[]}
  */
 const LIGHTHOUSE_BUDGETS = [
   {
-    id: 'perf-mobile',
-    metric: 'performance',
-    preset: 'mobile',
-    what: '性能',
-    limit: '≥ 90',
-    unit: '',
+    id: 'lcp-mobile',
+    row: 'mobileCalibrated',
+    what: 'LCP',
+    limit: '≤ 2500 ms',
+    unit: 'ms',
     decimals: 0,
-    pass: (v) => v >= 90,
+    of: federatedOf('lcpMs'),
+    pass: (v) => v <= 2500,
   },
   {
-    id: 'perf-desktop',
-    metric: 'performance',
-    preset: 'desktop',
-    what: '性能',
-    limit: '≥ 98',
-    unit: '',
+    id: 'lcp-floor',
+    row: 'mobileCalibrated',
+    what: 'LCP − 静态下限页 LCP',
+    limit: '≤ 500 ms',
+    unit: 'ms',
     decimals: 0,
-    pass: (v) => v >= 98,
+    of: (p) => p.lcpMs?.overFloor ?? NaN,
+    pass: (v) => v <= 500,
   },
-  ...PRESETS.map((preset) => ({
-    id: `cls-${preset}`,
-    metric: 'cls',
-    preset,
+  {
+    id: 'fcp-mobile',
+    row: 'mobileCalibrated',
+    what: 'FCP',
+    limit: '≤ 1800 ms',
+    unit: 'ms',
+    decimals: 0,
+    of: federatedOf('fcpMs'),
+    pass: (v) => v <= 1800,
+  },
+  .../** @type {const} */ (['mobileCalibrated', 'desktop']).map((row) => ({
+    id: `cls-${row === 'desktop' ? 'desktop' : 'mobile'}`,
+    row,
     what: 'CLS',
     limit: '≤ 0.05',
     unit: '',
     decimals: 3,
+    of: federatedOf('cls'),
     pass: (/** @type {number} */ v) => v <= 0.05,
   })),
   {
-    id: 'tbt-mobile',
-    metric: 'tbtMs',
-    preset: 'mobile',
-    what: 'TBT',
-    limit: '≤ 200 ms',
-    unit: 'ms',
+    id: 'perf-desktop',
+    row: 'desktop',
+    what: '性能',
+    limit: '≥ 98',
+    unit: '',
     decimals: 0,
-    pass: (v) => v <= 200,
+    of: federatedOf('performance'),
+    pass: (v) => v >= 98,
   },
   {
     // Scored at the desktop preset only: the mobile runs skip it.
     id: 'a11y',
-    metric: 'accessibility',
-    preset: 'desktop',
+    row: 'desktop',
     what: '无障碍',
     limit: '= 100',
     unit: '',
     decimals: 0,
+    of: federatedOf('accessibility'),
     pass: (v) => v === 100,
   },
+  {
+    id: 'perf-mobile',
+    row: 'mobileCalibrated',
+    what: '性能',
+    limit: '≥ 90',
+    unit: '',
+    decimals: 0,
+    of: federatedOf('performance'),
+    pass: (v) => v >= 90,
+    next: true,
+  },
+  {
+    id: 'tbt-mobile',
+    row: 'mobileCalibrated',
+    what: 'TBT',
+    limit: '≤ 200 ms',
+    unit: 'ms',
+    decimals: 0,
+    of: federatedOf('tbtMs'),
+    pass: (v) => v <= 200,
+    next: true,
+  },
 ];
+
+/**
+ * The Lighthouse targets per target page, each judged on the Lighthouse
+ * part of the report alone (so `--only lighthouse` judges them too).
+ * @type {{ id: string, label: string, limit: string, unit: string, decimals: number, of: (lh: Report['lighthouse']) => number, pass: (v: number) => boolean, next?: boolean }[]}
+ */
+const LIGHTHOUSE_PAGE_BUDGETS = LIGHTHOUSE_BUDGETS.flatMap(
+  ({ id, row, what, of, ...budget }) =>
+    TARGET_PAGES.map((page) => ({
+      ...budget,
+      id: `lh-${id}-${page}`,
+      label: `Lighthouse ${what} ${PAGE_LABELS[page] ?? page}（${BUDGET_ROW_LABELS[row]}，联邦）`,
+      of: (/** @type {Report['lighthouse']} */ lh) => {
+        const figures = lh[page]?.[row];
+        return figures ? of(figures) : NaN;
+      },
+    })),
+);
 
 /**
  * The targets of progressive delivery, judged on the delivery section's
@@ -210,7 +373,7 @@ const DELIVERY_BUDGETS = [
 /**
  * The budgets. `value` picks the measured figure from the
  * report; `pass` says whether it meets the goal; `text`, if any, shows it.
- * @type {{ id: string, label: string, limit: string, value: (r: Report) => number, pass: (v: number) => boolean, unit: string, decimals?: number, text?: (v: number) => string }[]}
+ * @type {{ id: string, label: string, limit: string, value: (r: Report) => number, pass: (v: number) => boolean, unit: string, decimals?: number, text?: (v: number) => string, next?: boolean }[]}
  */
 export const BUDGETS = [
   {
@@ -288,19 +451,10 @@ export const BUDGETS = [
     value: (r) => r.heap.federated.dataGrowthPct ?? NaN,
     pass: (v) => v < 10,
   },
-  ...LIGHTHOUSE_BUDGETS.flatMap(
-    ({ id, metric, preset, what, limit, decimals, unit, pass }) =>
-      TARGET_PAGES.map((page) => ({
-        id: `lh-${id}-${page}`,
-        label: `Lighthouse ${what} ${PAGE_LABELS[page] ?? page}（${PRESET_LABELS[preset]}，联邦）`,
-        limit,
-        unit,
-        decimals,
-        value: (/** @type {Report} */ r) =>
-          r.lighthouse[page]?.[preset]?.[metric]?.federated.median ?? NaN,
-        pass,
-      })),
-  ),
+  ...LIGHTHOUSE_PAGE_BUDGETS.map(({ of, ...budget }) => ({
+    ...budget,
+    value: (/** @type {Report} */ r) => of(r.lighthouse),
+  })),
   {
     id: 'backend-rps',
     label: '模拟后端读接口吞吐（最低）',
@@ -372,7 +526,7 @@ export function federationOverheadPct(r, page) {
  * @property {{ firstVisitMs: Pair, warmMs: Pair }} navigation
  * @property {Record<Build, Record<string, number>>} heap
  * @property {Record<Build, Record<string, number>>} singletons
- * @property {Record<string, Partial<Record<LighthouseRow, Record<string, Pair>>>>} lighthouse
+ * @property {Record<string, Partial<Record<LighthouseRow, Record<string, LighthousePair>>>>} lighthouse
  *   page id → preset (or the calibrated mobile row) → figure
  * @property {Calibration} calibration
  * @property {{ id: string, write: boolean, requestsPerSecond: number, p99Ms: number, errors: number }[]} backend
@@ -381,17 +535,27 @@ export function federationOverheadPct(r, page) {
  */
 
 /**
- * @typedef {{ id: string, label: string, limit: string, value: number, unit: string, decimals: number, pass: boolean, text?: string }} JudgedBudget
+ * `next`: a target of the next issue (shown, not yet required).
+ * @typedef {{ id: string, label: string, limit: string, value: number, unit: string, decimals: number, pass: boolean, text?: string, next?: boolean }} JudgedBudget
  */
 
 /**
- * The host under the mobile runs: its benchmarkIndex and the CPU multiplier
- * derived from it, over all runs, and per run so that runs of other days
- * can be compared.
+ * One page load by Lighthouse: the host's benchmarkIndex before it
+ * (Lighthouse's) and after it (the bench's), their drift, the calibrated
+ * CPU multiplier (mobile), whether the run was kept, and whether it is the
+ * median run of its row (desktop, or the calibrated mobile row).
+ * @typedef {{ page: string, preset: Preset, build: LighthouseVariant, round: number, benchmarkIndex: number, benchmarkIndexAfter: number, driftPct: number, cpuMultiplier: number, kept: boolean, median: boolean }} LighthouseRun
+ */
+
+/**
+ * The host under the Lighthouse runs: benchmarkIndex and CPU multiplier
+ * over the kept mobile runs, and every run (both presets) so that runs of
+ * other days can be compared.
  * @typedef {object} Calibration
  * @property {Spread} benchmarkIndex
  * @property {Spread} cpuMultiplier
- * @property {{ page: string, build: Build, benchmarkIndex: number, cpuMultiplier: number }[]} runs
+ * @property {number} maxDriftPct
+ * @property {LighthouseRun[]} runs
  */
 
 /** @param {number[]} values @returns {Spread} */
@@ -433,7 +597,7 @@ export function pair(runs, key) {
  *   raw: Record<string, Record<Build, Record<string, number>[]>>,
  *   heap: Record<Build, Record<string, number>>,
  *   singletons: Record<Build, Record<string, number>>,
- *   lighthouse: Record<string, Partial<Record<LighthouseRow, Record<Build, Record<string, number>[]>>>>,
+ *   lighthouse: LighthouseRaw,
  *   backend: Report['backend'],
  *   delivery?: DeliveryRaw,
  *   [meta: string]: unknown,
@@ -452,28 +616,7 @@ export function summarise(input) {
     );
   }
   const switches = raw['remote-switch'] ?? { federated: [], single: [] };
-  /** @type {Report['lighthouse']} */
-  const lh = {};
-  /** @type {Calibration['runs']} */
-  const hostRuns = [];
-  for (const [page, presets] of Object.entries(lighthouse)) {
-    lh[page] = {};
-    for (const row of LIGHTHOUSE_ROWS) {
-      const runs = presets[row];
-      if (!runs) continue;
-      lh[page][row] = Object.fromEntries(
-        LIGHTHOUSE_METRICS.map(([key]) => [key, pair(runs, key)]),
-      );
-    }
-    for (const build of /** @type {const} */ (['federated', 'single']))
-      for (const run of presets.mobileCalibrated?.[build] ?? [])
-        hostRuns.push({
-          page,
-          build,
-          benchmarkIndex: run.benchmarkIndex ?? NaN,
-          cpuMultiplier: run.cpuMultiplier ?? NaN,
-        });
-  }
+  const { pages: lh, calibration } = summariseLighthouse(lighthouse);
   /** @type {Report} */
   const report = {
     meta: { ...meta, date: new Date().toISOString() },
@@ -485,11 +628,7 @@ export function summarise(input) {
     heap,
     singletons,
     lighthouse: lh,
-    calibration: {
-      benchmarkIndex: spread(hostRuns.map((r) => r.benchmarkIndex)),
-      cpuMultiplier: spread(hostRuns.map((r) => r.cpuMultiplier)),
-      runs: hostRuns,
-    },
+    calibration,
     backend,
     delivery: delivery ? summariseDelivery(delivery) : null,
     budgets: [],
@@ -499,8 +638,132 @@ export function summarise(input) {
 }
 
 /**
+ * What the bench gives the report of its Lighthouse runs: page id → row →
+ * variant → runs, each with its figures, its round, the host's
+ * benchmarkIndex before and after it, and in the calibrated row the CPU
+ * multiplier.
+ * @typedef {Record<string, Partial<Record<LighthouseRow, Partial<Record<LighthouseVariant, Record<string, number>[]>>>>>} LighthouseRaw
+ */
+
+/**
+ * @typedef {{ all: Record<string, number>[], kept: Record<string, number>[], median: Record<string, number> | undefined }} ChosenRuns
+ */
+
+/**
+ * The Lighthouse part of the report: per page and row, each variant's
+ * median run among the runs on a steady host; and every run with its host.
+ * @param {LighthouseRaw} raw
+ * @returns {{ pages: Report['lighthouse'], calibration: Calibration }}
+ */
+export function summariseLighthouse(raw) {
+  /** @type {Report['lighthouse']} */
+  const pages = {};
+  /** @type {LighthouseRun[]} */
+  const runs = [];
+  for (const [page, rows] of Object.entries(raw)) {
+    /** @type {Partial<Record<LighthouseRow, Record<string, LighthousePair>>>} */
+    const summary = {};
+    pages[page] = summary;
+    for (const row of LIGHTHOUSE_ROWS) {
+      const variants = rows[row];
+      if (!variants) continue;
+      const chosen = /** @type {Record<LighthouseVariant, ChosenRuns>} */ (
+        Object.fromEntries(
+          LIGHTHOUSE_VARIANTS.map((variant) => {
+            const all = variants[variant] ?? [];
+            const { kept } = steadyRuns(all);
+            return [variant, { all, kept, median: medianRun(kept) }];
+          }),
+        )
+      );
+      summary[row] = Object.fromEntries(
+        LIGHTHOUSE_METRICS.map(([key]) => [key, lighthousePair(chosen, key)]),
+      );
+      // The 4× row is the same page loads as the calibrated one.
+      if (row === 'mobile') continue;
+      for (const variant of LIGHTHOUSE_VARIANTS) {
+        const { all, kept, median } = chosen[variant];
+        for (const run of all)
+          runs.push({
+            page,
+            preset: row === 'desktop' ? 'desktop' : 'mobile',
+            build: variant,
+            round: run.round ?? NaN,
+            benchmarkIndex: run.benchmarkIndex ?? NaN,
+            benchmarkIndexAfter: run.benchmarkIndexAfter ?? NaN,
+            driftPct: benchmarkIndexDrift(run) * 100,
+            cpuMultiplier: row === 'desktop' ? NaN : (run.cpuMultiplier ?? NaN),
+            kept: kept.includes(run),
+            median: run === median,
+          });
+      }
+    }
+  }
+  const mobile = runs.filter((r) => r.preset === 'mobile' && r.kept);
+  return {
+    pages,
+    calibration: {
+      benchmarkIndex: spread(mobile.map((r) => r.benchmarkIndex)),
+      cpuMultiplier: spread(mobile.map((r) => r.cpuMultiplier)),
+      maxDriftPct: MAX_BENCHMARK_INDEX_DRIFT * 100,
+      runs,
+    },
+  };
+}
+
+/**
+ * One figure of a row: the median run's value with the kept runs' range,
+ * per variant.
+ * @param {Record<LighthouseVariant, ChosenRuns>} chosen @param {string} key
+ * @returns {LighthousePair}
+ */
+function lighthousePair(chosen, key) {
+  /** @param {LighthouseVariant} variant @returns {Spread} */
+  const of = (variant) => {
+    const { kept, median } = chosen[variant];
+    return {
+      ...spread(kept.map((r) => r[key] ?? NaN)),
+      median: median?.[key] ?? NaN,
+    };
+  };
+  const federated = of('federated');
+  const single = of('single');
+  const floor = of('floor');
+  return {
+    federated,
+    single,
+    floor,
+    ratio: single.median > 0 ? federated.median / single.median : NaN,
+    overFloor: federated.median - floor.median,
+  };
+}
+
+/**
+ * The Lighthouse part alone (`npm run bench -- --only lighthouse`): its
+ * figures, its hosts and its budgets.
+ * @param {{ lighthouse: LighthouseRaw, [meta: string]: unknown }} input
+ * @returns {LighthouseReport}
+ */
+export function summariseLighthouseOnly(input) {
+  const { lighthouse, ...meta } = input;
+  const { pages, calibration } = summariseLighthouse(lighthouse);
+  return {
+    meta: { ...meta, date: new Date().toISOString() },
+    lighthouse: pages,
+    calibration,
+    budgets: LIGHTHOUSE_PAGE_BUDGETS.map((budget) =>
+      judge(budget, budget.of(pages)),
+    ),
+  };
+}
+
+/**
+ * @typedef {Pick<Report, 'meta' | 'lighthouse' | 'calibration' | 'budgets'>} LighthouseReport
+ */
+
+/**
  * A budget's verdict on its measured figure.
- * @param {{ id: string, label: string, limit: string, pass: (v: number) => boolean, unit: string, decimals?: number, text?: (v: number) => string }} budget
+ * @param {{ id: string, label: string, limit: string, pass: (v: number) => boolean, unit: string, decimals?: number, text?: (v: number) => string, next?: boolean }} budget
  * @param {number} value
  * @returns {JudgedBudget}
  */
@@ -517,6 +780,7 @@ function judge(budget, value) {
     value,
     pass: measured && budget.pass(value),
     ...(budget.text && measured ? { text: budget.text(value) } : {}),
+    ...(budget.next ? { next: true } : {}),
   };
 }
 
@@ -683,7 +947,7 @@ function cell(s, decimals) {
 
 /** A row of the budget table. @param {JudgedBudget} b */
 const budgetRow = (b) =>
-  `| ${b.label} | ${b.limit} | ${b.text ?? `${fmt(b.value, b.decimals)}${b.unit ? ` ${b.unit}` : ''}`} | ${b.pass ? '通过' : '**未达**'} |`;
+  `| ${b.label} | ${b.limit}${b.next ? '（下一议题）' : ''} | ${b.text ?? `${fmt(b.value, b.decimals)}${b.unit && Number.isFinite(b.value) ? ` ${b.unit}` : ''}`} | ${b.pass ? '通过' : b.next ? '未达（下一议题的目标）' : '**未达**'} |`;
 
 /** @param {number} ratio */
 const ratioCell = (ratio) => (Number.isFinite(ratio) ? ratio.toFixed(2) : '—');
@@ -701,7 +965,134 @@ function calibrationLine(c) {
       : m.min === m.max
         ? fmt(m.min, 1)
         : `${fmt(m.min, 1)}–${fmt(m.max, 1)}`;
-  return `本机 benchmarkIndex 中位数 ${fmt(c.benchmarkIndex.median)}（${c.benchmarkIndex.n} 次手机预设运行），校准后的 CPU 倍数 ${multipliers}（手机预设固定为 4）。`;
+  const mobile = c.runs.filter((r) => r.preset === 'mobile');
+  const dropped = mobile.filter((r) => !r.kept).length;
+  return `本机 benchmarkIndex 中位数 ${fmt(c.benchmarkIndex.median)}（保留的 ${c.benchmarkIndex.n} 次手机预设运行；共 ${mobile.length} 次，剔除 ${dropped} 次），校准后的 CPU 倍数 ${multipliers}（手机预设固定为 4）。`;
+}
+
+/**
+ * One run in the host table: benchmarkIndex before → after and the
+ * multiplier; the median run in bold, a dropped one struck through with
+ * its drift.
+ * @param {LighthouseRun} r
+ */
+function runCell(r) {
+  const host = `${fmt(r.benchmarkIndex)}→${fmt(r.benchmarkIndexAfter)}`;
+  if (!r.kept) {
+    const drift = Number.isFinite(r.driftPct)
+      ? `${r.benchmarkIndexAfter > r.benchmarkIndex ? '+' : '−'}${fmt(Math.abs(r.driftPct), 1)} %`
+      : '未测得';
+    return `~~${host}~~（${drift}，剔除）`;
+  }
+  const text = `${host}（${fmt(r.cpuMultiplier, 1)}×）`;
+  return r.median ? `**${text}**` : text;
+}
+
+/**
+ * The Lighthouse section: the figures of each row's median run, the pages
+ * beside their floors, and the host of every run.
+ * @param {Pick<Report, 'meta' | 'lighthouse' | 'calibration'>} report
+ */
+function lighthouseLines(report) {
+  const lines = [];
+  const { meta, calibration } = report;
+  lines.push(
+    `## Lighthouse（桌面预设与手机预设，每项 ${String(meta.lighthouseRuns)} 轮，取中位运行；无障碍只在桌面预设评分）`,
+  );
+  lines.push('');
+  lines.push(calibrationLine(calibration));
+  lines.push('');
+  lines.push(
+    `“${PRESET_LABELS.mobileCalibrated}”：同一次页面加载，用 Lighthouse 的 CPU 节流计算器（docs/throttling.md）按该次运行的 benchmarkIndex 得出的 CPU 倍数再评一次分（150–800：1 + (BI − 150) ÷ 650；800–1300：2 + (BI − 800) ÷ 500；1300 以上：3 + (BI − 1300) ÷ 233；限 ${CPU_MULTIPLIER_RANGE[0]}–${CPU_MULTIPLIER_RANGE[1]} 倍），模拟手机预设本意的中端手机；手机的目标按此行判定，固定 4× 的一行只供参考。`,
+  );
+  lines.push('');
+  lines.push(
+    `每次运行前后各测一次 benchmarkIndex（前：Lighthouse 自己测的；后：运行结束后在同一浏览器里用 Lighthouse 的同一段测量代码再测），前后相差超过 ${fmt(calibration.maxDriftPct)} % 的运行剔除。每行取 Lighthouse 的 computeMedianRun 在保留的运行中选出的中位运行（FCP 与 TTI 最接近各自中位数的一次），列出它的各项数值，括号内为保留运行的最小–最大；比值 = 联邦 ÷ 单包。“${LIGHTHOUSE_VARIANT_LABELS.floor}”：同一页面渲染完成后的首屏 DOM 存为不含脚本的静态 HTML（保留样式），由联邦构建的同一站点服务器提供；“联邦 − 下限”是页面的脚本让首屏多花的时间。`,
+  );
+  lines.push('');
+  lines.push(
+    `| 页面 | 预设 | 指标 | 联邦 | 单包 | 比值 | ${LIGHTHOUSE_VARIANT_LABELS.floor} | 联邦 − 下限 |`,
+  );
+  lines.push('|---|---|---|---|---|---|---|---|');
+  for (const [page, presets] of Object.entries(report.lighthouse)) {
+    for (const row of LIGHTHOUSE_ROWS) {
+      const figures = presets[row];
+      if (!figures) continue;
+      for (const [key, label, unit, decimals] of LIGHTHOUSE_METRICS) {
+        const p = figures[key];
+        if (!p || p.federated.n + p.single.n + p.floor.n === 0) continue;
+        lines.push(
+          `| ${PAGE_LABELS[page] ?? page} | ${PRESET_LABELS[row]} | ${label}${unit ? ` (${unit})` : ''} | ${cell(p.federated, decimals)} | ${cell(p.single, decimals)} | ${ratioCell(p.ratio)} | ${cell(p.floor, decimals)} | ${fmt(p.overFloor, decimals)} |`,
+        );
+      }
+    }
+  }
+  lines.push('');
+  lines.push(
+    `**${PRESET_LABELS.mobileCalibrated}的首屏**（中位运行，ms；CLS 无单位）：`,
+  );
+  lines.push('');
+  lines.push(
+    '| 页面 | LCP 联邦 | LCP 单包 | LCP 静态下限页 | LCP 联邦 − 下限 | FCP 联邦 | TBT 联邦 | CLS 联邦 |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|');
+  for (const [page, presets] of Object.entries(report.lighthouse)) {
+    const f = presets.mobileCalibrated;
+    if (!f) continue;
+    /** @param {string} key @param {LighthouseVariant} variant */
+    const v = (key, variant) => f[key]?.[variant].median ?? NaN;
+    lines.push(
+      `| ${PAGE_LABELS[page] ?? page} | ${fmt(v('lcpMs', 'federated'))} | ${fmt(v('lcpMs', 'single'))} | ${fmt(v('lcpMs', 'floor'))} | ${fmt(f.lcpMs?.overFloor ?? NaN)} | ${fmt(v('fcpMs', 'federated'))} | ${fmt(v('tbtMs', 'federated'))} | ${fmt(v('cls', 'federated'), 3)} |`,
+    );
+  }
+  lines.push('');
+  lines.push(
+    '**每次运行的主机**（benchmarkIndex 运行前→运行后，校准后的 CPU 倍数；按轮次；粗体为中位运行，删除线为剔除的运行）：',
+  );
+  lines.push('');
+  lines.push('| 页面 | 构建 | 手机预设各轮 | 手机剔除 | 桌面剔除 |');
+  lines.push('|---|---|---|---|---|');
+  for (const page of Object.keys(report.lighthouse)) {
+    for (const build of LIGHTHOUSE_VARIANTS) {
+      const of = (/** @type {Preset} */ preset) =>
+        calibration.runs
+          .filter(
+            (r) => r.page === page && r.build === build && r.preset === preset,
+          )
+          .sort((a, b) => a.round - b.round);
+      const mobile = of('mobile');
+      const desktop = of('desktop');
+      if (mobile.length + desktop.length === 0) continue;
+      lines.push(
+        `| ${PAGE_LABELS[page] ?? page} | ${LIGHTHOUSE_VARIANT_LABELS[build]} | ${mobile.map(runCell).join('；') || '—'} | ${mobile.filter((r) => !r.kept).length} / ${mobile.length} | ${desktop.filter((r) => !r.kept).length} / ${desktop.length} |`,
+      );
+    }
+  }
+  lines.push('');
+  return lines;
+}
+
+/**
+ * The Lighthouse part alone (`npm run bench -- --only lighthouse`): its
+ * budgets, then its figures.
+ * @param {LighthouseReport} report
+ */
+export function renderLighthouse(report) {
+  const meta = report.meta;
+  const lines = [
+    '# 性能基准：Lighthouse（--only lighthouse）',
+    '',
+    `${String(meta.date)}；${String(meta.machine)}；${meta.quick ? '快速模式（--quick）；' : ''}每项 ${String(meta.lighthouseRuns)} 轮，联邦、单包与静态下限页交替测量。用时 ${String(meta.durationS)} s。`,
+    '',
+    '## 预算',
+    '',
+    '| 预算 | 目标 | 实测 | 结果 |',
+    '|---|---|---|---|',
+    ...report.budgets.map(budgetRow),
+    '',
+    ...lighthouseLines(report),
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 /** @param {Report} report @returns {string} */
@@ -711,7 +1102,7 @@ export function renderMarkdown(report) {
   lines.push('# 性能基准：联邦构建 对比 单包构建');
   lines.push('');
   lines.push(
-    `${String(meta.date)}；${String(meta.machine)}；${meta.quick ? '快速模式（--quick）；' : ''}页面与导航每项 ${String(meta.runs)} 轮、Lighthouse 每项 ${String(meta.lighthouseRuns)} 轮，取中位数（括号内为最小–最大），联邦与单包交替测量；比值 = 联邦 ÷ 单包。用时 ${String(meta.durationS)} s。`,
+    `${String(meta.date)}；${String(meta.machine)}；${meta.quick ? '快速模式（--quick）；' : ''}页面与导航每项 ${String(meta.runs)} 轮、Lighthouse 每项 ${String(meta.lighthouseRuns)} 轮，取中位数（Lighthouse 取中位运行；括号内为最小–最大），联邦与单包交替测量；比值 = 联邦 ÷ 单包。用时 ${String(meta.durationS)} s。`,
   );
   lines.push('');
   lines.push('## 预算');
@@ -781,32 +1172,7 @@ export function renderMarkdown(report) {
   }
   lines.push('');
   if (report.delivery) lines.push(...deliveryLines(report.delivery));
-  lines.push(
-    `## Lighthouse（桌面预设与手机预设，${String(meta.lighthouseRuns)} 轮中位数；无障碍只在桌面预设评分）`,
-  );
-  lines.push('');
-  lines.push(calibrationLine(report.calibration));
-  lines.push('');
-  lines.push(
-    `“${PRESET_LABELS.mobileCalibrated}”：同一次页面加载，用按本机 benchmarkIndex 重新计算的 CPU 倍数（benchmarkIndex ÷ ${MID_TIER_MOBILE_BENCHMARK_INDEX}，限 ${CPU_MULTIPLIER_RANGE[0]}–${CPU_MULTIPLIER_RANGE[1]} 倍）再评一次分，模拟 Lighthouse 手机预设本意的中端手机；目标仍按手机预设判定。`,
-  );
-  lines.push('');
-  lines.push('| 页面 | 预设 | 指标 | 联邦 | 单包 | 比值 |');
-  lines.push('|---|---|---|---|---|---|');
-  for (const [page, presets] of Object.entries(report.lighthouse)) {
-    for (const row of LIGHTHOUSE_ROWS) {
-      const figures = presets[row];
-      if (!figures) continue;
-      for (const [key, label, unit, decimals] of LIGHTHOUSE_METRICS) {
-        const p = figures[key];
-        if (!p || p.federated.n + p.single.n === 0) continue;
-        lines.push(
-          `| ${PAGE_LABELS[page] ?? page} | ${PRESET_LABELS[row]} | ${label}${unit ? ` (${unit})` : ''} | ${cell(p.federated, decimals)} | ${cell(p.single, decimals)} | ${ratioCell(p.ratio)} |`,
-        );
-      }
-    }
-  }
-  lines.push('');
+  lines.push(...lighthouseLines(report));
   lines.push('## 模拟后端（autocannon，50 并发）');
   lines.push('');
   lines.push('| 接口 | 次/秒 | p99 (ms) | 错误 |');

@@ -1,24 +1,34 @@
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { describe, expect, it } from 'vitest';
 
 import { type DeliveryRaw, loadFigures } from './delivery.mjs';
 import {
+  benchmarkIndexDrift,
   calibratedCpuMultiplier,
   changedFiles,
   extraRequestPaths,
+  medianRun,
   pair,
   renderDelivery,
+  renderLighthouse,
   renderMarkdown,
   spread,
+  steadyRuns,
   summarise,
   summariseDelivery,
+  summariseLighthouseOnly,
   TARGET_PAGES,
   UNSCORED_RUN,
 } from './report.mjs';
 
 type Build = 'federated' | 'single';
+type Variant = Build | 'floor';
 type Runs = Record<Build, Record<string, number>[]>;
 type Preset = 'desktop' | 'mobile' | 'mobileCalibrated';
 type Scores = Record<string, number>;
+type LighthouseInput = Partial<
+  Record<string, Partial<Record<Preset, Partial<Record<Variant, Scores[]>>>>>
+>;
 
 const page = (jsKiB: number, lcpMs: number) => ({
   jsKiB,
@@ -34,44 +44,52 @@ const page = (jsKiB: number, lcpMs: number) => ({
   reactDomCopies: 1,
 });
 
-/** A Lighthouse run that meets every target. */
+/** A Lighthouse run that meets every target, on a steady host. */
 const good = (preset: Preset): Scores => ({
   performance:
     preset === 'desktop' ? 99 : preset === 'mobileCalibrated' ? 97 : 95,
   accessibility: preset === 'desktop' ? 100 : NaN,
   cls: 0.001,
   tbtMs: preset === 'mobileCalibrated' ? 60 : 100,
+  fcpMs: 900,
+  ttiMs: 2000,
   lcpMs: 1500,
-  ...(preset === 'mobileCalibrated'
-    ? { benchmarkIndex: 1500, cpuMultiplier: 3 }
-    : {}),
+  round: 1,
+  benchmarkIndex: 1500,
+  benchmarkIndexAfter: 1500,
+  ...(preset === 'mobileCalibrated' ? { cpuMultiplier: 3.9 } : {}),
+});
+
+/** The floor of a page: what a static first screen scores. */
+const floor = (preset: Preset): Scores => ({
+  ...good(preset),
+  performance: 100,
+  tbtMs: 0,
+  fcpMs: 800,
+  ttiMs: 800,
+  lcpMs: 1200,
 });
 
 /** The mobile run audited again for a host of this benchmarkIndex. */
 const calibrated = (benchmarkIndex: number, over: Scores = {}): Scores => ({
   ...good('mobileCalibrated'),
   benchmarkIndex,
+  benchmarkIndexAfter: benchmarkIndex,
   cpuMultiplier: calibratedCpuMultiplier(benchmarkIndex),
   ...over,
 });
 
-function input(
-  overrides: {
-    federatedJs?: number;
-    backendRps?: number;
-    lighthouse?: Partial<
-      Record<string, Partial<Record<Preset, Partial<Record<Build, Scores[]>>>>>
-    >;
-  } = {},
-) {
-  const federatedJs = overrides.federatedJs ?? 220;
-  const lighthouse: Record<string, Record<Preset, Runs>> = {};
+/** Lighthouse runs of every target page: one good run of each, or the given ones. */
+function lighthouseInput(overrides: LighthouseInput = {}) {
+  const lighthouse: Record<
+    string,
+    Record<Preset, Record<Variant, Scores[]>>
+  > = {};
   for (const id of TARGET_PAGES) {
-    const runs = (preset: Preset): Runs => ({
-      federated: overrides.lighthouse?.[id]?.[preset]?.federated ?? [
-        good(preset),
-      ],
-      single: overrides.lighthouse?.[id]?.[preset]?.single ?? [good(preset)],
+    const runs = (preset: Preset) => ({
+      federated: overrides[id]?.[preset]?.federated ?? [good(preset)],
+      single: overrides[id]?.[preset]?.single ?? [good(preset)],
+      floor: overrides[id]?.[preset]?.floor ?? [floor(preset)],
     });
     lighthouse[id] = {
       desktop: runs('desktop'),
@@ -79,6 +97,18 @@ function input(
       mobileCalibrated: runs('mobileCalibrated'),
     };
   }
+  return lighthouse;
+}
+
+function input(
+  overrides: {
+    federatedJs?: number;
+    backendRps?: number;
+    lighthouse?: LighthouseInput;
+  } = {},
+) {
+  const federatedJs = overrides.federatedJs ?? 220;
+  const lighthouse = lighthouseInput(overrides.lighthouse);
   const raw: Record<string, Runs> = {
     'index-visitor': {
       federated: [
@@ -240,113 +270,231 @@ describe('summarise', () => {
 });
 
 describe('Lighthouse budgets', () => {
-  const mobile = (over: Scores) => ({ ...good('mobile'), ...over });
+  const phone = (over: Scores) => ({ ...good('mobileCalibrated'), ...over });
   const desktop = (over: Scores) => ({ ...good('desktop'), ...over });
+  const TARGETS = [
+    'lcp-mobile',
+    'lcp-floor',
+    'fcp-mobile',
+    'cls-mobile',
+    'cls-desktop',
+    'perf-desktop',
+    'a11y',
+    'perf-mobile',
+    'tbt-mobile',
+  ];
 
   it('has every target for every target page', () => {
     const budgets = byId(summarise(input()));
-    for (const id of TARGET_PAGES) {
-      for (const target of [
-        'perf-mobile',
-        'perf-desktop',
-        'cls-mobile',
-        'cls-desktop',
-        'tbt-mobile',
-        'a11y',
-      ])
-        expect(budgets[`lh-${target}-${id}`]?.pass).toBe(true);
-    }
+    for (const id of TARGET_PAGES)
+      for (const target of TARGETS)
+        expect(budgets[`lh-${target}-${id}`]?.pass, target).toBe(true);
     expect(
       Object.keys(budgets).filter((id) => id.startsWith('lh-')),
-    ).toHaveLength(TARGET_PAGES.length * 6);
+    ).toHaveLength(TARGET_PAGES.length * TARGETS.length);
   });
 
-  it('takes the median of the federated runs at each preset', () => {
-    const budgets = byId(
+  it('judges the phone on the calibrated row, never on the fixed 4×', () => {
+    const slow = { performance: 10, lcpMs: 20_000, fcpMs: 9000, tbtMs: 5000 };
+    const fourTimes = byId(
       summarise(
         input({
           lighthouse: {
-            // 80, 91, 92: median 91, one slow run does not decide.
+            commendIndex: { mobile: { federated: [good('mobile')] } },
+          },
+        }),
+      ),
+    );
+    const onlyFourTimesSlow = byId(
+      summarise(
+        input({
+          lighthouse: {
             commendIndex: {
-              mobile: {
-                federated: [
-                  mobile({ performance: 80 }),
-                  mobile({ performance: 92 }),
-                  mobile({ performance: 91 }),
-                ],
-              },
-            },
-            // The single bundle's scores do not decide.
-            'index-visitor': {
-              mobile: { single: [mobile({ performance: 50, tbtMs: 900 })] },
-            },
-            personalCenter: {
-              desktop: { federated: [desktop({ performance: 97 })] },
+              mobile: { federated: [{ ...good('mobile'), ...slow }] },
             },
           },
         }),
       ),
     );
-    expect(budgets['lh-perf-mobile-commendIndex']?.value).toBe(91);
-    expect(budgets['lh-perf-mobile-commendIndex']?.pass).toBe(true);
-    expect(budgets['lh-perf-mobile-index-visitor']?.pass).toBe(true);
-    expect(budgets['lh-tbt-mobile-index-visitor']?.pass).toBe(true);
-    // 97 is enough for the old desktop target of 95, not for 98.
-    expect(budgets['lh-perf-desktop-personalCenter']?.value).toBe(97);
-    expect(budgets['lh-perf-desktop-personalCenter']?.pass).toBe(false);
-    expect(budgets['lh-perf-mobile-personalCenter']?.pass).toBe(true);
+    const calibratedSlow = byId(
+      summarise(
+        input({
+          lighthouse: {
+            commendIndex: { mobileCalibrated: { federated: [phone(slow)] } },
+          },
+        }),
+      ),
+    );
+    for (const target of ['lcp-mobile', 'fcp-mobile', 'perf-mobile']) {
+      const id = `lh-${target}-commendIndex`;
+      expect(fourTimes[id]?.pass, id).toBe(true);
+      expect(onlyFourTimesSlow[id]?.pass, id).toBe(true);
+      expect(calibratedSlow[id]?.pass, id).toBe(false);
+    }
+    expect(calibratedSlow['lh-lcp-mobile-commendIndex']?.value).toBe(20_000);
+    const labels = summarise(input())
+      .budgets.filter((b) => b.id.startsWith('lh-'))
+      .map((b) => b.label)
+      .join('\n');
+    expect(labels).not.toContain('手机 4×');
+    expect(labels).toContain('（手机校准，联邦）');
   });
 
-  it('holds CLS at both presets, TBT at the mobile one, accessibility at desktop', () => {
+  it('holds LCP to 2.5 s and to its floor + 0.5 s, and FCP to 1.8 s', () => {
+    const budgets = byId(
+      summarise(
+        input({
+          lighthouse: {
+            // Under 2.5 s, but 1.3 s over a floor of 1.2 s.
+            projectIndex: {
+              mobileCalibrated: { federated: [phone({ lcpMs: 2500 })] },
+            },
+            // Over 2.5 s, only 0.5 s over a slow floor.
+            personalCenter: {
+              mobileCalibrated: {
+                federated: [phone({ lcpMs: 2600, fcpMs: 1801 })],
+                floor: [{ ...floor('mobileCalibrated'), lcpMs: 2100 }],
+              },
+            },
+          },
+        }),
+      ),
+    );
+    expect(budgets['lh-lcp-mobile-projectIndex']).toMatchObject({
+      value: 2500,
+      pass: true,
+      limit: '≤ 2500 ms',
+    });
+    expect(budgets['lh-lcp-floor-projectIndex']).toMatchObject({
+      value: 1300,
+      pass: false,
+      limit: '≤ 500 ms',
+    });
+    expect(budgets['lh-lcp-mobile-personalCenter']?.pass).toBe(false);
+    expect(budgets['lh-lcp-floor-personalCenter']).toMatchObject({
+      value: 500,
+      pass: true,
+    });
+    expect(budgets['lh-fcp-mobile-personalCenter']).toMatchObject({
+      value: 1801,
+      pass: false,
+      limit: '≤ 1800 ms',
+    });
+    // Without a floor there is nothing to be over.
+    const noFloor = byId(
+      summarise(
+        input({
+          lighthouse: {
+            'index-visitor': { mobileCalibrated: { floor: [] } },
+          },
+        }),
+      ),
+    );
+    expect(noFloor['lh-lcp-floor-index-visitor']?.value).toBeNaN();
+    expect(noFloor['lh-lcp-floor-index-visitor']?.pass).toBe(false);
+  });
+
+  it('holds CLS on the calibrated row and at desktop, accessibility and 98 at desktop', () => {
     const budgets = byId(
       summarise(
         input({
           lighthouse: {
             projectIndex: {
               desktop: { federated: [desktop({ cls: 0.06 })] },
-              mobile: { federated: [mobile({ cls: 0.01 })] },
+              mobileCalibrated: { federated: [phone({ cls: 0.01 })] },
             },
             'course-detail': {
-              // Desktop TBT has no target.
-              desktop: { federated: [desktop({ tbtMs: 900 })] },
-              mobile: { federated: [mobile({ tbtMs: 250 })] },
+              mobileCalibrated: { federated: [phone({ cls: 0.051 })] },
+              desktop: { federated: [desktop({ performance: 97 })] },
             },
             'open-course': {
               desktop: { federated: [desktop({ accessibility: 92 })] },
             },
-          },
-        }),
-      ),
-    );
-    expect(budgets['lh-cls-desktop-projectIndex']?.value).toBe(0.06);
-    expect(budgets['lh-cls-desktop-projectIndex']?.pass).toBe(false);
-    expect(budgets['lh-cls-mobile-projectIndex']?.pass).toBe(true);
-    expect(budgets['lh-tbt-mobile-course-detail']?.value).toBe(250);
-    expect(budgets['lh-tbt-mobile-course-detail']?.pass).toBe(false);
-    expect(budgets['lh-perf-desktop-course-detail']?.pass).toBe(true);
-    expect(budgets['lh-a11y-open-course']?.pass).toBe(false);
-    // The mobile runs do not score accessibility.
-    expect(budgets['lh-a11y-index-visitor']?.value).toBe(100);
-    expect(budgets['lh-a11y-index-visitor']?.pass).toBe(true);
-  });
-
-  it('does not pass a page that Lighthouse could not score', () => {
-    const failed = { ...UNSCORED_RUN };
-    const budgets = byId(
-      summarise(
-        input({
-          lighthouse: {
-            personalCenter: {
-              desktop: { federated: [failed] },
-              mobile: { federated: [failed] },
+            // The single bundle's figures do not decide.
+            'index-visitor': {
+              desktop: { single: [desktop({ performance: 50, cls: 0.5 })] },
             },
           },
         }),
       ),
     );
-    expect(budgets['lh-perf-mobile-personalCenter']?.pass).toBe(false);
-    expect(budgets['lh-cls-desktop-personalCenter']?.pass).toBe(false);
-    expect(budgets['lh-a11y-personalCenter']?.pass).toBe(false);
+    expect(budgets['lh-cls-desktop-projectIndex']).toMatchObject({
+      value: 0.06,
+      pass: false,
+    });
+    expect(budgets['lh-cls-mobile-projectIndex']?.pass).toBe(true);
+    expect(budgets['lh-cls-mobile-course-detail']?.pass).toBe(false);
+    expect(budgets['lh-perf-desktop-course-detail']).toMatchObject({
+      value: 97,
+      pass: false,
+      limit: '≥ 98',
+    });
+    expect(budgets['lh-a11y-open-course']?.pass).toBe(false);
+    // The mobile runs do not score accessibility.
+    expect(budgets['lh-a11y-index-visitor']).toMatchObject({
+      value: 100,
+      pass: true,
+    });
+    expect(budgets['lh-perf-desktop-index-visitor']?.pass).toBe(true);
+    expect(budgets['lh-cls-desktop-index-visitor']?.pass).toBe(true);
+  });
+
+  it('keeps TBT ≤ 200 ms and the phone score ≥ 90 as the next issue’s targets', () => {
+    const report = summarise(
+      input({
+        lighthouse: {
+          'course-detail': {
+            mobileCalibrated: {
+              federated: [phone({ tbtMs: 250, performance: 80 })],
+            },
+          },
+        },
+      }),
+    );
+    const budgets = byId(report);
+    expect(budgets['lh-tbt-mobile-course-detail']).toMatchObject({
+      value: 250,
+      pass: false,
+      next: true,
+      limit: '≤ 200 ms',
+    });
+    expect(budgets['lh-perf-mobile-course-detail']).toMatchObject({
+      value: 80,
+      pass: false,
+      next: true,
+    });
+    expect(budgets['lh-lcp-mobile-course-detail']?.next).toBeUndefined();
+    const md = renderMarkdown(report);
+    expect(md).toContain(
+      '| Lighthouse TBT 课程详情（手机校准，联邦） | ≤ 200 ms（下一议题） | 250 ms | 未达（下一议题的目标） |',
+    );
+    expect(md).toContain(
+      '| Lighthouse TBT /index 访客（手机校准，联邦） | ≤ 200 ms（下一议题） | 60 ms | 通过 |',
+    );
+    expect(md).toContain(
+      '| Lighthouse LCP 课程详情（手机校准，联邦） | ≤ 2500 ms | 1500 ms | 通过 |',
+    );
+  });
+
+  it('does not pass a page that Lighthouse could not score', () => {
+    const failed = { ...UNSCORED_RUN, benchmarkIndexAfter: NaN };
+    const report = summarise(
+      input({
+        lighthouse: {
+          personalCenter: {
+            desktop: { federated: [failed] },
+            mobileCalibrated: { federated: [failed] },
+          },
+        },
+      }),
+    );
+    const budgets = byId(report);
+    for (const target of TARGETS)
+      expect(budgets[`lh-${target}-personalCenter`]?.pass, target).toBe(false);
+    // Nothing measured: no figure, and no unit after the dash.
+    expect(renderMarkdown(report)).toContain(
+      '| Lighthouse LCP /personalCenter（手机校准，联邦） | ≤ 2500 ms | — | **未达** |',
+    );
   });
 });
 
@@ -395,10 +543,10 @@ describe('renderMarkdown', () => {
       '| Lighthouse CLS /projectIndex（桌面，联邦） | ≤ 0.05 | 0.060 | **未达** |',
     );
     expect(md).toContain(
-      '| Lighthouse CLS /projectIndex（手机，联邦） | ≤ 0.05 | 0.001 | 通过 |',
+      '| Lighthouse CLS /projectIndex（手机校准，联邦） | ≤ 0.05 | 0.001 | 通过 |',
     );
     expect(md).toContain(
-      '| Lighthouse TBT 课程详情（手机，联邦） | ≤ 200 ms | 100 ms | 通过 |',
+      '| Lighthouse LCP − 静态下限页 LCP 课程详情（手机校准，联邦） | ≤ 500 ms | 300 ms | 通过 |',
     );
   });
 
@@ -406,41 +554,6 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(summarise(input()));
     expect(md).toContain('| /index 访客 | 10.2 | 4.8 |');
     expect(md).toContain('| /openCourseDetail 访客 | 41.0 | 20.0 |');
-  });
-
-  it('lists Lighthouse per page and preset, federated and single with the ratio', () => {
-    const md = renderMarkdown(
-      summarise(
-        input({
-          lighthouse: {
-            'index-visitor': {
-              mobile: {
-                federated: [
-                  { ...good('mobile'), tbtMs: 100, lcpMs: 3000 },
-                  { ...good('mobile'), tbtMs: 200, lcpMs: 3400 },
-                ],
-                single: [{ ...good('mobile'), tbtMs: 100, lcpMs: 2000 }],
-              },
-            },
-          },
-        }),
-      ),
-    );
-    expect(md).toContain('| 页面 | 预设 | 指标 | 联邦 | 单包 | 比值 |');
-    expect(md).toContain(
-      '| /index 访客 | 手机 | TBT (ms) | 150 (100–200) | 100 | 1.50 |',
-    );
-    expect(md).toContain(
-      '| /index 访客 | 手机 | LCP (ms) | 3200 (3000–3400) | 2000 | 1.60 |',
-    );
-    expect(md).toContain('| /index 访客 | 桌面 | CLS | 0.001 | 0.001 | 1.00 |');
-    expect(md).toContain(
-      '| /projectIndex | 桌面 | 无障碍 | 100 | 100 | 1.00 |',
-    );
-    // Accessibility is scored at the desktop preset only.
-    expect(md).not.toContain('| 手机 | 无障碍 |');
-    for (const id of ['/openCourseDetail 访客', '课程详情', '/personalCenter'])
-      expect(md).toContain(`| ${id} | 手机 | 性能 | 95 | 95 | 1.00 |`);
   });
 
   it('shows the heap growth with and without compiled code', () => {
@@ -454,29 +567,32 @@ describe('renderMarkdown', () => {
 });
 
 describe('calibratedCpuMultiplier', () => {
-  it('divides the benchmarkIndex by 500, the device the mobile preset means', () => {
-    // Lighthouse's high-end desktop (2000) gets the preset's own 4×.
-    expect(calibratedCpuMultiplier(2000)).toBe(4);
-    expect(calibratedCpuMultiplier(1000)).toBe(2);
-    expect(calibratedCpuMultiplier(2500)).toBe(5);
+  it('follows Lighthouse’s CPU throttling calculator, bracket by bracket', () => {
+    // The brackets' ends: each line meets the next.
+    expect(calibratedCpuMultiplier(150)).toBe(1);
+    expect(calibratedCpuMultiplier(800)).toBe(2);
+    expect(calibratedCpuMultiplier(1300)).toBe(3);
+    // Within them: 1 + 325/650, 2 + 250/500, 3 + 233/233.
+    expect(calibratedCpuMultiplier(475)).toBe(1.5);
+    expect(calibratedCpuMultiplier(1050)).toBe(2.5);
+    expect(calibratedCpuMultiplier(1533)).toBe(4);
+    // 3 + 1502/233 = 9.45.
+    expect(calibratedCpuMultiplier(2802)).toBe(9.4);
   });
 
   it('rounds to one decimal, a half up', () => {
-    expect(calibratedCpuMultiplier(1523.5)).toBe(3); // 3.047
-    expect(calibratedCpuMultiplier(1234)).toBe(2.5); // 2.468
-    expect(calibratedCpuMultiplier(1224)).toBe(2.4); // 2.448
-    expect(calibratedCpuMultiplier(1225)).toBe(2.5); // 2.45
-    expect(calibratedCpuMultiplier(1275)).toBe(2.6); // 2.55
-    expect(calibratedCpuMultiplier(549)).toBe(1.1);
+    expect(calibratedCpuMultiplier(1025)).toBe(2.5); // 2.45
+    expect(calibratedCpuMultiplier(1020)).toBe(2.4); // 2.44
+    expect(calibratedCpuMultiplier(182.5)).toBe(1.1); // 1.05
+    expect(calibratedCpuMultiplier(1500)).toBe(3.9); // 3.858
   });
 
-  it('keeps the multiplier within 1–8', () => {
+  it('keeps the multiplier within 1–10', () => {
     expect(calibratedCpuMultiplier(0)).toBe(1);
-    expect(calibratedCpuMultiplier(300)).toBe(1);
-    expect(calibratedCpuMultiplier(500)).toBe(1);
-    expect(calibratedCpuMultiplier(4000)).toBe(8);
-    expect(calibratedCpuMultiplier(4030)).toBe(8);
-    expect(calibratedCpuMultiplier(10_000)).toBe(8);
+    expect(calibratedCpuMultiplier(100)).toBe(1);
+    expect(calibratedCpuMultiplier(2931)).toBe(10);
+    expect(calibratedCpuMultiplier(3000)).toBe(10);
+    expect(calibratedCpuMultiplier(10_000)).toBe(10);
   });
 
   it('gives NaN for a host that was not measured', () => {
@@ -485,134 +601,297 @@ describe('calibratedCpuMultiplier', () => {
   });
 });
 
-describe('the mobile row calibrated to the host', () => {
-  /** Every page's calibrated runs failing every target. */
-  const failing = Object.fromEntries(
-    TARGET_PAGES.map((id) => [
-      id,
-      {
-        mobileCalibrated: {
-          federated: [
-            calibrated(900, {
-              performance: 10,
-              cls: 0.9,
-              tbtMs: 5000,
-              lcpMs: 20_000,
-            }),
-          ],
-          single: [calibrated(900, { performance: 10 })],
-        },
-      },
-    ]),
-  );
-
-  it('is judged against no target', () => {
-    const budgets = summarise(input({ lighthouse: failing })).budgets;
-    for (const b of budgets.filter((b) => b.id.startsWith('lh-')))
-      expect(b.pass, b.id).toBe(true);
-    expect(budgets.map((b) => b.label).join('\n')).not.toContain('校准');
-    // Six targets per page, all on the two presets.
-    expect(budgets.filter((b) => b.id.startsWith('lh-'))).toHaveLength(
-      TARGET_PAGES.length * 6,
-    );
+describe('the host’s drift over a run', () => {
+  const host = (benchmarkIndex: number, benchmarkIndexAfter: number) => ({
+    benchmarkIndex,
+    benchmarkIndexAfter,
   });
 
-  it('leaves the mobile targets on the mobile runs', () => {
-    const budgets = byId(
-      summarise(
-        input({
-          lighthouse: {
-            commendIndex: {
-              mobile: {
-                federated: [{ ...good('mobile'), performance: 60 }],
-              },
-              mobileCalibrated: { federated: [calibrated(1200)] },
-            },
-          },
-        }),
-      ),
-    );
-    expect(budgets['lh-perf-mobile-commendIndex']?.value).toBe(60);
-    expect(budgets['lh-perf-mobile-commendIndex']?.pass).toBe(false);
+  it('is the change of benchmarkIndex over the run, either way', () => {
+    expect(benchmarkIndexDrift(host(1000, 1100))).toBeCloseTo(0.1);
+    expect(benchmarkIndexDrift(host(1000, 900))).toBeCloseTo(0.1);
+    expect(benchmarkIndexDrift(host(1000, NaN))).toBeNaN();
+    expect(benchmarkIndexDrift(host(NaN, 1000))).toBeNaN();
+    expect(benchmarkIndexDrift({})).toBeNaN();
   });
 
-  it('is summarised per page as a row of its own, and records every run', () => {
+  it('drops a run over 15 %, and a run not measured both times', () => {
+    const runs = [
+      host(1000, 1150), // 15 %: kept
+      host(1000, 850), // 15 %: kept
+      host(1000, 1151), // 15.1 %: dropped
+      host(2000, 1600), // 20 %: dropped
+      host(1000, NaN),
+    ];
+    const { kept, dropped } = steadyRuns(runs);
+    expect(kept).toEqual([runs[0], runs[1]]);
+    expect(dropped).toBe(3);
+  });
+
+  it('leaves a dropped run out of the median run and says so per page and build', () => {
+    const run = (round: number, over: Scores) =>
+      calibrated(1500, { round, ...over });
     const report = summarise(
       input({
         lighthouse: {
           projectIndex: {
             mobileCalibrated: {
-              federated: [calibrated(1012), calibrated(2480)],
-              single: [calibrated(1700, { ...UNSCORED_RUN })],
+              federated: [
+                run(1, { fcpMs: 1000, ttiMs: 3000, lcpMs: 2000 }),
+                // The fastest, on a host that got 20 % slower.
+                run(2, {
+                  fcpMs: 500,
+                  ttiMs: 1000,
+                  lcpMs: 900,
+                  benchmarkIndexAfter: 1200,
+                }),
+                run(3, { fcpMs: 1100, ttiMs: 3100, lcpMs: 2100 }),
+              ],
             },
           },
         },
       }),
     );
-    const row = report.lighthouse.projectIndex?.mobileCalibrated;
-    expect(row?.performance?.federated.median).toBe(97);
-    expect(row?.performance?.single.n).toBe(0);
-    expect(
-      report.lighthouse.projectIndex?.mobile?.performance?.federated,
-    ).toEqual({ median: 95, min: 95, max: 95, n: 1 });
+    const lcp = report.lighthouse.projectIndex?.mobileCalibrated?.lcpMs;
+    // The two kept runs: medians 1050 and 3050, equally near; the lower
+    // TTI wins the tie.
+    expect(lcp?.federated).toEqual({
+      median: 2000,
+      min: 2000,
+      max: 2100,
+      n: 2,
+    });
     const runs = report.calibration.runs.filter(
-      (r) => r.page === 'projectIndex',
+      (r) => r.page === 'projectIndex' && r.build === 'federated',
     );
-    // An unscored audit still tells the host it ran on.
-    expect(runs).toEqual([
-      {
-        page: 'projectIndex',
-        build: 'federated',
-        benchmarkIndex: 1012,
-        cpuMultiplier: 2,
-      },
-      {
-        page: 'projectIndex',
-        build: 'federated',
-        benchmarkIndex: 2480,
-        cpuMultiplier: 5,
-      },
-      {
-        page: 'projectIndex',
-        build: 'single',
-        benchmarkIndex: 1700,
-        cpuMultiplier: 3.4,
-      },
+    expect(runs.filter((r) => r.preset === 'mobile')).toEqual([
+      expect.objectContaining({ round: 1, kept: true, median: true }),
+      expect.objectContaining({
+        round: 2,
+        kept: false,
+        median: false,
+        benchmarkIndex: 1500,
+        benchmarkIndexAfter: 1200,
+        driftPct: 20,
+      }),
+      expect.objectContaining({ round: 3, kept: true, median: false }),
     ]);
-    expect(report.calibration.runs).toHaveLength(TARGET_PAGES.length * 2 + 1);
+    const md = renderMarkdown(report);
+    expect(md).toContain(
+      '| /projectIndex | 联邦 | **1500→1500（3.9×）**；~~1500→1200~~（−20.0 %，剔除）；1500→1500（3.9×） | 1 / 3 | 0 / 1 |',
+    );
+    expect(md).toContain(
+      '| /projectIndex | 单包 | **1500→1500（3.9×）** | 0 / 1 | 0 / 1 |',
+    );
+  });
+});
+
+describe('the median run', () => {
+  const run = (fcpMs: number, ttiMs: number, lcpMs: number) => ({
+    fcpMs,
+    ttiMs,
+    lcpMs,
+  });
+  /** The same runs as Lighthouse results, the form computeMedianRun takes. */
+  const asResult = (r: Scores) =>
+    ({
+      audits: {
+        'first-contentful-paint': { numericValue: r.fcpMs },
+        interactive: { numericValue: r.ttiMs },
+        'largest-contentful-paint': { numericValue: r.lcpMs },
+      },
+    }) as unknown as Parameters<typeof computeMedianRun>[0][number];
+
+  it('is the run computeMedianRun picks, with its own figures', () => {
+    const runs = [
+      run(1000, 3000, 3000),
+      run(1100, 3100, 1000),
+      run(1200, 5000, 2000),
+      run(900, 2900, 2600),
+      run(1500, 6000, 2500),
+    ];
+    const chosen = medianRun(runs);
+    const lighthouse = computeMedianRun(runs.map(asResult));
+    // Medians FCP 1100 and TTI 3100: the second run.
+    expect(chosen).toBe(runs[1]);
+    expect(chosen?.lcpMs).toBe(
+      lighthouse.audits['largest-contentful-paint']?.numericValue,
+    );
+    // Not each figure's median: LCP's would be 2500.
+    expect(spread(runs.map((r) => r.lcpMs)).median).toBe(2500);
   });
 
-  it('is shown in the Lighthouse table after the mobile preset', () => {
+  it('is the run nearest the medians of FCP and TTI, not of LCP', () => {
+    const runs = [
+      run(1000, 3000, 3000),
+      run(1100, 3100, 1000),
+      run(1200, 5000, 2000),
+    ];
+    expect(medianRun(runs)).toBe(runs[1]);
+    expect(
+      computeMedianRun(runs.map(asResult)).audits['largest-contentful-paint']
+        ?.numericValue,
+    ).toBe(1000);
+  });
+
+  it('leaves out runs without FCP or TTI, and gives none of none', () => {
+    const runs = [
+      run(NaN, 3000, 100),
+      run(1000, 3000, 2000),
+      run(1000, NaN, 100),
+    ];
+    expect(medianRun(runs)).toBe(runs[1]);
+    expect(medianRun([run(NaN, NaN, 1)])).toBeUndefined();
+    expect(medianRun([])).toBeUndefined();
+  });
+
+  it('gives every figure of a row from the one median run', () => {
+    const report = summarise(
+      input({
+        lighthouse: {
+          commendIndex: {
+            desktop: {
+              federated: [
+                { ...good('desktop'), fcpMs: 400, ttiMs: 900, performance: 92 },
+                {
+                  ...good('desktop'),
+                  round: 2,
+                  fcpMs: 500,
+                  ttiMs: 1000,
+                  performance: 97,
+                  cls: 0.2,
+                },
+                { ...good('desktop'), round: 3, fcpMs: 600, ttiMs: 1100 },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    const desktop = report.lighthouse.commendIndex?.desktop;
+    expect(desktop?.performance?.federated).toEqual({
+      median: 97,
+      min: 92,
+      max: 99,
+      n: 3,
+    });
+    // The same run's CLS, though two of three runs had 0.001.
+    expect(desktop?.cls?.federated.median).toBe(0.2);
+    expect(byId(report)['lh-perf-desktop-commendIndex']?.value).toBe(97);
+  });
+});
+
+describe('the floor pages', () => {
+  it('stand beside each row, with what the page has over its floor', () => {
+    const report = summarise(
+      input({
+        lighthouse: {
+          'open-course': {
+            mobileCalibrated: {
+              federated: [calibrated(1500, { lcpMs: 2300 })],
+              single: [calibrated(1500, { lcpMs: 2100 })],
+              floor: [calibrated(1500, { lcpMs: 1400, fcpMs: 700 })],
+            },
+          },
+        },
+      }),
+    );
+    const lcp = report.lighthouse['open-course']?.mobileCalibrated?.lcpMs;
+    expect(lcp?.floor.median).toBe(1400);
+    expect(lcp?.overFloor).toBe(900);
+    expect(lcp?.ratio).toBeCloseTo(2300 / 2100);
+    expect(byId(report)['lh-lcp-floor-open-course']).toMatchObject({
+      value: 900,
+      pass: false,
+    });
+    const md = renderMarkdown(report);
+    expect(md).toContain(
+      '| 页面 | 预设 | 指标 | 联邦 | 单包 | 比值 | 静态下限页 | 联邦 − 下限 |',
+    );
+    expect(md).toContain(
+      '| /openCourseDetail 访客 | 手机（按本机 CPU 校准） | LCP (ms) | 2300 | 2100 | 1.10 | 1400 | 900 |',
+    );
+    expect(md).toContain(
+      '| /openCourseDetail 访客 | 2300 | 2100 | 1400 | 900 | 900 | 60 | 0.001 |',
+    );
+    expect(md).toContain(
+      '| /openCourseDetail 访客 | 静态下限页 | **1500→1500（3.9×）** | 0 / 1 | 0 / 1 |',
+    );
+  });
+});
+
+describe('the Lighthouse table', () => {
+  it('shows the desktop, the fixed 4× and the calibrated row of each page', () => {
     const md = renderMarkdown(summarise(input()));
     const rows = md
       .split('\n')
       .filter((line) => line.startsWith('| /index 访客 | '))
       .filter((line) => / \| 性能 \| /.test(line));
     expect(rows).toEqual([
-      '| /index 访客 | 桌面 | 性能 | 99 | 99 | 1.00 |',
-      '| /index 访客 | 手机 | 性能 | 95 | 95 | 1.00 |',
-      '| /index 访客 | 手机（按本机 CPU 校准） | 性能 | 97 | 97 | 1.00 |',
+      '| /index 访客 | 桌面 | 性能 | 99 | 99 | 1.00 | 100 | -1 |',
+      '| /index 访客 | 手机（固定 4×，仅供参考） | 性能 | 95 | 95 | 1.00 | 100 | -5 |',
+      '| /index 访客 | 手机（按本机 CPU 校准） | 性能 | 97 | 97 | 1.00 | 100 | -3 |',
     ]);
-    for (const id of ['/openCourseDetail 访客', '课程详情', '/projectIndex'])
-      expect(md).toContain(
-        `| ${id} | 手机（按本机 CPU 校准） | TBT (ms) | 60 | 60 | 1.00 |`,
-      );
-    expect(md).not.toContain('| 手机（按本机 CPU 校准） | 无障碍 |');
-    // Not among the budgets.
-    const budgetTable = md.slice(md.indexOf('## 预算'), md.indexOf('## 页面'));
-    expect(budgetTable).toContain('（手机，联邦）');
-    expect(budgetTable).not.toContain('校准');
+    expect(md).toContain(
+      '| /projectIndex | 桌面 | 无障碍 | 100 | 100 | 1.00 | 100 | 0 |',
+    );
+    expect(md).toContain(
+      '| 课程详情 | 手机（按本机 CPU 校准） | FCP (ms) | 900 | 900 | 1.00 | 800 | 100 |',
+    );
+    // Accessibility is scored at the desktop preset only.
+    expect(md).not.toContain('| 无障碍 | NaN');
+    expect(md).not.toMatch(/\| 手机（[^|]*） \| 无障碍 \|/);
   });
 
-  it('says under the heading which host and multipliers it was computed with', () => {
-    // Twelve runs, one per page and build: median (1500 + 1600) / 2.
+  it('gives the median run with the range of the kept runs', () => {
+    const md = renderMarkdown(
+      summarise(
+        input({
+          lighthouse: {
+            'index-visitor': {
+              mobile: {
+                federated: [
+                  { ...good('mobile'), ttiMs: 2000, tbtMs: 100, lcpMs: 3000 },
+                  {
+                    ...good('mobile'),
+                    round: 2,
+                    ttiMs: 2100,
+                    tbtMs: 200,
+                    lcpMs: 3400,
+                  },
+                  {
+                    ...good('mobile'),
+                    round: 3,
+                    ttiMs: 2300,
+                    tbtMs: 150,
+                    lcpMs: 3100,
+                  },
+                ],
+                single: [{ ...good('mobile'), lcpMs: 2000 }],
+              },
+            },
+          },
+        }),
+      ),
+    );
+    // Median TTI 2100: the second run, all its figures.
+    expect(md).toContain(
+      '| /index 访客 | 手机（固定 4×，仅供参考） | TBT (ms) | 200 (100–200) | 100 | 2.00 | 0 | 200 |',
+    );
+    expect(md).toContain(
+      '| /index 访客 | 手机（固定 4×，仅供参考） | LCP (ms) | 3400 (3000–3400) | 2000 | 1.70 | 1200 | 2200 |',
+    );
+  });
+
+  it('says under the heading which hosts and multipliers it was computed with', () => {
+    // One kept run per page and build (the floors at 1500), and one dropped.
     const indexes = [
       [1000, 1100],
       [1200, 1300],
       [1400, 1500],
       [1600, 1800],
       [2000, 2200],
-      [2400, 2500],
+      [2400, 2802],
     ] as const;
     const md = renderMarkdown(
       summarise(
@@ -624,6 +903,13 @@ describe('the mobile row calibrated to the host', () => {
                 mobileCalibrated: {
                   federated: [calibrated(indexes[i]?.[0] ?? NaN)],
                   single: [calibrated(indexes[i]?.[1] ?? NaN)],
+                  ...(i === 0
+                    ? {
+                        floor: [
+                          calibrated(1500, { benchmarkIndexAfter: 2000 }),
+                        ],
+                      }
+                    : {}),
                 },
               },
             ]),
@@ -635,17 +921,56 @@ describe('the mobile row calibrated to the host', () => {
     const heading = lines.findIndex((l) => l.startsWith('## Lighthouse'));
     const table = lines.findIndex((l) => l.startsWith('| 页面 | 预设 |'));
     const between = lines.slice(heading + 1, table).filter(Boolean);
-    expect(between).toEqual([
-      '本机 benchmarkIndex 中位数 1550（12 次手机预设运行），校准后的 CPU 倍数 2.0–5.0（手机预设固定为 4）。',
-      '“手机（按本机 CPU 校准）”：同一次页面加载，用按本机 benchmarkIndex 重新计算的 CPU 倍数（benchmarkIndex ÷ 500，限 1–8 倍）再评一次分，模拟 Lighthouse 手机预设本意的中端手机；目标仍按手机预设判定。',
-    ]);
+    // Twelve page runs and five floors kept: median 1500.
+    expect(between[0]).toBe(
+      '本机 benchmarkIndex 中位数 1500（保留的 17 次手机预设运行；共 18 次，剔除 1 次），校准后的 CPU 倍数 2.4–9.4（手机预设固定为 4）。',
+    );
+    expect(between[1]).toContain(
+      '1300 以上：3 + (BI − 1300) ÷ 233；限 1–10 倍）',
+    );
+    expect(between[2]).toContain('前后相差超过 15 % 的运行剔除');
+    expect(between[2]).toContain('computeMedianRun');
+    expect(md).toContain(
+      '| /index 访客 | 静态下限页 | ~~1500→2000~~（+33.3 %，剔除） | 1 / 1 | 0 / 1 |',
+    );
   });
 
   it('gives one multiplier when every run had the same', () => {
     const md = renderMarkdown(summarise(input()));
     expect(md).toContain(
-      '本机 benchmarkIndex 中位数 1500（12 次手机预设运行），校准后的 CPU 倍数 3.0（手机预设固定为 4）。',
+      '本机 benchmarkIndex 中位数 1500（保留的 18 次手机预设运行；共 18 次，剔除 0 次），校准后的 CPU 倍数 3.9（手机预设固定为 4）。',
     );
+  });
+});
+
+describe('the Lighthouse section alone', () => {
+  it('judges its own budgets and prints them before its figures', () => {
+    const report = summariseLighthouseOnly({
+      lighthouse: lighthouseInput({
+        commendIndex: {
+          mobileCalibrated: {
+            federated: [calibrated(1500, { lcpMs: 3000 })],
+          },
+        },
+      }),
+      lighthouseRuns: 2,
+      machine: 'test',
+      durationS: 1,
+    });
+    const budgets = Object.fromEntries(report.budgets.map((b) => [b.id, b]));
+    expect(report.budgets).toHaveLength(TARGET_PAGES.length * 9);
+    expect(budgets['lh-lcp-mobile-commendIndex']?.pass).toBe(false);
+    expect(budgets['lh-lcp-mobile-projectIndex']?.pass).toBe(true);
+    const md = renderLighthouse(report);
+    expect(
+      md.indexOf(
+        '| Lighthouse LCP /commendIndex（手机校准，联邦） | ≤ 2500 ms | 3000 ms | **未达** |',
+      ),
+    ).toBeGreaterThan(md.indexOf('## 预算'));
+    expect(md.indexOf('## 预算')).toBeLessThan(md.indexOf('## Lighthouse'));
+    expect(md).toContain('每项 2 轮');
+    expect(md).not.toContain('## 页面冷加载');
+    expect(md).not.toContain('联邦开销');
   });
 });
 
