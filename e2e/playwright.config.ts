@@ -64,8 +64,9 @@ export default defineConfig({
     const ports = lanePorts(lane);
     return {
       // The production build, served as `npm start` (or with E2E_SITE=nginx
-      // `npm run start:nginx`) serves it, on test ports and with a
-      // throwaway database and configuration folder per lane.
+      // `npm run start:nginx`: nginx, and the site server behind it as the
+      // render tier) serves it, on test ports and with a throwaway database
+      // and configuration folder per lane. Stopping the command stops all.
       command: `node ${path.join(root, 'tools/start.mjs')}${SITE === 'nginx' ? ' --nginx' : ''}`,
       // Through the site server to the backend: ready only when both are.
       url: `http://127.0.0.1:${ports.portal}/api/portal/subsite`,
@@ -77,6 +78,7 @@ export default defineConfig({
         PORTAL_PORT: String(ports.portal),
         MOCK_PORT: String(ports.mock),
         UKEY_PORT: String(ports.ukey),
+        PORTAL_RENDER_PORT: String(ports.render),
         PORTAL_CONFIG_DIR: path.join(laneDir(lane), 'config'),
         MOCK_DB_FILE: path.join(laneDir(lane), 'db.json'),
         NGINX_RUNTIME_DIR: path.join(laneDir(lane), 'nginx'),

@@ -4,8 +4,10 @@
  * (Playwright cannot download its own browser here), builds what is
  * missing, and runs Playwright against the production build with a fresh
  * runtime folder: the whole suite on the Node site server (project site),
- * then the nginx project's specs on nginx with deploy/nginx/portal.conf,
- * and beside that pass the engines lane (engines/lane.ts: the learner's
+ * then the nginx project's specs on nginx with deploy/nginx/portal.conf
+ * (each lane's tools/start.mjs --nginx, which also runs the site server
+ * behind nginx as the render tier and stops it with the rest), and beside
+ * that pass the engines lane (engines/lane.ts: the learner's
  * main journeys in Chromium, Firefox ESR and WebKitGTK). E2E_SITE=node,
  * nginx or engines runs one of them only; Playwright arguments (a spec, a
  * grep) leave the lane out.

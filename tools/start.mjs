@@ -6,8 +6,12 @@
  * gate (PORTAL_GATE_INTERVAL_MS) with a random PORTAL_GATE_KEY both get.
  *
  * npm run start:nginx (--nginx): the same with nginx and
- * deploy/nginx/portal.conf in place of the Node site server, its runtime
- * files in NGINX_RUNTIME_DIR (a folder under the system's temporary one).
+ * deploy/nginx/portal.conf in front, its runtime files in NGINX_RUNTIME_DIR
+ * (a folder under the system's temporary one). nginx serves the assets,
+ * /config/ and the backend, and sends the portal pages to the Node site
+ * server as its render tier, on 127.0.0.1:PORTAL_RENDER_PORT (PORTAL_PORT
+ * + 1) with its canary gate off unless PORTAL_GATE_INTERVAL_MS says
+ * otherwise (nginx nodes run the gate from cron).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +20,7 @@ import path from 'node:path';
 
 import { CONFIG_DIR, DIST, ROOT } from './apps.mjs';
 import {
+  guardChild,
   nginxAvailable,
   startNginx,
   testConfig,
@@ -28,6 +33,8 @@ const withNginx = process.argv.includes('--nginx');
 const portalPort = Number(process.env.PORTAL_PORT || 8080);
 const mockPort = Number(process.env.MOCK_PORT || 3000);
 const ukeyPort = process.env.UKEY_PORT || '23577';
+/** The render tier behind nginx (--nginx), on this machine only. */
+const renderPort = Number(process.env.PORTAL_RENDER_PORT || portalPort + 1);
 const env = {
   ...process.env,
   PORTAL_PORT: String(portalPort),
@@ -54,18 +61,27 @@ if (withNginx && !nginxAvailable()) {
   );
   process.exit(1);
 }
+if (withNginx && [portalPort, mockPort].includes(renderPort)) {
+  console.error(
+    `[start] PORTAL_RENDER_PORT（${renderPort}）不能与门户或后端端口相同`,
+  );
+  process.exit(1);
+}
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
-/** @param {string} name @param {string} script */
-function run(name, script) {
-  watch(
-    name,
-    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
-      stdio: 'inherit',
-      env,
-    }),
+/**
+ * @param {string} name @param {string} script
+ * @param {Record<string, string>} [extraEnv]
+ */
+function run(name, script, extraEnv = {}) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, script)],
+    { stdio: 'inherit', env: { ...env, ...extraEnv } },
   );
+  watch(name, child);
+  return child;
 }
 /** @param {string} name @param {import('node:child_process').ChildProcess} child */
 function watch(name, child) {
@@ -109,7 +125,8 @@ if (withNginx) {
     process.env.NGINX_RUNTIME_DIR ||
       path.join(tmpdir(), `portal-nginx-${portalPort}`),
   );
-  // nginx serves the shell site.json names through config/current-shell.
+  // nginx serves the shell site.json names through config/current-shell
+  // (the static shell, when the render tier does not answer).
   linkShell(siteShell());
   writeRuntime(runtimeDir, {
     listen: `127.0.0.1:${portalPort}`,
@@ -117,10 +134,33 @@ if (withNginx) {
     root: DIST,
     config: CONFIG_DIR,
     backend: `127.0.0.1:${mockPort}`,
+    render: `127.0.0.1:${renderPort}`,
   });
   await testConfig(runtimeDir);
+  // The render tier: the site server on an internal port. nginx starts
+  // once it answers, so the first page is a rendered one.
+  // Guarded as nginx is: it stops with this command, however that ends.
+  guardChild(
+    run('render tier', 'tools/site-server/site-main.ts', {
+      PORTAL_PORT: String(renderPort),
+      PORTAL_HOST: '127.0.0.1',
+      PORTAL_GATE_INTERVAL_MS: process.env.PORTAL_GATE_INTERVAL_MS ?? '0',
+    }),
+    'render-guard',
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${mockPort}/__health`);
+    await waitFor(`http://127.0.0.1:${renderPort}/index`);
+  } catch (error) {
+    console.error(`[start] ${/** @type {Error} */ (error).message}`);
+    stop(1);
+    // stop() exits once the others have had their signal.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   watch('nginx', startNginx(runtimeDir));
-  console.log(`[start] nginx（${path.join(runtimeDir, 'nginx.conf')}）`);
+  console.log(
+    `[start] nginx（${path.join(runtimeDir, 'nginx.conf')}），渲染层 http://127.0.0.1:${renderPort}`,
+  );
 } else {
   run('site server', 'tools/site-server/site-main.ts');
 }
@@ -128,7 +168,7 @@ await waitFor(`http://127.0.0.1:${mockPort}/__health`);
 await waitFor(`http://127.0.0.1:${portalPort}/index`);
 
 console.log(`
-培训门户已启动（生产构建，${withNginx ? 'nginx' : 'Node 站点服务'}）：
+培训门户已启动（生产构建，${withNginx ? 'nginx + Node 渲染层' : 'Node 站点服务'}）：
   租户 001.001      http://localhost:${portalPort}
   租户 001.001.043  http://001-001-043.localhost:${portalPort}
   租户 001.001.065  http://001-001-065.localhost:${portalPort}

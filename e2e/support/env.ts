@@ -27,6 +27,8 @@ export function lanePorts(lane: number) {
     portal: Number(process.env.E2E_PORTAL_PORT || 18080) + offset,
     mock: Number(process.env.E2E_MOCK_PORT || 13000) + offset,
     ukey: Number(process.env.E2E_UKEY_PORT || 13577) + offset,
+    /** The nginx pass's render tier (the site server behind nginx). */
+    render: Number(process.env.E2E_RENDER_PORT || 18081) + offset,
   };
 }
 

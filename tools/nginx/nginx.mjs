@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Runs deploy/nginx/portal.conf locally (npm run start:nginx, the tests):
- * the same file with this machine's values in the lines marked "# @name",
- * inside a main configuration whose pid, logs and temporary folders are in
- * a runtime folder, so nginx needs neither /etc/nginx nor /var.
+ * the same file with this machine's values in the lines marked "# @name"
+ * (the backend's and the render tier's addresses among them), inside a
+ * main configuration whose pid, logs, page cache and temporary folders are
+ * in a runtime folder, so nginx needs neither /etc/nginx nor /var.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -40,16 +41,29 @@ export function nginxAvailable() {
  * @property {string} root         the deployment folder (dist/)
  * @property {string} config       the ops configuration folder
  * @property {string} backend      host:port of the backend
+ * @property {string} render       host:port of the render tier (the Node
+ *                                 site server that renders the pages)
+ * @property {string} cache        the folder of nginx's rendered pages
+ * @property {string} accessLog    the access log file
+ * @property {string} errorLog     the error log file
  */
 
-/** The directive each marked value belongs to. */
-const MARKED = /** @type {const} */ ({
-  backend: 'server',
-  listen: 'listen',
-  server_name: 'server_name',
-  root: 'root',
-  config: 'set $portal_config',
-});
+/**
+ * The directive each marked value belongs to; a value with `keep` is the
+ * first argument only, the line's other arguments stay.
+ * @type {Record<string, { directive: string, keep?: boolean }>}
+ */
+const MARKED = {
+  backend: { directive: 'server' },
+  render: { directive: 'server' },
+  cache: { directive: 'proxy_cache_path', keep: true },
+  listen: { directive: 'listen' },
+  server_name: { directive: 'server_name' },
+  root: { directive: 'root' },
+  config: { directive: 'set $portal_config' },
+  access_log: { directive: 'access_log', keep: true },
+  error_log: { directive: 'error_log', keep: true },
+};
 
 /**
  * portal.conf with other values: only the marked lines change, so the
@@ -57,25 +71,36 @@ const MARKED = /** @type {const} */ ({
  * @param {string} text @param {SiteValues} values
  */
 export function renderSite(text, values) {
-  /** @type {Record<keyof typeof MARKED, string>} */
+  /** @type {Record<string, string>} */
   const byName = {
     backend: values.backend,
+    render: values.render,
+    cache: values.cache,
     listen: values.listen,
     server_name: values.serverName,
     root: values.root,
     config: values.config,
+    access_log: values.accessLog,
+    error_log: values.errorLog,
   };
   const seen = new Set();
   const out = text.replace(
     /^(\s*)(.+?);(\s*)# @([a-z_]+)$/gm,
-    (line, indent, _directive, gap, name) => {
-      const directive = MARKED[/** @type {keyof typeof MARKED} */ (name)];
-      if (!directive) throw new Error(`portal.conf: unknown value @${name}`);
+    (line, indent, current, gap, name) => {
+      const marked = MARKED[name];
+      if (!marked) throw new Error(`portal.conf: unknown value @${name}`);
+      const { directive, keep } = marked;
+      if (!current.startsWith(`${directive} `))
+        throw new Error(`portal.conf: @${name} marks no ${directive} line`);
       seen.add(name);
-      const value = byName[/** @type {keyof typeof MARKED} */ (name)];
-      if (/[;{}"'\n#]/.test(value))
+      const value = byName[name] ?? '';
+      if (!value || /[;{}"'\n#]/.test(value) || (keep && /\s/.test(value)))
         throw new Error(`portal.conf: @${name} cannot be ${value}`);
-      return `${indent}${directive} ${value};${gap}# @${name}`;
+      // The arguments after the first, for a value that replaces only it.
+      const rest = keep
+        ? current.slice(directive.length).trim().replace(/^\S+/, '')
+        : '';
+      return `${indent}${directive} ${value}${rest};${gap}# @${name}`;
     },
   );
   const missing = Object.keys(MARKED).filter((name) => !seen.has(name));
@@ -124,18 +149,23 @@ http {
 /**
  * Writes the runtime folder: nginx.conf, portal.conf with these values, and
  * snippets/ (a link to deploy/nginx/snippets, where "include snippets/…"
- * resolves beside nginx.conf as it does in /etc/nginx).
- * @param {string} runtimeDir @param {SiteValues} values
+ * resolves beside nginx.conf as it does in /etc/nginx). The cache of
+ * rendered pages and the logs are in the runtime folder too, unless the
+ * values name others.
+ * @param {string} runtimeDir
+ * @param {Omit<SiteValues, 'cache' | 'accessLog' | 'errorLog'> & Partial<SiteValues>} values
  * @returns {string} the main configuration file
  */
 export function writeRuntime(runtimeDir, values) {
   mkdirSync(path.join(runtimeDir, 'temp'), { recursive: true });
   writeFileSync(
     path.join(runtimeDir, 'portal.conf'),
-    renderSite(
-      readFileSync(path.join(DEPLOY_DIR, 'portal.conf'), 'utf8'),
-      values,
-    ),
+    renderSite(readFileSync(path.join(DEPLOY_DIR, 'portal.conf'), 'utf8'), {
+      cache: path.join(runtimeDir, 'cache'),
+      accessLog: path.join(runtimeDir, 'access.log'),
+      errorLog: path.join(runtimeDir, 'error.log'),
+      ...values,
+    }),
   );
   const snippets = path.join(runtimeDir, 'snippets');
   rmSync(snippets, { recursive: true, force: true });
@@ -176,8 +206,7 @@ export async function testConfig(runtimeDir) {
 /**
  * Starts nginx in the foreground on the runtime folder. SIGTERM stops it
  * (fast shutdown, workers included). nginx outlives a parent killed
- * without warning (SIGKILL), so a one-line shell guard that reads a pipe
- * from this process stops it when the pipe closes, however this ends.
+ * without warning (SIGKILL), so it is guarded (guardChild).
  * @param {string} runtimeDir
  * @param {import('node:child_process').StdioOptions} [stdio]
  */
@@ -186,23 +215,31 @@ export function startNginx(
   stdio = ['ignore', 'inherit', 'inherit'],
 ) {
   const nginx = spawn(NGINX_BIN, nginxArgs(runtimeDir), { stdio });
+  guardChild(nginx, 'nginx-guard');
+  return nginx;
+}
+
+/**
+ * A child process that would outlive this one killed without warning
+ * (SIGKILL): nginx, the render tier behind it. A one-line shell guard that
+ * reads a pipe from this process sends the child SIGTERM when the pipe
+ * closes, however this process ends.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} [name] the guard's name in ps
+ */
+export function guardChild(child, name = 'child-guard') {
   const guard = spawn(
     'sh',
-    [
-      '-c',
-      'read -r _; kill -TERM "$1" 2>/dev/null',
-      'nginx-guard',
-      String(nginx.pid),
-    ],
+    ['-c', 'read -r _; kill -TERM "$1" 2>/dev/null', name, String(child.pid)],
     { stdio: ['pipe', 'ignore', 'ignore'] },
   );
-  nginx.on('exit', () => guard.kill('SIGTERM'));
+  child.on('exit', () => guard.kill('SIGTERM'));
   // The guard's pipe alone must not keep this process running.
   guard.unref();
   /** @type {{ unref?: () => void }} */ (
     /** @type {unknown} */ (guard.stdin)
   ).unref?.();
-  return nginx;
+  return guard;
 }
 
 /** Stops nginx started by startNginx and waits until it has exited. */
