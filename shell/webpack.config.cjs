@@ -7,6 +7,7 @@ module.exports = createAppConfig({
   container: 'portal_shell',
   kind: 'host',
   earlyScript: 'src/boot/early-script.ts',
+  serverEntry: './src/server/index.tsx',
   runtimePlugins: [
     path.resolve(__dirname, 'src/remotes/remote-guard-plugin.ts'),
   ],

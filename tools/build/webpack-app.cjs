@@ -87,7 +87,81 @@ function precompressedCopies() {
  * @property {string} [routesFile] the remote's route manifest module, emitted as routes.json
  * @property {string[]} [runtimePlugins] Module Federation runtime plugins (host)
  * @property {string} [earlyScript] a script index.html runs before main.js (host; see early-script-plugin.cjs)
+ * @property {string} [serverEntry] the app's server build (the render tier's; see serverConfig)
  */
+
+/**
+ * What a remote's server build takes from the render tier instead of
+ * bundling it: the libraries the browser shares as singletons, so a page
+ * rendered on the server has one React, one antd theme and one store, as in
+ * the browser. The render tier (the shell's server build) provides each
+ * (shell/src/server/provided-modules.ts); icons are bundled, as in the
+ * browser.
+ */
+const SERVER_PROVIDED =
+  /^(react|react-dom|jotai|antd|@ant-design\/cssinjs|react-router-dom|single-spa-react|@portal\/shared)(\/.*)?$/;
+
+/**
+ * An app's server build, beside its browser build in the same version
+ * folder (server/render.js, CommonJS for Node): its pages rendered to HTML
+ * by the render tier. The shell's bundles everything it runs on; a
+ * remote's leaves SERVER_PROVIDED to the render tier. One file, no chunks:
+ * the render tier loads it once per version.
+ * @param {{ options: AppOptions, mode: 'production' | 'development', outDir: string, publicPath: string, define: Record<string, string>, rules: import('webpack').RuleSetRule[] }} build
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig({ options, mode, outDir, publicPath, define, rules }) {
+  const isHost = options.kind === 'host';
+  return {
+    name: 'server',
+    mode,
+    target: 'node20',
+    context: options.appDir,
+    entry: options.serverEntry,
+    devtool: false,
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: 'render.js',
+      library: { type: 'commonjs2' },
+      // Pictures a page imports are the browser build's files.
+      publicPath: isHost ? publicPath : '',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { ...ANTD_ALIAS, ...ROUTER_ALIAS },
+    },
+    externalsType: 'commonjs',
+    externals: isHost
+      ? []
+      : [
+          ({ request }, callback) =>
+            request && SERVER_PROVIDED.test(request)
+              ? callback(undefined, request)
+              : callback(),
+        ],
+    module: {
+      rules: [
+        ...rules,
+        // Pictures are the browser build's: the server needs their URL only.
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|ico)$/,
+          type: 'asset',
+          generator: { emit: false },
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(define),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
 
 /**
  * @param {AppOptions} options
@@ -123,6 +197,32 @@ function createAppConfig(options) {
     const devPort =
       DEV_APPS[/** @type {keyof typeof DEV_APPS} */ (appName)].port;
 
+    /** @type {import('webpack').RuleSetRule[]} */
+    const codeRules = [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        // Loaders run last to first: antd imports are split between
+        // the two antd facades before esbuild compiles the file.
+        use: [
+          {
+            loader: 'esbuild-loader',
+            options: {
+              loader: 'tsx',
+              jsx: 'automatic',
+              target: 'es2020',
+              tsconfig: path.join(ROOT, 'tsconfig.base.json'),
+            },
+          },
+          { loader: path.join(__dirname, 'antd-split-loader.cjs') },
+        ],
+      },
+    ];
+    const define = {
+      __APP_NAME__: JSON.stringify(appName),
+      __APP_VERSION__: JSON.stringify(version),
+    };
+
     /** @type {import('webpack').Configuration} */
     const config = {
       mode,
@@ -138,7 +238,9 @@ function createAppConfig(options) {
         uniqueName: options.container,
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-        clean: true,
+        // The server build (server/) is written beside it by its own
+        // compiler.
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -146,24 +248,7 @@ function createAppConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            // Loaders run last to first: antd imports are split between
-            // the two antd facades before esbuild compiles the file.
-            use: [
-              {
-                loader: 'esbuild-loader',
-                options: {
-                  loader: 'tsx',
-                  jsx: 'automatic',
-                  target: 'es2020',
-                  tsconfig: path.join(ROOT, 'tsconfig.base.json'),
-                },
-              },
-              { loader: path.join(__dirname, 'antd-split-loader.cjs') },
-            ],
-          },
+          ...codeRules,
           {
             test: /\.(png|jpe?g|gif|svg|webp|ico)$/,
             type: 'asset',
@@ -172,10 +257,7 @@ function createAppConfig(options) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({
-          __APP_NAME__: JSON.stringify(appName),
-          __APP_VERSION__: JSON.stringify(version),
-        }),
+        new webpack.DefinePlugin(define),
         new ModuleFederationPlugin({
           name: options.container,
           filename: 'remoteEntry.js',
@@ -289,7 +371,18 @@ function createAppConfig(options) {
         },
       },
     };
-    return config;
+    if (!options.serverEntry || isDev) return config;
+    return [
+      config,
+      serverConfig({
+        options,
+        mode,
+        outDir,
+        publicPath,
+        define,
+        rules: codeRules,
+      }),
+    ];
   };
 }
 

@@ -25,6 +25,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
+import { createFirstScreen } from './first-screen';
+
 const gzipAsync = promisify(gzip);
 
 /** Content encodings the site sends, in the order it prefers them. */
@@ -214,6 +216,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
 
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const cache = new Map<string, CachedFile>();
+  const firstScreen = createFirstScreen(options);
   const mapOrigins = new Map<string, { mtimeMs: number; origins: string[] }>();
 
   /** Origins of one remote map file (re-read when it changes). */
@@ -380,13 +383,74 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     return file.startsWith(path.resolve(root) + path.sep) ? file : null;
   }
 
-  async function shellIndex(): Promise<string> {
+  /** The shell version the site runs (config/site.json). */
+  async function shellVersion(): Promise<string> {
     const site = JSON.parse(
       await readFile(path.join(options.configDir, 'site.json'), 'utf8'),
     ) as {
       shell: string;
     };
-    return path.join(options.distDir, 'shell', site.shell, 'index.html');
+    return site.shell;
+  }
+
+  async function shellIndex(): Promise<string> {
+    return path.join(
+      options.distDir,
+      'shell',
+      await shellVersion(),
+      'index.html',
+    );
+  }
+
+  /**
+   * The page with its first screen drawn by the render tier, or false for
+   * the plain shell. Drawn for a visitor: a `token` in the address (back
+   * from the SSO page) is not drawn with, and the page is not stored.
+   */
+  async function sendFirstScreen(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    security: Record<string, string>,
+  ): Promise<boolean> {
+    if (req.method !== 'GET') return false;
+    const host = req.headers.host ?? '';
+    let address: URL;
+    try {
+      address = new URL(url.pathname + url.search, `http://${host}`);
+    } catch {
+      return false;
+    }
+    const hadToken = address.searchParams.has('token');
+    const version = await shellVersion();
+    const index = await load(await shellIndex());
+    if (!index) return false;
+    const html = await firstScreen.page(
+      { url: address, host, userAgent: req.headers['user-agent'] ?? '' },
+      version,
+      index.body.toString('utf8'),
+    );
+    if (!html) return false;
+    const encoding = chooseEncoding(
+      req.headers['accept-encoding'],
+      new Set(['gzip'] as const),
+    );
+    const body = encoding
+      ? await gzipAsync(Buffer.from(html))
+      : Buffer.from(html);
+    res.writeHead(200, {
+      ...security,
+      'Content-Type': TYPES['.html'],
+      // Browsers ask again every time; nginx may keep a visitor's page for
+      // a minute, never one that came with a token.
+      'Cache-Control': 'no-cache',
+      ...(hadToken ? { 'X-Accel-Expires': '0' } : {}),
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(body.length),
+    });
+    res.end(body);
+    return true;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -438,6 +502,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     // takes it out: nothing this page asks for may send it on as a Referer.
     if (url.searchParams.has('token'))
       security['Referrer-Policy'] = 'no-referrer';
+    if (await sendFirstScreen(req, res, url, security)) return;
     if (!(await sendFile(req, res, await shellIndex(), 'no-cache', security))) {
       res
         .writeHead(503, {

@@ -9,6 +9,10 @@ import { useMemo } from 'react';
  * styles are set here, after DOMPurify removed the server's).
  */
 export function sanitizeHtml(html: string): string {
+  // DOMPurify needs a DOM, and without one it would return the HTML as it
+  // came: on the render tier a page with rich text is left to the browser.
+  if (typeof document === 'undefined')
+    throw new Error('富文本只在浏览器中净化');
   const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button'],

@@ -68,9 +68,20 @@ async function addCommonHeaders(request: KyRequest): Promise<void> {
  * browser this is the same address the relative prefix would give.
  */
 function absolute(prefix: string): string {
-  if (typeof location === 'undefined' || !location.origin) return prefix;
-  if (location.origin === 'null') return prefix;
+  // On a server there is no page: the configured transport takes every call.
+  if (typeof location === 'undefined') return new URL(prefix, NO_PAGE).href;
+  if (!location.origin || location.origin === 'null') return prefix;
   return new URL(prefix, `${location.origin}/`).href;
+}
+
+/** The origin calls are made against where there is no page (a server). */
+const NO_PAGE = 'http://portal.invalid/';
+
+/** A call the configured transport answers (the render tier's backend). */
+function sendThroughTransport(
+  request: KyRequest,
+): Promise<Response> | undefined {
+  return apiConfig().transport(request);
 }
 
 /** A GET the page already asked for is answered from there, once. */
@@ -85,7 +96,9 @@ function createClient(prefixUrl: string, timeout: number): KyInstance {
     prefixUrl: absolute(prefixUrl),
     timeout,
     retry: 0,
-    hooks: { beforeRequest: [addCommonHeaders, answerEarly] },
+    hooks: {
+      beforeRequest: [sendThroughTransport, addCommonHeaders, answerEarly],
+    },
   });
 }
 

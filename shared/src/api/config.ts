@@ -19,6 +19,12 @@ export interface ApiConfig {
    * (the shell's early requests), handed out once; undefined to send it.
    */
   earlyAnswer(url: string): Promise<Response> | undefined;
+  /**
+   * Sends a call itself instead of the network: on the render tier, the
+   * calls a page's first screen makes go to the backend as a visitor's,
+   * through its cache. Undefined (in the browser): the network.
+   */
+  transport(request: Request): Promise<Response> | undefined;
 }
 
 /** Seed-spec 8/9: the session ends 1.5 s after a 403/409 warning. */
@@ -32,6 +38,7 @@ function defaults(): ApiConfig {
     onSessionEnd: () => {},
     apiPrefix: DEFAULT_API_PREFIX,
     earlyAnswer: () => undefined,
+    transport: () => undefined,
   };
 }
 

@@ -56,3 +56,6 @@ export type * from './learning-centre';
 // The shell's remote map and progressive delivery: not a backend domain,
 // but what the shell, the collector and the release tools share.
 export type * from './delivery';
+
+// Between the site server and the shell's server build (the render tier).
+export type * from './render-tier';

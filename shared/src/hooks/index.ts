@@ -1,2 +1,10 @@
+export {
+  consumeFirstScreenAnswer,
+  type FirstScreenCollector,
+  FirstScreenContext,
+  type FirstScreenData,
+  firstScreenAnswer,
+  provideFirstScreenData,
+} from './first-screen';
 export { usePagedList } from './use-paged-list';
 export { type RemoteData, useRemoteData } from './use-remote-data';

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+
+import {
+  consumeFirstScreenAnswer,
+  type FirstScreenCollector,
+  FirstScreenContext,
+  firstScreenAnswer,
+} from './first-screen';
 
 export type RemoteData<T> =
   | { status: 'loading' }
@@ -6,18 +13,51 @@ export type RemoteData<T> =
   | { status: 'error'; message: string; retry?: () => void }
   | { status: 'ready'; data: T };
 
+function initialData<T>(
+  server: FirstScreenCollector | null,
+  key: string | undefined,
+  load: () => Promise<T>,
+): RemoteData<T> {
+  if (key === undefined) return { status: 'loading' };
+  if (server) {
+    if (server.answers.has(key))
+      return { status: 'ready', data: server.answers.get(key) as T };
+    server.request(key, load);
+    return { status: 'loading' };
+  }
+  const handed = firstScreenAnswer(key);
+  return handed
+    ? { status: 'ready', data: handed.data as T }
+    : { status: 'loading' };
+}
+
 /**
  * Loads data once per mount (and again on `retry` after a failure) and
  * ignores answers that arrive after unmount or after a newer load started.
+ *
+ * `key` (unique on the page, with what the load depends on: `course:13001`)
+ * lets the server render the view with its data (see first-screen.ts): a
+ * keyed view starts from the answer the page came with and loads nothing
+ * on its first mount.
  */
-export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
+export function useRemoteData<T>(
+  load: () => Promise<T>,
+  key?: string,
+): RemoteData<T> {
+  const server = useContext(FirstScreenContext);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteData<T>>({ status: 'loading' });
+  const [state, setState] = useState<RemoteData<T>>(() =>
+    initialData(server, key, load),
+  );
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
   useEffect(() => {
+    if (attempt === 0 && key !== undefined && firstScreenAnswer(key)) {
+      consumeFirstScreenAnswer(key);
+      return;
+    }
     let live = true;
     load().then(
       (data) => live && setState({ status: 'ready', data }),
@@ -32,6 +72,6 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
     return () => {
       live = false;
     };
-  }, [load, attempt, retry]);
+  }, [load, attempt, retry, key]);
   return state;
 }

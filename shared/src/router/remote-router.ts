@@ -95,13 +95,26 @@ export async function preloadRemotePage(
 }
 
 /**
+ * Lazy pages already fetched: a router made after that shows them in its
+ * first render, as the server did, instead of a render without them while
+ * it loads the chunk (which hydration would find different).
+ */
+const loadedPages = new WeakMap<LazyPage, ComponentType>();
+
+async function loadPage(page: LazyPage): Promise<ComponentType> {
+  const Component = loadedPages.get(page) ?? (await page());
+  loadedPages.set(page, Component);
+  return Component;
+}
+
+/**
  * The routes of the manifest's entries, children after their parent: an
  * entry's redirect, or its page. A child with neither a page nor a
  * redirect is shown by its parent's page, whose route then covers every
  * path under it ('/x/*': tabs that are child paths). An entry whose page
  * the map lacks gets no route (the unit check names it).
  */
-function remoteRoutes(
+export function remoteRoutes(
   manifest: RouteManifest,
   pages: RemotePages,
   parent = '',
@@ -122,9 +135,15 @@ function remoteRoutes(
                 path: children.some((child) => !child.page && !child.redirect)
                   ? `${path}/*`
                   : path,
-                ...(typeof shown === 'function'
-                  ? { lazy: async () => ({ Component: await shown() }) }
-                  : { Component: shown.Component }),
+                ...(typeof shown !== 'function'
+                  ? { Component: shown.Component }
+                  : loadedPages.has(shown)
+                    ? { Component: loadedPages.get(shown) }
+                    : {
+                        lazy: async () => ({
+                          Component: await loadPage(shown),
+                        }),
+                      }),
               }
             : null;
     return [

@@ -1,4 +1,9 @@
 export {
+  FIRST_SCREEN_ATTRIBUTE,
+  regionMarker,
+  reportHydrationError,
+} from './first-screen-region';
+export {
   createRemoteLifecycles,
   RemoteErrorBoundary,
   type RemoteAppProps,

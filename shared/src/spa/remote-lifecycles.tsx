@@ -16,6 +16,11 @@ import singleSpaReact from 'single-spa-react';
 
 import type { RouteManifest } from '@portal/shared/types';
 import { AppProviders, RemoteUnavailable } from '@portal/shared/ui';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  regionMarker,
+  reportHydrationError,
+} from './first-screen-region';
 
 export interface RemoteMountProps {
   name: string;
@@ -108,14 +113,31 @@ export function RemoteRoot({
  * transition: React renders a page in slices and lets input and network
  * answers in between, instead of one long task while the page comes up.
  */
+function transitionRoot(root: ReactDOMClient.Root) {
+  return {
+    render: (children: ReactNode) =>
+      startTransition(() => root.render(children)),
+    unmount: () => root.unmount(),
+  };
+}
+
 const transitionRenderingClient = {
   createRoot(container: HTMLElement) {
-    const root = ReactDOMClient.createRoot(container);
-    return {
-      render: (children: ReactNode) =>
-        startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
-    };
+    return transitionRoot(ReactDOMClient.createRoot(container));
+  },
+  /**
+   * Hydration as a transition too: React hydrates each Suspense boundary
+   * in its own slice, and the server's HTML stays on screen meanwhile.
+   */
+  hydrateRoot(container: HTMLElement, children: ReactNode) {
+    let root: ReactDOMClient.Root | undefined;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, {
+        onRecoverableError: reportHydrationError,
+      });
+    });
+    if (!root) throw new Error('hydrateRoot returned no root');
+    return transitionRoot(root);
   },
 };
 
@@ -132,6 +154,11 @@ export interface RemoteLifecycleOptions {
    * older shell); without it such a mount gets an empty manifest.
    */
   publicPath?: string;
+  /**
+   * The version this build is (`__APP_VERSION__`): a region the render
+   * tier drew with this very version is hydrated, not drawn again.
+   */
+  version?: string;
 }
 
 /**
@@ -162,12 +189,17 @@ function manifestSource(appName: string, publicPath: string | undefined) {
 export function createRemoteLifecycles(
   appName: string,
   RootComponent: ComponentType<RemoteAppProps>,
-  { preload = async () => undefined, publicPath }: RemoteLifecycleOptions = {},
+  {
+    preload = async () => undefined,
+    publicPath,
+    version,
+  }: RemoteLifecycleOptions = {},
 ) {
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient: transitionRenderingClient,
-    renderType: 'createRoot',
+    renderType: () => renderType,
     rootComponent: ({ manifest = [] }) => (
       <RemoteRoot appName={appName}>
         <RootComponent manifest={manifest} />
@@ -185,8 +217,26 @@ export function createRemoteLifecycles(
     ),
   });
   const manifestOf = manifestSource(appName, publicPath);
-  const mount: typeof lifecycles.mount = async (props) =>
-    lifecycles.mount({ ...props, manifest: await manifestOf(props.manifest) });
+  const mount: typeof lifecycles.mount = async (props) => {
+    const manifest = await manifestOf(props.manifest);
+    const slot = props.domElementGetter?.();
+    const drawn = slot?.getAttribute(FIRST_SCREEN_ATTRIBUTE);
+    slot?.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    const hydrate =
+      version !== undefined &&
+      drawn === regionMarker(appName, version) &&
+      Boolean(slot?.firstElementChild);
+    // The page the server drew must be here before the first render, or
+    // the router's first render (without it) would not match the HTML.
+    if (hydrate)
+      await preload(location.pathname, manifest).catch(() => undefined);
+    renderType = hydrate ? 'hydrateRoot' : 'createRoot';
+    try {
+      return await lifecycles.mount({ ...props, manifest });
+    } finally {
+      renderType = 'createRoot';
+    }
+  };
   return {
     ...lifecycles,
     mount,

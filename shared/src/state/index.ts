@@ -63,6 +63,14 @@ export const unreadLettersAtom = atom<number | null>(null);
  */
 export const hoursChangedAtom = atom(0);
 
+/**
+ * The layout the page's first screen was rendered in on the server (from
+ * the browser's user agent: phones compact, desks wide), used until antd
+ * has measured the window, so hydration draws what the server sent; null
+ * when the page came without one (every breakpoint unknown: compact).
+ */
+export const firstScreenLayoutAtom = atom<'compact' | 'wide' | null>(null);
+
 /** Tells every app that the learner's hours may have changed. */
 export function announceHoursChanged(): void {
   appStore.set(hoursChangedAtom, (n) => n + 1);

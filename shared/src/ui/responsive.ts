@@ -1,5 +1,7 @@
 import { Grid } from 'antd';
 
+import { firstScreenLayoutAtom, useAtomValue } from '@portal/shared/state';
+
 /**
  * Below this width the portal is in mobile mode (seed-spec 2.3): compact
  * header, sidebar as an overlay, floating panel in a drawer. It is antd's
@@ -21,12 +23,19 @@ export const BREAKPOINT_TOKENS = {
 
 /** True under 1024 px wide: phones, tablets and narrow windows. */
 export function useCompactLayout(): boolean {
-  // Before antd has measured, every breakpoint is undefined: assume desktop
-  // only when `lg` is known to hold, so a phone never flashes the desktop layout.
-  return Grid.useBreakpoint().lg !== true;
+  const lg = Grid.useBreakpoint().lg;
+  const guess = useAtomValue(firstScreenLayoutAtom);
+  // Before antd has measured, every breakpoint is undefined: the layout the
+  // server rendered the page in, else desktop only when `lg` is known to
+  // hold, so a phone never flashes the desktop layout.
+  if (lg === undefined && guess) return guess === 'compact';
+  return lg !== true;
 }
 
 /** True under 576 px (antd's `sm`): one column, full-width dialogs. */
 export function useNarrowLayout(): boolean {
-  return Grid.useBreakpoint().sm !== true;
+  const sm = Grid.useBreakpoint().sm;
+  const guess = useAtomValue(firstScreenLayoutAtom);
+  if (sm === undefined && guess) return guess === 'compact';
+  return sm !== true;
 }

@@ -21,8 +21,9 @@ import { isNormalDisplay } from '@portal/shared/display';
 import { homePath } from '@portal/shared/routing';
 import { provideRemoteModuleLoader } from '@portal/shared/spa';
 import { afterFeedbackShown } from '@portal/shared/ui';
+import { reportHydrationError } from '@portal/shared/spa';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { actOn, firstPageProceeds, guard, isPublicPath } from '../auth/guard';
 import { canOpen, NO_PERMISSION, userRoles } from '../auth/permissions';
@@ -37,6 +38,7 @@ import {
   consumeTokenFromUrl,
   installTokenFromUrl,
 } from '../auth/token-from-url';
+import { adoptFirstScreen } from '../first-screen/adopt-first-screen';
 import { PortalFrame } from '../layout/portal-frame';
 import { installNavigationEffects } from '../layout/navigation-effects';
 import { installDialogTabCycle } from '../ui/dialog-tab-cycle';
@@ -109,7 +111,8 @@ export async function bootPortal(): Promise<void> {
   );
   projectLoad.catch(() => undefined);
   await displayModesReady();
-  const frameReady = renderFrame(registry);
+  // A page the render tier drew is hydrated, not drawn again.
+  const frameReady = renderFrame(registry, adoptFirstScreen());
 
   const setStatus = (status: ContentStatus) =>
     appStore.set(contentStatusAtom, status);
@@ -249,16 +252,24 @@ async function displayModesReady(): Promise<void> {
 /**
  * Renders the header, footer and content area as a transition: React works
  * on it in slices between the network answers instead of one long task.
- * Resolves once it is on the page.
+ * Over a page the render tier drew, it hydrates that HTML. Resolves once it
+ * is on the page.
  */
-function renderFrame(registry: RemoteRegistry): Promise<void> {
+function renderFrame(
+  registry: RemoteRegistry,
+  hydrate: boolean,
+): Promise<void> {
   const container = document.getElementById('portal-root');
   if (!container) throw new Error('#portal-root is missing');
-  const root = createRoot(container);
   return new Promise((resolve) => {
-    startTransition(() =>
-      root.render(<PortalFrame registry={registry} onShown={resolve} />),
-    );
+    const frame = <PortalFrame registry={registry} onShown={resolve} />;
+    startTransition(() => {
+      if (hydrate)
+        hydrateRoot(container, frame, {
+          onRecoverableError: reportHydrationError,
+        });
+      else createRoot(container).render(frame);
+    });
   });
 }
 

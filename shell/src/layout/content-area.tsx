@@ -4,6 +4,7 @@ import { PortalLink, RemoteUnavailable, StatusNotice } from '@portal/shared/ui';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 
+import { firstScreenSlotAtom } from '../first-screen/first-screen-atoms';
 import { contentStatusAtom } from '../remotes/content-status';
 import {
   type RemoteRegistry,
@@ -30,6 +31,7 @@ const BACK_HOME_STYLE = { display: 'inline-block', padding: '6px 12px' };
 export function ContentArea({ registry }: { registry: RemoteRegistry }) {
   const status = useAtomValue(contentStatusAtom);
   const home = useHomePath();
+  const slot = useAtomValue(firstScreenSlotAtom);
   return (
     <>
       {status.kind === 'portal-status' && (
@@ -83,7 +85,12 @@ export function ContentArea({ registry }: { registry: RemoteRegistry }) {
           detail={status.message}
         />
       )}
-      <div id={SLOT_CONTAINER_ID} hidden={status.kind !== 'remote'} />
+      <div
+        id={SLOT_CONTAINER_ID}
+        hidden={status.kind !== 'remote'}
+        // The region the server drew, left to its remote to hydrate.
+        {...(slot && { dangerouslySetInnerHTML: slot })}
+      />
     </>
   );
 }

@@ -1,5 +1,8 @@
+import { useAtomValue } from '@portal/shared/state';
 import type { RouteLayout } from '@portal/shared/types';
 import { useSyncExternalStore } from 'react';
+
+import { firstScreenFrameAtom } from '../first-screen/first-screen-atoms';
 
 import type {
   RegisteredRoute,
@@ -25,8 +28,18 @@ export function useCurrentRoute(registry: RemoteRegistry): CurrentRoute {
   useSyncExternalStore(
     (onChange) => registry.subscribe(onChange),
     () => registry.version,
+    () => registry.version,
   );
+  const first = useAtomValue(firstScreenFrameAtom);
   const route = registry.findRoute(pathname);
+  // The page as the server drew it, until its manifest says more.
+  if (!route && first?.pathname === pathname)
+    return {
+      route: undefined,
+      layout: first.layout,
+      panelHidden: first.panelHidden,
+      pending: false,
+    };
   const layout =
     [...(route?.chain ?? [])].reverse().find((r) => r.layout)?.layout ?? 'main';
   const panelHidden =

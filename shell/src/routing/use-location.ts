@@ -11,10 +11,22 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The address the render tier is drawing (it has no `location`). */
+let serverAddress: URL | null = null;
+
+/** Set by the render tier before each render of a page. */
+export function renderingAddress(url: URL | null): void {
+  serverAddress = url;
+}
+
+// While hydrating, React reads the server's value: the page's own address.
+const serverPath = () => serverAddress?.pathname ?? location.pathname;
+const serverSearch = () => serverAddress?.search ?? location.search;
+
 export function useLocationPath(): string {
-  return useSyncExternalStore(subscribe, () => location.pathname);
+  return useSyncExternalStore(subscribe, () => location.pathname, serverPath);
 }
 
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribe, () => location.search);
+  return useSyncExternalStore(subscribe, () => location.search, serverSearch);
 }

@@ -193,7 +193,7 @@ function BannerTrack({ banners }: { banners: Banner[] }) {
 }
 
 export function BannerCarousel() {
-  const banners = useRemoteData(fetchBanners);
+  const banners = useRemoteData(fetchBanners, 'home:banners');
   const compact = useCompactLayout();
   return (
     <AsyncView

@@ -49,7 +49,7 @@ function Cover({ src }: { src: string }) {
 }
 
 export function RecommendedCourses() {
-  const courses = useRemoteData(fetchRecommended);
+  const courses = useRemoteData(fetchRecommended, 'home:recommended');
   return (
     <HomeBlock
       title="课程推荐"
@@ -79,7 +79,7 @@ export function RecommendedCourses() {
 }
 
 export function SpecialTopics() {
-  const topics = useRemoteData(fetchTopics);
+  const topics = useRemoteData(fetchTopics, 'home:topics');
   const compact = useCompactLayout();
   return (
     <HomeBlock
@@ -122,7 +122,7 @@ export function ClassesEntry() {
 }
 
 export function Columns() {
-  const columns = useRemoteData(fetchColumns);
+  const columns = useRemoteData(fetchColumns, 'home:columns');
   const compact = useCompactLayout();
   return (
     <HomeBlock
@@ -151,7 +151,7 @@ export function Columns() {
 }
 
 export function LiveBroadcasts() {
-  const lives = useRemoteData(fetchLives);
+  const lives = useRemoteData(fetchLives, 'home:lives');
   return (
     <HomeBlock title="直播" data={lives}>
       {(items) => (
@@ -200,8 +200,8 @@ function Figure({ title, value }: { title: string; value: number }) {
 }
 
 export function LearningRanking() {
-  const ranking = useRemoteData(fetchRanking);
-  const statistics = useRemoteData(fetchStatistics);
+  const ranking = useRemoteData(fetchRanking, 'home:ranking');
+  const statistics = useRemoteData(fetchStatistics, 'home:statistics');
   return (
     <HomeBlock
       title="学习排行"
@@ -253,7 +253,7 @@ const secondary = { color: TEXT_SECONDARY, fontSize: 13, margin: '2px 0 0' };
 
 /** 党性教育基地: the tenant's bases; each opens its page in a new window. */
 export function EducationBases() {
-  const bases = useRemoteData(fetchEducationBases);
+  const bases = useRemoteData(fetchEducationBases, 'home:bases');
   return (
     <HomeBlock
       title="党性教育基地"
@@ -299,7 +299,7 @@ export function EducationBases() {
 
 /** 数字图书: six books; 更多 leads to the digital library. */
 export function DigitalBooks() {
-  const books = useRemoteData(fetchBooks);
+  const books = useRemoteData(fetchBooks, 'home:books');
   return (
     <HomeBlock
       title="数字图书"

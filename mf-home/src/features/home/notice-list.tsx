@@ -17,7 +17,7 @@ const itemStyle = {
 } as const;
 
 export function NoticeList() {
-  const notices = useRemoteData(loadNotices);
+  const notices = useRemoteData(loadNotices, 'home:notices');
   const compact = useCompactLayout();
   return (
     <HomeBlock

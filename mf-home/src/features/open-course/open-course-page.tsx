@@ -28,7 +28,7 @@ export function OpenCoursePage() {
   const { pathname } = useLocation();
   const id = params.get('id')?.trim() ?? '';
   const load = useCallback(() => fetchOpenCourse(id), [id]);
-  const detail = useRemoteData(load);
+  const detail = useRemoteData(load, `open-course:${id}`);
   const compact = useCompactLayout();
 
   return (

@@ -1,0 +1,48 @@
+/**
+ * The data a page's first screen is rendered with, by key, on the server
+ * and again in the browser that hydrates it.
+ *
+ * On the server (the render tier) a collector is in context: each keyed
+ * useRemoteData asks it for its answer and, while it has none, hands it
+ * the load to run; the render tier renders again once the answers are in
+ * (or its time is up) and puts the answers in the page as JSON. In the
+ * browser the shell hands those answers over before anything hydrates
+ * (provideFirstScreenData), and the same hook starts from them instead of
+ * from a skeleton, so the first render matches the server's HTML.
+ */
+import { createContext } from 'react';
+
+/** Answers by key, as they travel in the page (JSON). */
+export type FirstScreenData = Record<string, unknown>;
+
+/** What the render tier puts in context while it renders a region. */
+export interface FirstScreenCollector {
+  /** Answers already in, by key. */
+  readonly answers: ReadonlyMap<string, unknown>;
+  /** Starts a load for a key the render has no answer for yet. */
+  request(key: string, load: () => Promise<unknown>): void;
+}
+
+export const FirstScreenContext = createContext<FirstScreenCollector | null>(
+  null,
+);
+
+let handedOver = new Map<string, unknown>();
+
+/** The browser side: the answers the page came with. */
+export function provideFirstScreenData(data: FirstScreenData): void {
+  handedOver = new Map(Object.entries(data));
+}
+
+/** The page's answer for a key, if it came with one. */
+export function firstScreenAnswer(key: string): { data: unknown } | undefined {
+  return handedOver.has(key) ? { data: handedOver.get(key) } : undefined;
+}
+
+/**
+ * Once a mounted view has the answer, it is gone: a later mount (the
+ * learner comes back to the page) loads fresh data.
+ */
+export function consumeFirstScreenAnswer(key: string): void {
+  handedOver.delete(key);
+}

@@ -1,0 +1,19 @@
+/**
+ * How the render tier marks a region it rendered: the remote's slot
+ * carries the remote and version whose server build drew it. The remote
+ * hydrates that HTML only if it is the same build; any other (a canary's
+ * other version, a build without a server part) renders over it.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+export function regionMarker(app: string, version: string): string {
+  return `${app}@${version}`;
+}
+
+/** What React could not hydrate, logged where tests and operators see it. */
+export function reportHydrationError(error: unknown): void {
+  console.error(
+    '[hydration] 首屏与服务端渲染不一致，已在浏览器中重新渲染',
+    error,
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Takes over a page the render tier drew (first-screen-state.ts): the
+ * store gets what the page was drawn with, so the frame hydrates the HTML
+ * with a first render that is the same, and the region's remote finds its
+ * data. Where the page's HTML cannot be the browser's first render, the
+ * frame renders afresh over it:
+ * - a display mode is on (长者模式, 高对比度…: the server drew the normal view);
+ * - nothing was drawn (the render tier sent the plain shell).
+ * A signed-in learner's region is drawn afresh too (the server drew a
+ * visitor's): the remote renders over it, without the visitor's data.
+ */
+import { getToken } from '@portal/shared/api';
+import { parseSiteConfig } from '@portal/shared/config';
+import { isNormalDisplay } from '@portal/shared/display';
+import { provideFirstScreenData } from '@portal/shared/hooks';
+import { FIRST_SCREEN_ATTRIBUTE } from '@portal/shared/spa';
+import {
+  appStore,
+  displayPrefsAtom,
+  firstScreenLayoutAtom,
+  siteConfigAtom,
+} from '@portal/shared/state';
+
+import { splitAddressToken } from '../auth/address-token';
+import { contentStatusAtom } from '../remotes/content-status';
+import { SLOT_CONTAINER_ID } from '../remotes/remote-registry';
+import {
+  firstScreenFrameAtom,
+  firstScreenSlotAtom,
+} from './first-screen-atoms';
+import { readFirstScreenState } from './first-screen-state';
+
+/** Whether the frame hydrates the page's HTML (else it renders over it). */
+export function adoptFirstScreen(): boolean {
+  const root = document.getElementById('portal-root');
+  const state = readFirstScreenState();
+  if (!state || !root?.hasAttribute('data-first-screen')) return false;
+  if (!isNormalDisplay(appStore.get(displayPrefsAtom))) return false;
+  appStore.set(siteConfigAtom, parseSiteConfig(state.site));
+  appStore.set(firstScreenLayoutAtom, state.layout);
+  appStore.set(firstScreenFrameAtom, state.frame);
+  const slot = document.getElementById(SLOT_CONTAINER_ID);
+  if (state.region && slot) {
+    const learner = Boolean(
+      getToken() || splitAddressToken(location.href).token,
+    );
+    if (learner)
+      slot
+        .querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)
+        ?.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    else provideFirstScreenData(state.data);
+    appStore.set(firstScreenSlotAtom, { __html: slot.innerHTML });
+    appStore.set(contentStatusAtom, { kind: 'remote' });
+  }
+  return true;
+}

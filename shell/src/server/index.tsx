@@ -1,0 +1,317 @@
+/**
+ * The shell's server build (server/render.js beside its browser build):
+ * the render tier's renderer. The site server hands it a page request and
+ * what only a server has (the deployed files, the backend); it answers the
+ * first screen: the frame, and the page's region drawn by the server build
+ * of the remote version the tenant's map names, with the data it waits on.
+ *
+ * Everything is rendered as a visitor: the session lives in the browser's
+ * sessionStorage, so no learner's data can reach this HTML, and a page may
+ * be cached for every visitor of the tenant.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
+import { configureApi } from '@portal/shared/api';
+import { parseSiteConfig } from '@portal/shared/config';
+import type {
+  FirstScreenHost,
+  FirstScreenRenderer,
+  FirstScreenRequest,
+  RenderedFirstScreen,
+} from '@portal/shared/contracts';
+import {
+  type FirstScreenCollector,
+  FirstScreenContext,
+} from '@portal/shared/hooks';
+import {
+  type FlatRoute,
+  findRoute,
+  flattenRoutes,
+} from '@portal/shared/routing';
+import { FIRST_SCREEN_ATTRIBUTE, regionMarker } from '@portal/shared/spa';
+import type { RemoteServerModule } from '@portal/shared/spa/server';
+import {
+  appStore,
+  firstScreenLayoutAtom,
+  siteConfigAtom,
+  userInfoAtom,
+} from '@portal/shared/state';
+import type { PortalRoute } from '@portal/shared/types';
+
+import {
+  firstScreenFrameAtom,
+  firstScreenSlotAtom,
+} from '../first-screen/first-screen-atoms';
+import {
+  type FirstScreenFrame,
+  type FirstScreenState,
+  serializeFirstScreenState,
+} from '../first-screen/first-screen-state';
+import { PortalFrame } from '../layout/portal-frame';
+import { contentStatusAtom } from '../remotes/content-status';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { renderingAddress } from '../routing/use-location';
+import { SHELL_ROUTES } from '../routing/shell-routes';
+import { provide } from './provided-modules';
+
+/** How long a page waits for the data its first screen shows. */
+export const DATA_BUDGET_MS = 300;
+/** Renders of a region at most: a view that appears with data may load more. */
+const MAX_PASSES = 3;
+
+/** The page being rendered: its tenant and backend, for its views' calls. */
+const requestScope = new AsyncLocalStorage<{
+  host: FirstScreenHost;
+  tenantId: string;
+}>();
+
+configureApi({
+  // A visitor's call, as the browser would send it without a session.
+  transport: (request) => {
+    const scope = requestScope.getStore();
+    if (!scope) return undefined;
+    request.headers.set('X-Requested-With', 'XMLHttpRequest');
+    request.headers.set('tenantId', scope.tenantId);
+    return scope.host.backend(request);
+  },
+  // Nobody reads a message on the server; the browser shows its own.
+  notify: () => undefined,
+});
+
+/** A phone's or a tablet's browser gets the compact layout. */
+export function layoutFor(userAgent: string): 'compact' | 'wide' {
+  return /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|MicroMessenger/i.test(
+    userAgent,
+  )
+    ? 'compact'
+    : 'wide';
+}
+
+interface OwnedRoute extends FlatRoute {
+  remote: string;
+  entry: string;
+}
+
+/** The route of the page among the shell's and the remotes' manifests. */
+async function routeOf(
+  request: FirstScreenRequest,
+  host: FirstScreenHost,
+  pathname: string,
+): Promise<{ route: OwnedRoute | undefined; manifest: PortalRoute[] }> {
+  const shell = findRoute(flattenRoutes(SHELL_ROUTES), pathname);
+  if (shell) return { route: undefined, manifest: [] };
+  for (const [remote, entry] of Object.entries(request.remotes.remotes ?? {})) {
+    // A container name is an identifier: it is written into the HTML.
+    if (!/^[A-Za-z_][\w-]*$/.test(remote)) continue;
+    const text = await host.remoteFile(entry, 'routes.json');
+    if (!text) continue;
+    const manifest = JSON.parse(text) as PortalRoute[];
+    const route = findRoute(flattenRoutes(manifest), pathname);
+    if (route) return { route: { ...route, remote, entry }, manifest };
+  }
+  return { route: undefined, manifest: [] };
+}
+
+function frameOf(
+  pathname: string,
+  route: FlatRoute | undefined,
+): FirstScreenFrame {
+  const chain = route?.chain ?? [];
+  return {
+    pathname,
+    layout: [...chain].reverse().find((r) => r.layout)?.layout ?? 'main',
+    panelHidden: chain.some((r) => r.mode === 'search' || r.mode === 'open'),
+  };
+}
+
+/** The store as this page is drawn: a visitor of this tenant. */
+function setPageState(
+  url: URL,
+  state: FirstScreenState,
+  slot: { __html: string } | null,
+): void {
+  renderingAddress(url);
+  appStore.set(siteConfigAtom, parseSiteConfig(state.site));
+  appStore.set(userInfoAtom, null);
+  appStore.set(firstScreenLayoutAtom, state.layout);
+  appStore.set(firstScreenFrameAtom, state.frame);
+  appStore.set(firstScreenSlotAtom, slot);
+  appStore.set(
+    contentStatusAtom,
+    state.region ? { kind: 'remote' } : { kind: 'loading' },
+  );
+}
+
+/**
+ * Renders a region until its views have their data or the budget is
+ * spent: each render starts the loads of the keyed views still without an
+ * answer, and the next one draws them with it. A view whose data did not
+ * come in time is drawn loading; the browser loads it.
+ */
+async function renderRegion(
+  element: ReactElement,
+  draw: () => void,
+  host: FirstScreenHost,
+  tenantId: string,
+  cache: ReturnType<typeof createCache>,
+): Promise<{ html: string; data: Record<string, unknown> }> {
+  const answers = new Map<string, unknown>();
+  const pending = new Map<string, Promise<void>>();
+  const collector: FirstScreenCollector = {
+    answers,
+    request(key, load) {
+      if (pending.has(key)) return;
+      pending.set(
+        key,
+        load().then(
+          (data) => void answers.set(key, data),
+          // Left to the browser, which shows the failure its own way.
+          () => undefined,
+        ),
+      );
+    },
+  };
+  const deadline = new Promise<void>((resolve) =>
+    setTimeout(resolve, DATA_BUDGET_MS).unref(),
+  );
+  let html = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    const asked = pending.size;
+    const last = pass === MAX_PASSES;
+    draw();
+    html = requestScope.run({ host, tenantId }, () =>
+      renderToString(
+        <StyleProvider cache={last ? cache : createCache()}>
+          <FirstScreenContext.Provider value={collector}>
+            {element}
+          </FirstScreenContext.Provider>
+        </StyleProvider>,
+      ),
+    );
+    if (last || pending.size === asked) break;
+    const settled = await Promise.race([
+      Promise.all(pending.values()).then(() => true),
+      deadline.then(() => false),
+    ]);
+    if (!settled && pass > 1) break;
+  }
+  return { html, data: Object.fromEntries(answers) };
+}
+
+/**
+ * The region of a remote, in the slot single-spa mounts it into, marked
+ * with the version that drew it; null where the browser draws it (no page
+ * of this remote, or its server build threw: logged, never a broken page).
+ */
+async function renderRemote(
+  module: RemoteServerModule,
+  name: string,
+  manifest: PortalRoute[],
+  url: URL,
+  state: FirstScreenState,
+  host: FirstScreenHost,
+  cache: ReturnType<typeof createCache>,
+): Promise<{ html: string; data: Record<string, unknown> } | null> {
+  const drawing = { ...state, region: module };
+  try {
+    const element = await module.renderRegion({ manifest, url });
+    if (!element) return null;
+    const region = await renderRegion(
+      element,
+      () => setPageState(url, drawing, null),
+      host,
+      state.site.tenantId,
+      cache,
+    );
+    const marker = regionMarker(module.app, module.version);
+    return {
+      html: `<div id="single-spa-application:${name}" ${FIRST_SCREEN_ATTRIBUTE}="${marker}">${region.html}</div>`,
+      data: region.data,
+    };
+  } catch (error) {
+    console.error(
+      `[render] ${module.app}@${module.version} 服务端渲染失败，由浏览器渲染`,
+      error instanceof Error ? error.message : error,
+    );
+    return null;
+  }
+}
+
+async function renderFirstScreen(
+  request: FirstScreenRequest,
+  host: FirstScreenHost,
+): Promise<RenderedFirstScreen> {
+  const url = new URL(request.url);
+  const { route, manifest } = await routeOf(request, host, url.pathname);
+  // A visitor's page of a remote without a canary (a canary's learners
+  // run either version: their region is drawn in the browser).
+  const renderable =
+    route !== undefined &&
+    !route.chain.some((r) => r.roles?.length) &&
+    !request.remotes.canaries?.[route.remote];
+  const module = renderable
+    ? ((await host.remoteServerBuild(route.entry)) as RemoteServerModule | null)
+    : null;
+
+  const cache = createCache();
+  const state: FirstScreenState = {
+    site: request.site,
+    frame: frameOf(url.pathname, route),
+    layout: layoutFor(request.userAgent),
+    region: null,
+    data: {},
+  };
+  let slot: { __html: string } | null = null;
+  const region =
+    module && route
+      ? await renderRemote(
+          module,
+          route.remote,
+          manifest,
+          url,
+          state,
+          host,
+          cache,
+        )
+      : null;
+  if (module && region) {
+    state.region = { app: module.app, version: module.version };
+    state.data = region.data;
+    slot = { __html: region.html };
+  }
+  setPageState(url, state, slot);
+  const root = renderToString(
+    <StyleProvider cache={cache}>
+      <PortalFrame registry={serverRegistry} />
+    </StyleProvider>,
+  );
+  renderingAddress(null);
+  return {
+    root,
+    head: extractStyle(cache),
+    state: serializeFirstScreenState(state),
+    region: state.region
+      ? regionMarker(state.region.app, state.region.version)
+      : null,
+  };
+}
+
+/**
+ * What the frame asks of the registry while it renders: no remote is
+ * registered on the server, so the route facts come from
+ * firstScreenFrameAtom. Only these members are read during a render; the
+ * cast stands for the browser's class.
+ */
+const serverRegistry = {
+  version: 0,
+  initialised: false,
+  subscribe: () => () => undefined,
+  findRoute: () => undefined,
+  preload: () => undefined,
+} as unknown as RemoteRegistry;
+
+export const renderer: FirstScreenRenderer = { renderFirstScreen, provide };

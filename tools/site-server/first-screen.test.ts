@@ -1,0 +1,235 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  createFirstScreen,
+  escapeHtml,
+  pageWithFirstScreen,
+} from './first-screen';
+import { listen } from './site-server';
+
+const INDEX =
+  '<!doctype html><html><head><title>在线培训门户</title></head><body>' +
+  '<div id="portal-root">\n  <div class="portal-boot" role="status">正在加载…</div>\n</div>' +
+  '<script src="/shell/1.0.0/main.js"></script></body></html>';
+
+/**
+ * A stand-in for the shell's server build: renders what it was handed, so
+ * the test sees what the site server gives it. `provide` answers the one
+ * module the remote's stand-in asks for.
+ */
+const SHELL_BUILD = `
+exports.renderer = {
+  provide(request) {
+    if (request === 'portal-test-lib') return { name: 'provided by the shell' };
+    throw new Error('not provided: ' + request);
+  },
+  async renderFirstScreen(request, host) {
+    if (request.url.includes('throw')) throw new Error('render failed');
+    if (request.url.includes('hang')) return new Promise(() => {});
+    const entry = request.remotes.remotes.mf_home;
+    const routes = await host.remoteFile(entry, 'routes.json');
+    const remote = await host.remoteServerBuild(entry);
+    const banner = await host.backend(new Request('http://portal.invalid/api/portal/banner', { method: 'POST', body: '{}' }));
+    return {
+      root: '<main>' + JSON.stringify({ url: request.url, ua: request.userAgent, routes, region: remote && remote.version, lib: remote && remote.lib }) + '</main>',
+      head: '<style>.drawn{}</style>',
+      state: JSON.stringify({ banner: await banner.text() }),
+      region: remote ? 'mf-home@' + remote.version : null,
+    };
+  },
+};`;
+
+const remoteBuild = (version: string) => `
+const lib = require('portal-test-lib');
+exports.remote = { app: 'mf-home', version: '${version}', lib: lib.name };`;
+
+let folder: string;
+let dist: string;
+let config: string;
+let backend: http.Server;
+let base: string;
+let backendCalls: http.IncomingHttpHeaders[] = [];
+
+function useRemote(version: string) {
+  writeFileSync(
+    path.join(config, 'remotes/001.001.json'),
+    JSON.stringify({
+      tenantId: '001.001',
+      remotes: { mf_home: `/mf-home/${version}/mf-manifest.json` },
+    }),
+  );
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
+  dist = path.join(folder, 'dist');
+  config = path.join(folder, 'config');
+  mkdirSync(path.join(dist, 'shell/1.0.0/server'), { recursive: true });
+  writeFileSync(path.join(dist, 'shell/1.0.0/server/render.js'), SHELL_BUILD);
+  for (const version of ['1.0.0', '2.0.0']) {
+    mkdirSync(path.join(dist, `mf-home/${version}/server`), {
+      recursive: true,
+    });
+    writeFileSync(
+      path.join(dist, `mf-home/${version}/routes.json`),
+      `[{"path":"/index","v":"${version}"}]`,
+    );
+    writeFileSync(
+      path.join(dist, `mf-home/${version}/server/render.js`),
+      remoteBuild(version),
+    );
+  }
+  // A version built before the render tier: no server build.
+  mkdirSync(path.join(dist, 'mf-home/0.9.0'), { recursive: true });
+  mkdirSync(path.join(config, 'remotes'), { recursive: true });
+  useRemote('1.0.0');
+  backend = http.createServer((req, res) => {
+    backendCalls.push(req.headers);
+    if (req.url === '/api/portal/subsite') {
+      const known = req.headers['x-forwarded-host'] !== 'unknown.localhost';
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify(
+          known
+            ? {
+                success: true,
+                data: { tenantId: '001.001', title: '培训<学院>' },
+              }
+            : { success: false, message: '站点不存在' },
+        ),
+      );
+      return;
+    }
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end('{"success":true,"data":["banner"]}');
+  });
+  base = `http://127.0.0.1:${await listen(backend, 0)}`;
+});
+
+afterAll(() => {
+  backend.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const page = (address: string, host = 'localhost:8080') => ({
+  url: new URL(address, `http://${host}`),
+  host,
+  userAgent: 'Mozilla/5.0 (iPhone) Mobile',
+});
+
+describe('the render tier’s first screen', () => {
+  it('puts the rendered frame, its styles, its state and the tenant’s title into the shell', async () => {
+    const tier = createFirstScreen({
+      distDir: dist,
+      configDir: config,
+      backend: base,
+    });
+    const html = await tier.page(page('/index'), '1.0.0', INDEX);
+    expect(html).toContain('<div id="portal-root" data-first-screen=""><main>');
+    expect(html).not.toContain('portal-boot');
+    expect(html).toContain('<style>.drawn{}</style></head>');
+    expect(html).toContain(
+      '<script type="application/json" id="portal-first-screen">{"banner":',
+    );
+    // The backend's title, escaped.
+    expect(html).toContain('<title>培训&lt;学院&gt;</title>');
+    // The shell's scripts stay as they were.
+    expect(html).toContain('<script src="/shell/1.0.0/main.js"></script>');
+  });
+
+  it('renders with the remote version the tenant’s map names, switched with no restart', async () => {
+    const tier = createFirstScreen({
+      distDir: dist,
+      configDir: config,
+      backend: base,
+    });
+    const first = await tier.page(page('/index'), '1.0.0', INDEX);
+    expect(first).toContain('\\"v\\":\\"1.0.0\\"');
+    expect(first).toContain('"region":"1.0.0"');
+    // The remote's build got its library from the shell's build.
+    expect(first).toContain('"lib":"provided by the shell"');
+    useRemote('2.0.0');
+    // The map is re-read when it changes (a new mtime).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await tier.page(page('/index'), '1.0.0', INDEX);
+    expect(second).toContain('"region":"2.0.0"');
+    useRemote('0.9.0');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const older = await tier.page(page('/index'), '1.0.0', INDEX);
+    expect(older).toContain('"region":null');
+    useRemote('1.0.0');
+  });
+
+  it('hands the renderer the page without the address’s token, the browser’s user agent and a visitor’s backend', async () => {
+    backendCalls = [];
+    const tier = createFirstScreen({
+      distDir: dist,
+      configDir: config,
+      backend: base,
+    });
+    const html = await tier.page(
+      page('/index?token=secret-token&a=1'),
+      '1.0.0',
+      INDEX,
+    );
+    expect(html).toContain('"url":"http://localhost:8080/index?a=1"');
+    expect(html).not.toContain('secret-token');
+    expect(html).toContain('iPhone');
+    for (const headers of backendCalls) {
+      expect(headers['x-forwarded-host']).toBe('localhost:8080');
+      expect(headers.token).toBeUndefined();
+    }
+  });
+
+  it('gives the plain shell when there is nothing to render with, or rendering fails or is late', async () => {
+    const tier = createFirstScreen({
+      distDir: dist,
+      configDir: config,
+      backend: base,
+      deadlineMs: 200,
+    });
+    // A shell built before the render tier.
+    expect(await tier.page(page('/index'), '0.1.0', INDEX)).toBeNull();
+    // A host the backend knows no site for.
+    expect(
+      await tier.page(page('/index', 'unknown.localhost'), '1.0.0', INDEX),
+    ).toBeNull();
+    expect(await tier.page(page('/throw'), '1.0.0', INDEX)).toBeNull();
+    expect(await tier.page(page('/hang'), '1.0.0', INDEX)).toBeNull();
+    // A backend that is down.
+    const down = createFirstScreen({
+      distDir: dist,
+      configDir: config,
+      backend: 'http://127.0.0.1:9',
+    });
+    expect(await down.page(page('/index'), '1.0.0', INDEX)).toBeNull();
+  });
+});
+
+describe('the page’s HTML', () => {
+  it('escapes what is written into it', () => {
+    expect(escapeHtml(`<img src=x onerror="alert('x')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;',
+    );
+  });
+
+  it('is null for a shell without the root it fills', () => {
+    expect(
+      pageWithFirstScreen(
+        '<html></html>',
+        {
+          root: '',
+          head: '',
+          state: '{}',
+          region: null,
+        },
+        '',
+      ),
+    ).toBeNull();
+  });
+});
