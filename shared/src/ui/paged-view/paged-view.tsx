@@ -19,7 +19,13 @@ export interface PagedViewProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-const PAGER_STYLE: CSSProperties = { marginTop: 16 };
+// The pager wraps rather than widen the page: in 长者模式 (44 px targets)
+// five pages and the arrows are wider than a 320 px phone.
+const PAGER_STYLE: CSSProperties = {
+  marginTop: 16,
+  flexWrap: 'wrap',
+  rowGap: 8,
+};
 
 /**
  * One page of a list with the loading, error and empty states and the
