@@ -87,6 +87,10 @@ export default defineConfig({
         // The specs run the gate themselves (remotes gate): a timer could
         // step or roll back a canary between their steps.
         PORTAL_GATE_INTERVAL_MS: '0',
+        // The suites of the browser-rendered portal run on the plain
+        // shell; tests/shell/first-screen.spec.ts starts a render tier of
+        // its own, which draws pages on the server.
+        PORTAL_FIRST_SCREEN: '0',
       },
     };
   }),

@@ -115,3 +115,10 @@ describe('the render tier’s backend cache', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+it('keeps nothing when told to keep answers 0 ms', async () => {
+  const cache = createBackendCache(base, Date.now, 0);
+  await cache.fetch('a.localhost', call());
+  await cache.fetch('a.localhost', call());
+  expect(calls).toHaveLength(2);
+});

@@ -32,7 +32,10 @@ interface Entry {
 export function createBackendCache(
   backend: string,
   now: () => number = Date.now,
+  /** MAX_AGE_MS unless the deployment says (0: nothing kept). */
+  maxAgeMs = MAX_AGE_MS,
 ) {
+  const freshMs = Math.min(FRESH_MS, maxAgeMs / 2);
   const entries = new Map<string, Entry>();
 
   async function load(
@@ -70,7 +73,7 @@ export function createBackendCache(
   }
 
   function keep(key: string, answer: Answer): void {
-    if (answer.status < 200 || answer.status >= 300) return;
+    if (answer.status < 200 || answer.status >= 300 || maxAgeMs <= 0) return;
     entries.delete(key);
     entries.set(key, { answer, refreshing: false });
     for (const oldest of entries.keys()) {
@@ -101,8 +104,8 @@ export function createBackendCache(
       ].join('\n');
       const hit = entries.get(key);
       const age = hit ? now() - hit.answer.at : Infinity;
-      if (hit && age < MAX_AGE_MS) {
-        if (age >= FRESH_MS && !hit.refreshing) {
+      if (hit && age < maxAgeMs) {
+        if (age >= freshMs && !hit.refreshing) {
           hit.refreshing = true;
           load(host, request, body).then(
             (answer) => keep(key, answer),

@@ -36,6 +36,10 @@ export interface FirstScreenOptions {
   backend: string;
   /** FIRST_SCREEN_DEADLINE_MS unless a test says otherwise. */
   deadlineMs?: number;
+  /** How long backend answers are kept (backend-cache.ts MAX_AGE_MS). */
+  cacheMs?: number;
+  /** How long a page waits for its data (the renderer's 300 ms if absent). */
+  budgetMs?: number;
 }
 
 export interface FirstScreenPage {
@@ -102,7 +106,11 @@ export function pageWithFirstScreen(
 export function createFirstScreen(options: FirstScreenOptions) {
   const builds = new Map<string, Promise<unknown>>();
   const files = new Map<string, { mtimeMs: number; text: string | null }>();
-  const backend = createBackendCache(options.backend);
+  const backend = createBackendCache(
+    options.backend,
+    Date.now,
+    options.cacheMs,
+  );
 
   /** A build, once per file: a version folder never changes. */
   function build(file: string, provide?: (request: string) => unknown) {
@@ -188,25 +196,49 @@ export function createFirstScreen(options: FirstScreenOptions) {
       },
       remoteServerBuild: async (entry) => {
         const found = beside(entry, 'server/render.js');
-        const exports = found
-          ? ((await build(found, renderer.provide)) as {
-              remote?: unknown;
-            } | null)
-          : null;
-        return exports?.remote ?? null;
+        if (!found) return null;
+        try {
+          const exports = (await build(found, renderer.provide)) as {
+            remote?: unknown;
+          } | null;
+          return exports?.remote ?? null;
+        } catch (error) {
+          // This version's region is drawn in the browser; the frame stays.
+          console.error(
+            `[site] ${entry} 的服务端构建无法加载，该区域由浏览器渲染`,
+            error instanceof Error ? error.message : error,
+          );
+          return null;
+        }
       },
       backend: (request) => backend.fetch(page.host, request),
     };
     const url = new URL(page.url);
     url.searchParams.delete('token');
     const screen = await renderer.renderFirstScreen(
-      { url: url.href, userAgent: page.userAgent, site, remotes },
+      {
+        url: url.href,
+        userAgent: page.userAgent,
+        site,
+        remotes,
+        ...(options.budgetMs === undefined
+          ? {}
+          : { budgetMs: options.budgetMs }),
+      },
       host,
     );
     return pageWithFirstScreen(index, screen, site.title ?? '');
   }
 
   return {
+    /**
+     * Loads the shell's server build ahead of the first page (it is large:
+     * a first request would otherwise spend its time limit loading it).
+     */
+    async warm(shellVersion: string): Promise<void> {
+      const file = distFile(`/shell/${shellVersion}/server/render.js`);
+      if (file) await build(file).catch(() => undefined);
+    },
     /**
      * The page's HTML with its first screen, or null for the plain shell
      * (nothing to render with, too slow, or a failure, which is logged).

@@ -10,7 +10,22 @@ async function main() {
   const configDir =
     process.env.PORTAL_CONFIG_DIR || path.join(distDir, 'config');
   const backend = `http://127.0.0.1:${process.env.MOCK_PORT || 3000}`;
-  const server = createSiteServer({ distDir, configDir, backend, port });
+  const number = (name: string) =>
+    process.env[name] === undefined ? undefined : Number(process.env[name]);
+  const server = createSiteServer({
+    distDir,
+    configDir,
+    backend,
+    port,
+    // How long the render tier keeps a visitor's backend answers.
+    renderCacheMs: number('PORTAL_RENDER_CACHE_MS'),
+    // PORTAL_FIRST_SCREEN=0 serves the plain shell for every page.
+    render: {
+      off: process.env.PORTAL_FIRST_SCREEN === '0',
+      budgetMs: number('PORTAL_RENDER_BUDGET_MS'),
+      deadlineMs: number('PORTAL_RENDER_DEADLINE_MS'),
+    },
+  });
   await listen(server, port, process.env.PORTAL_HOST || '127.0.0.1');
   console.log(`[site] 门户站点 http://localhost:${port}`);
   // The canary gate for every tenant, where the maps are (0 turns it off).

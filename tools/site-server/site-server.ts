@@ -42,6 +42,13 @@ export interface SiteServerOptions {
   backend: string;
   port: number;
   host?: string;
+  /** How long the render tier keeps backend answers (0: never). */
+  renderCacheMs?: number;
+  /**
+   * The render tier's settings: off answers every page with the plain
+   * shell; the data budget and the time limit of a page, in ms.
+   */
+  render?: { off?: boolean; budgetMs?: number; deadlineMs?: number };
 }
 
 export const PROXIED_PREFIXES = [
@@ -216,7 +223,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
 
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const cache = new Map<string, CachedFile>();
-  const firstScreen = createFirstScreen(options);
+  const firstScreen = createFirstScreen({
+    ...options,
+    cacheMs: options.renderCacheMs,
+    budgetMs: options.render?.budgetMs,
+    deadlineMs: options.render?.deadlineMs,
+  });
   const mapOrigins = new Map<string, { mtimeMs: number; origins: string[] }>();
 
   /** Origins of one remote map file (re-read when it changes). */
@@ -393,6 +405,11 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     return site.shell;
   }
 
+  void shellVersion().then(
+    (version) => firstScreen.warm(version),
+    () => undefined,
+  );
+
   async function shellIndex(): Promise<string> {
     return path.join(
       options.distDir,
@@ -413,7 +430,12 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     url: URL,
     security: Record<string, string>,
   ): Promise<boolean> {
-    if (req.method !== 'GET') return false;
+    if (req.method !== 'GET' || options.render?.off) return false;
+    // A display mode (长者模式, 高对比度, text size: the portal-display
+    // cookie) is drawn by the browser: the server draws the normal view,
+    // which would show before the mode.
+    if (/(?:^|;)\s*portal-display=[^;\s]/.test(req.headers.cookie ?? ''))
+      return false;
     const host = req.headers.host ?? '';
     let address: URL;
     try {

@@ -48,8 +48,11 @@ test('the site sends its security headers with every kind of answer', async ({
   expect(index.status()).toBe(200);
   expectPortalPolicy(index.headers(), 'index.html');
   const html = await index.text();
-  // No inline script the policy would block: scripts only by src.
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // No inline script the policy would block: scripts only by src, and the
+  // render tier's state, JSON that never runs.
+  expect(html).not.toMatch(
+    /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/,
+  );
   const chunk = /<script[^>]*src="([^"]+\.js)"/.exec(html)?.[1] ?? '';
   expect(chunk).toMatch(/^\/shell\//);
 

@@ -17,6 +17,8 @@ export interface FirstScreenRequest {
   site: SubSiteConfigRaw;
   /** The tenant's remote map, as the browser gets it. */
   remotes: RemoteMap;
+  /** How long the page waits for its data, in ms (the renderer's default if absent). */
+  budgetMs?: number;
 }
 
 export interface FirstScreenHost {

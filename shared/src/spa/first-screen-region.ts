@@ -12,8 +12,5 @@ export function regionMarker(app: string, version: string): string {
 
 /** What React could not hydrate, logged where tests and operators see it. */
 export function reportHydrationError(error: unknown): void {
-  console.error(
-    '[hydration] 首屏与服务端渲染不一致，已在浏览器中重新渲染',
-    error,
-  );
+  console.error('[hydration]', error);
 }

@@ -53,6 +53,7 @@ import { descriptorsOf, fetchRemoteMap } from '../remotes/remote-map';
 import { RemoteRegistry, startRemoteRouting } from '../remotes/remote-registry';
 import { legacyRedirect } from '../routing/legacy-url';
 import { SHELL_ROUTES } from '../routing/shell-routes';
+import { holdDeferredParts } from '../ui/deferred';
 import { notify } from '../ui/feedback';
 import { applyDocumentMeta } from './document-meta';
 import { takeEarlyAnswer } from './early-answers';
@@ -262,7 +263,12 @@ function renderFrame(
   const container = document.getElementById('portal-root');
   if (!container) throw new Error('#portal-root is missing');
   return new Promise((resolve) => {
-    const frame = <PortalFrame registry={registry} onShown={resolve} />;
+    const shown = () => {
+      holdDeferredParts(false);
+      resolve();
+    };
+    const frame = <PortalFrame registry={registry} onShown={shown} />;
+    holdDeferredParts(hydrate);
     startTransition(() => {
       if (hydrate)
         hydrateRoot(container, frame, {

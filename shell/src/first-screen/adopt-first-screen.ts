@@ -5,15 +5,13 @@
  * data. Where the page's HTML cannot be the browser's first render, the
  * frame renders afresh over it:
  * - a display mode is on (长者模式, 高对比度…: the server drew the normal view);
- * - nothing was drawn (the render tier sent the plain shell).
- * A signed-in learner's region is drawn afresh too (the server drew a
- * visitor's): the remote renders over it, without the visitor's data.
+ * - nothing was drawn (the render tier sent the plain shell);
+ * - a learner is signed in (the server drew a visitor's page).
  */
 import { getToken } from '@portal/shared/api';
 import { parseSiteConfig } from '@portal/shared/config';
 import { isNormalDisplay } from '@portal/shared/display';
 import { provideFirstScreenData } from '@portal/shared/hooks';
-import { FIRST_SCREEN_ATTRIBUTE } from '@portal/shared/spa';
 import {
   appStore,
   displayPrefsAtom,
@@ -21,7 +19,6 @@ import {
   siteConfigAtom,
 } from '@portal/shared/state';
 
-import { splitAddressToken } from '../auth/address-token';
 import { contentStatusAtom } from '../remotes/content-status';
 import { SLOT_CONTAINER_ID } from '../remotes/remote-registry';
 import {
@@ -36,19 +33,16 @@ export function adoptFirstScreen(): boolean {
   const state = readFirstScreenState();
   if (!state || !root?.hasAttribute('data-first-screen')) return false;
   if (!isNormalDisplay(appStore.get(displayPrefsAtom))) return false;
+  // A signed-in learner's frame shows who is signed in (kept in the
+  // session), which the visitor's HTML cannot: it renders afresh. Boot has
+  // already taken a token the address brought into the session.
+  if (getToken()) return false;
   appStore.set(siteConfigAtom, parseSiteConfig(state.site));
   appStore.set(firstScreenLayoutAtom, state.layout);
   appStore.set(firstScreenFrameAtom, state.frame);
   const slot = document.getElementById(SLOT_CONTAINER_ID);
   if (state.region && slot) {
-    const learner = Boolean(
-      getToken() || splitAddressToken(location.href).token,
-    );
-    if (learner)
-      slot
-        .querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)
-        ?.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-    else provideFirstScreenData(state.data);
+    provideFirstScreenData(state.data);
     appStore.set(firstScreenSlotAtom, { __html: slot.innerHTML });
     appStore.set(contentStatusAtom, { kind: 'remote' });
   }

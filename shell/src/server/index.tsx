@@ -91,6 +91,13 @@ export function layoutFor(userAgent: string): 'compact' | 'wide' {
     : 'wide';
 }
 
+/** A region as drawn: its HTML, the answers it was drawn with, its styles. */
+interface DrawnRegion {
+  html: string;
+  data: Record<string, unknown>;
+  cache: ReturnType<typeof createCache>;
+}
+
 interface OwnedRoute extends FlatRoute {
   remote: string;
   entry: string;
@@ -157,8 +164,8 @@ async function renderRegion(
   draw: () => void,
   host: FirstScreenHost,
   tenantId: string,
-  cache: ReturnType<typeof createCache>,
-): Promise<{ html: string; data: Record<string, unknown> }> {
+  budgetMs: number,
+): Promise<DrawnRegion> {
   const answers = new Map<string, unknown>();
   const pending = new Map<string, Promise<void>>();
   const collector: FirstScreenCollector = {
@@ -176,16 +183,19 @@ async function renderRegion(
     },
   };
   const deadline = new Promise<void>((resolve) =>
-    setTimeout(resolve, DATA_BUDGET_MS).unref(),
+    setTimeout(resolve, budgetMs).unref(),
   );
   let html = '';
+  // The styles of the render that is kept: each pass draws into its own.
+  let cache = createCache();
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const asked = pending.size;
     const last = pass === MAX_PASSES;
+    cache = createCache();
     draw();
     html = requestScope.run({ host, tenantId }, () =>
       renderToString(
-        <StyleProvider cache={last ? cache : createCache()}>
+        <StyleProvider cache={cache}>
           <FirstScreenContext.Provider value={collector}>
             {element}
           </FirstScreenContext.Provider>
@@ -199,7 +209,7 @@ async function renderRegion(
     ]);
     if (!settled && pass > 1) break;
   }
-  return { html, data: Object.fromEntries(answers) };
+  return { html, data: Object.fromEntries(answers), cache };
 }
 
 /**
@@ -214,8 +224,8 @@ async function renderRemote(
   url: URL,
   state: FirstScreenState,
   host: FirstScreenHost,
-  cache: ReturnType<typeof createCache>,
-): Promise<{ html: string; data: Record<string, unknown> } | null> {
+  budgetMs: number,
+): Promise<DrawnRegion | null> {
   const drawing = { ...state, region: module };
   try {
     const element = await module.renderRegion({ manifest, url });
@@ -225,12 +235,12 @@ async function renderRemote(
       () => setPageState(url, drawing, null),
       host,
       state.site.tenantId,
-      cache,
+      budgetMs,
     );
     const marker = regionMarker(module.app, module.version);
     return {
+      ...region,
       html: `<div id="single-spa-application:${name}" ${FIRST_SCREEN_ATTRIBUTE}="${marker}">${region.html}</div>`,
-      data: region.data,
     };
   } catch (error) {
     console.error(
@@ -257,7 +267,6 @@ async function renderFirstScreen(
     ? ((await host.remoteServerBuild(route.entry)) as RemoteServerModule | null)
     : null;
 
-  const cache = createCache();
   const state: FirstScreenState = {
     site: request.site,
     frame: frameOf(url.pathname, route),
@@ -275,9 +284,11 @@ async function renderFirstScreen(
           url,
           state,
           host,
-          cache,
+          request.budgetMs ?? DATA_BUDGET_MS,
         )
       : null;
+  // The frame's styles join the region's, so the page has one set.
+  const cache = region?.cache ?? createCache();
   if (module && region) {
     state.region = { app: module.app, version: module.version };
     state.data = region.data;

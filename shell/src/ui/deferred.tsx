@@ -28,6 +28,19 @@ export function deferred<P extends object>(
   });
 }
 
+/**
+ * While the frame hydrates a page the render tier drew, a deferred part
+ * first draws its fallback, as the server did (a server cannot wait for a
+ * chunk), and only then loads: a Suspense boundary the server could not
+ * finish would be an error React recovers from by drawing it again.
+ */
+let holding = typeof document === 'undefined';
+
+/** Set by boot around the frame's hydration. */
+export function holdDeferredParts(hold: boolean): void {
+  holding = hold || typeof document === 'undefined';
+}
+
 interface BoundaryProps {
   /** Shown while the part loads (nothing if left out). */
   fallback?: ReactNode;
@@ -39,9 +52,13 @@ interface BoundaryProps {
 /** Keeps a deferred part's failure to itself: the rest of the page stays. */
 export class DeferredPart extends Component<
   BoundaryProps,
-  { failed: boolean }
+  { failed: boolean; held: boolean }
 > {
-  override state = { failed: false };
+  override state = { failed: false, held: holding };
+
+  override componentDidMount(): void {
+    if (this.state.held) this.setState({ held: false });
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -54,6 +71,7 @@ export class DeferredPart extends Component<
   override render() {
     const { fallback = null, failure = fallback, children } = this.props;
     if (this.state.failed) return failure;
+    if (this.state.held) return fallback;
     return <Suspense fallback={fallback}>{children}</Suspense>;
   }
 }

@@ -1,0 +1,446 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { clearFailures } from '../../support/dev-hooks';
+import {
+  MOCK_PORT,
+  MOCK_URL,
+  PORTAL_PORT,
+  ROOT_DIR,
+  RUNTIME_DIR,
+  TENANTS as PLAIN_TENANTS,
+} from '../../support/env';
+import { LEARNER_PAGES } from '../../support/learner-pages';
+import { resetBackend } from '../../support/portal';
+import { PHONE, useSession } from '../../support/small-screens';
+import { XSS_PAYLOADS } from '../../support/xss-payloads';
+
+/**
+ * The lane's portal serves the plain shell (the suites of the browser's
+ * rendering run on it); this spec starts a render tier of its own beside
+ * it, on the same build, configuration and backend, and stops it after.
+ * Its data budget is generous: the lanes share two cores, and a block
+ * whose data is late would be drawn by the browser instead.
+ */
+const RENDER_PORT = PORTAL_PORT + 7;
+const TENANTS = PLAIN_TENANTS.map((tenant) => ({
+  ...tenant,
+  url: tenant.url.replace(`:${PORTAL_PORT}`, `:${RENDER_PORT}`),
+}));
+const [main, second, blue] = TENANTS as [
+  (typeof TENANTS)[number],
+  (typeof TENANTS)[number],
+  (typeof TENANTS)[number],
+];
+
+let renderTier: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  renderTier = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT_DIR, 'tools/site-server/site-main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORTAL_PORT: String(RENDER_PORT),
+        PORTAL_HOST: '127.0.0.1',
+        MOCK_PORT: String(MOCK_PORT),
+        PORTAL_CONFIG_DIR: path.join(RUNTIME_DIR, 'config'),
+        PORTAL_GATE_INTERVAL_MS: '0',
+        PORTAL_FIRST_SCREEN: '1',
+        // Specs change the backend's data and load the page at once.
+        PORTAL_RENDER_CACHE_MS: '0',
+        PORTAL_RENDER_BUDGET_MS: '5000',
+        PORTAL_RENDER_DEADLINE_MS: '10000',
+      },
+      stdio: 'ignore',
+    },
+  );
+  // Up once it answers a page drawn on the server.
+  await expect
+    .poll(
+      async () =>
+        (await pageHtml(main.url, '/index').catch(() => null))?.html.includes(
+          'data-first-screen="mf-home@',
+        ) ?? false,
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  renderTier?.kill();
+});
+
+/**
+ * The page as the server answers it, for a tenant's host: what a phone's
+ * webview receives before any script has run.
+ */
+function pageHtml(
+  tenantUrl: string,
+  address: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  html: string;
+}> {
+  const host = new URL(tenantUrl).host;
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port: new URL(tenantUrl).port,
+          path: address,
+          headers: {
+            host,
+            'user-agent': 'Mozilla/5.0 (iPhone) Mobile',
+            ...headers,
+          },
+        },
+        (res) => {
+          let html = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (html += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              html,
+            }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+/** The text of #portal-root, without markup, styles or the state. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="portal-root"'));
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/** React's and the portal's words for HTML it could not hydrate. */
+const HYDRATION_ERROR =
+  /\[hydration\]|Minified React error #(418|419|421|422|423|425)|did not match|hydrat/i;
+
+function recordHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.beforeEach(async () => {
+  await resetBackend();
+});
+
+test('a visitor’s /index and open course page come drawn in the server’s answer', async () => {
+  const home = await pageHtml(main.url, '/index');
+  expect(home.status).toBe(200);
+  const text = rootText(home.html);
+  // The tenant's title, the welcome heading, notices, courses, the footer.
+  expect(home.html).toContain(`<title>${main.title}</title>`);
+  expect(text).toContain(`欢迎访问${main.title}`);
+  expect(text).toContain('关于开展2026年度干部网络学习的通知');
+  expect(text).toContain('中国传统音乐赏析');
+  expect(text).toContain('主办单位：公职人员网络培训学院');
+  expect(text).toContain('京公网安备 11010502030000号');
+  // The banner, the page's largest picture, asked for first.
+  expect(home.html).toMatch(
+    /<img src="\/pcStatic\/img\/banner-001-001-\d\.svg" alt="[^"]+" fetchPriority="high"/,
+  );
+  // The region says which remote version drew it.
+  expect(home.html).toContain('data-first-screen="mf-home@1.0.0"');
+
+  const course = await pageHtml(main.url, '/openCourseDetail?id=13001');
+  expect(rootText(course.html)).toContain(
+    '习近平新时代中国特色社会主义思想的世界观和方法论',
+  );
+  expect(course.html).toContain('data-testid="open-course-page"');
+
+  // Another tenant's host gets its own site.
+  const other = await pageHtml(blue.url, '/index');
+  expect(rootText(other.html)).toContain(`欢迎访问${blue.title}`);
+  expect(rootText(other.html)).not.toContain(main.title);
+});
+
+test('an address with ?token= is drawn as a visitor’s page, without the token', async () => {
+  const token = 'e2e-token-must-not-appear-0123456789';
+  const answer = await pageHtml(main.url, `/index?token=${token}&from=sso`);
+  expect(answer.status).toBe(200);
+  expect(answer.html).toContain('data-first-screen=');
+  expect(answer.html).not.toContain(token);
+  expect(answer.headers['referrer-policy']).toBe('no-referrer');
+  // Not to be kept by a cache in front of the render tier.
+  expect(answer.headers['x-accel-expires']).toBe('0');
+});
+
+test('a display mode is drawn by the browser, not in the normal view first', async () => {
+  const answer = await pageHtml(main.url, '/index', {
+    cookie: 'portal-display=care',
+  });
+  expect(answer.html).not.toContain('data-first-screen=');
+  expect(answer.html).toContain('portal-boot');
+});
+
+for (const [profile, use] of [
+  ['at 1366 px', { viewport: { width: 1366, height: 900 } }],
+  // A phone's browser says so in its user agent, as the app's webview does.
+  [
+    'on a phone',
+    {
+      ...PHONE,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+    },
+  ],
+] as const) {
+  test.describe(profile, () => {
+    test.use(use);
+
+    test('the browser hydrates the server’s HTML on the six pages of two tenants, with no hydration error', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const errors = recordHydrationErrors(page);
+      // /index in every tenant; the deep pages' records are the main one's.
+      const visits = [
+        ...TENANTS.map((tenant) => ({ tenant, target: LEARNER_PAGES[0] })),
+        ...LEARNER_PAGES.filter((p) => !p.signedIn && p.path !== '/index').map(
+          (target) => ({ tenant: main, target }),
+        ),
+      ];
+      for (const { tenant, target } of visits) {
+        const asked: string[] = [];
+        const onRequest = (request: { url(): string }) => {
+          if (request.url().includes('/api/portal/banner'))
+            asked.push(request.url());
+        };
+        page.on('request', onRequest);
+        await page.goto(`${tenant.url}${target.path}`);
+        await expect(target.drawn(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        page.off('request', onRequest);
+        // The home's data came with the page: the browser asks for none.
+        if (target.path === '/index') expect(asked).toEqual([]);
+      }
+      await useSession(page);
+      for (const tenant of [main, second]) {
+        for (const target of LEARNER_PAGES.filter(
+          (p) =>
+            p.signedIn && (tenant === main || p.path === '/personalCenter'),
+        )) {
+          await page.goto(`${tenant.url}${target.path}`);
+          await expect(target.drawn(page)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+        }
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1366]) {
+    test(`the visitor’s first screens are readable at ${width} px`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${main.url}/index`);
+      await expect(
+        page.getByRole('heading', { name: `欢迎访问${main.title}` }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: '通知公告' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: '中国传统音乐赏析' }).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByText('主办单位：公职人员网络培训学院'),
+      ).toBeVisible();
+      // Nothing wider than the screen.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= innerWidth,
+        ),
+      ).toBe(true);
+      await page.screenshot({
+        path: testInfo.outputPath(`index-no-js-${width}.png`),
+        fullPage: true,
+      });
+      await page.goto(`${main.url}/openCourseDetail?id=13001`);
+      await expect(
+        page.getByRole('heading', {
+          name: '习近平新时代中国特色社会主义思想的世界观和方法论',
+        }),
+      ).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`open-course-no-js-${width}.png`),
+      });
+      // A signed-in page: the frame, its header and footer.
+      await page.goto(`${main.url}/personalCenter`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(
+        page.getByText('主办单位：公职人员网络培训学院'),
+      ).toBeVisible();
+    });
+  }
+});
+
+test.describe('it degrades, never breaks', () => {
+  test.afterEach(async () => {
+    await clearFailures();
+  });
+
+  test('a slow backend call: the rest of the page is drawn, the late block loads in the browser', async ({
+    page,
+  }) => {
+    const fault = await fetch(`${MOCK_URL}/__dev/fail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        path: '/api/portal/banner',
+        // Past the page's budget (5 s here, 300 ms in production).
+        timeoutMs: 7000,
+        times: 1,
+      }),
+    });
+    expect(fault.ok).toBe(true);
+    const answer = await pageHtml(main.url, '/index');
+    expect(answer.status).toBe(200);
+    const text = rootText(answer.html);
+    expect(text).toContain('关于开展2026年度干部网络学习的通知');
+    // The banner missed the page's time: drawn as its placeholder.
+    expect(answer.html).not.toContain('fetchPriority="high"');
+    await page.goto(`${main.url}/index`);
+    await expect(page.getByRole('group', { name: '切换轮播图' })).toBeVisible();
+  });
+
+  test('a remote version whose server build throws: its region is drawn in the browser', async ({
+    page,
+  }) => {
+    const broken = '1.0.0-e2e-broken-server';
+    const folder = path.join(ROOT_DIR, 'dist/mf-home', broken);
+    const mapFile = path.join(RUNTIME_DIR, 'config/remotes', `${main.id}.json`);
+    const original = readFileSync(mapFile, 'utf8');
+    try {
+      if (!existsSync(folder))
+        cpSync(path.join(ROOT_DIR, 'dist/mf-home/1.0.0'), folder, {
+          recursive: true,
+        });
+      writeFileSync(
+        path.join(folder, 'server/render.js'),
+        "throw new Error('e2e: this server build fails');\n",
+      );
+      const map = JSON.parse(original) as { remotes: Record<string, string> };
+      map.remotes.mf_home = `/mf-home/${broken}/mf-manifest.json`;
+      writeFileSync(mapFile, JSON.stringify(map));
+      const answer = await pageHtml(main.url, '/index?broken');
+      expect(answer.status).toBe(200);
+      // The frame is drawn; the region is left to the browser.
+      expect(answer.html).toContain('data-first-screen=""');
+      expect(answer.html).not.toContain('data-first-screen="mf-home@');
+      expect(rootText(answer.html)).toContain('主办单位：公职人员网络培训学院');
+      await page.goto(`${main.url}/index`);
+      await expect(
+        page.getByRole('heading', { name: '通知公告', level: 2 }),
+      ).toBeVisible();
+    } finally {
+      writeFileSync(mapFile, original);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+test('the XSS corpus, served by the backend, is drawn as text on the server path', async ({
+  page,
+}) => {
+  const response = await fetch(`${MOCK_URL}/__dev/xss`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      tenantId: main.id,
+      payloads: XSS_PAYLOADS,
+      urls: [],
+    }),
+  });
+  expect(response.status).toBe(200);
+  try {
+    const { html } = await pageHtml(main.url, '/index');
+    expect(html).toContain('data-first-screen="mf-home@');
+    // Parsed, never run (DOMParser runs no script), as the browser reads it.
+    const found = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const scripts = [...doc.scripts]
+        .filter((s) => !s.src && s.type !== 'application/json')
+        .map((s) => s.outerHTML.slice(0, 80));
+      const handlers: string[] = [];
+      const addresses: string[] = [];
+      for (const element of doc.querySelectorAll('#portal-root *')) {
+        for (const attribute of element.attributes) {
+          if (/^on/i.test(attribute.name))
+            handlers.push(`${element.tagName} ${attribute.name}`);
+          // A data: picture runs nothing; a data: or javascript: link would.
+          if (
+            (/^(href|action|formaction)$/i.test(attribute.name) &&
+              /^\s*(javascript|data|vbscript):/i.test(attribute.value)) ||
+            (/^src$/i.test(attribute.name) &&
+              /^\s*(javascript|vbscript):/i.test(attribute.value))
+          )
+            addresses.push(
+              `${element.tagName} ${attribute.value.slice(0, 40)}`,
+            );
+        }
+      }
+      const state =
+        doc.getElementById('portal-first-screen')?.textContent ?? '';
+      let parsed = false;
+      try {
+        JSON.parse(state);
+        parsed = true;
+      } catch {
+        parsed = false;
+      }
+      return {
+        scripts,
+        handlers,
+        addresses,
+        parsed,
+        // The corpus reached the page's text: it was drawn with it.
+        drawnWithCorpus: (
+          doc.getElementById('portal-root')?.textContent ?? ''
+        ).includes('<script>'),
+      };
+    }, html);
+    expect(found.drawnWithCorpus).toBe(true);
+    expect(found.scripts).toEqual([]);
+    expect(found.handlers).toEqual([]);
+    expect(found.addresses).toEqual([]);
+    expect(found.parsed).toBe(true);
+  } finally {
+    await resetBackend();
+  }
+});
