@@ -379,13 +379,15 @@ export const BUDGETS = [
   {
     id: 'index-js',
     label: '/index 冷启动 JS（压缩，联邦）',
-    // 250 KB, and 1 KB for the choice of a canary's version in the boot
-    // (docs/decisions.md, "Progressive delivery per tenant").
-    limit: '≤ 251 KB',
+    // 250 KB, 1 KB for the choice of a canary's version in the boot
+    // (docs/decisions.md, "Progressive delivery per tenant") and 1 KB for
+    // hydrating a page the render tier drew ("The first screen from the
+    // server").
+    limit: '≤ 252 KB',
     unit: 'KB',
     value: (r) =>
       (r.pages['index-visitor']?.jsKiB?.federated.median ?? NaN) * 1.024,
-    pass: (v) => v <= 251,
+    pass: (v) => v <= 252,
   },
   {
     id: 'index-js-requests',

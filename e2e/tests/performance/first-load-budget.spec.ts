@@ -13,12 +13,14 @@ const [main] = TENANTS;
  * deterministic for a given build, so this is a
  * test; timings are the bench's (docs/decisions.md, "First load").
  */
-const BUDGET_KB = 251;
+const BUDGET_KB = 252;
 const MAX_REQUESTS = 15;
 // 250 KB as in the bench, and 1 KB for the choice of a canary's version
 // (shell/src/delivery, 1.1 KB measured, within the 2 KB its issue allows
 // it), which is in the boot so that a tenant with a canary makes no
-// request more than another before the page is interactive.
+// request more than another before the page is interactive; and 1 KB
+// for taking over a page the render tier drew (hydrating the frame and the
+// region with the data handed over: 251.0 KB measured).
 
 /**
  * The deep pages a learner opens from a link, loaded cold like /index: the
