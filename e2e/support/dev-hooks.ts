@@ -16,6 +16,39 @@ export async function injectFailure(
   expect(response.ok).toBe(true);
 }
 
+/** The next `times` calls of `path` hang `timeoutMs`, then answer as usual. */
+export async function injectDelay(
+  path: string,
+  timeoutMs: number,
+  times = 1,
+): Promise<void> {
+  const response = await fetch(`${MOCK_URL}/__dev/fail`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path, timeoutMs, times }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/**
+ * Writes the XSS corpus into every text (and the hostile `urls` into every
+ * address) the backend serves a tenant (the /__dev/xss hook); its answer's
+ * data says where.
+ */
+export async function writeXssCorpus<T>(
+  tenantId: string,
+  payloads: readonly unknown[],
+  urls: readonly unknown[],
+): Promise<T> {
+  const response = await fetch(`${MOCK_URL}/__dev/xss`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tenantId, payloads, urls }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
 export async function clearFailures(): Promise<void> {
   await fetch(`${MOCK_URL}/__dev/fail`, { method: 'DELETE' });
 }

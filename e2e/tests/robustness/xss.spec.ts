@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { writeXssCorpus } from '../../support/dev-hooks';
 import { MOCK_URL, TENANTS } from '../../support/env';
 import { resetBackend, signInFromHeader } from '../../support/portal';
 import {
@@ -209,21 +210,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   await resetBackend();
-  const response = await fetch(`${MOCK_URL}/__dev/xss`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      tenantId: main.id,
-      payloads: XSS_PAYLOADS,
-      urls: HOSTILE_URLS,
-    }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as {
-    data: { places: string[]; manifest: Manifest };
-  };
-  manifest = body.data.manifest;
-  places = body.data.places;
+  const written = await writeXssCorpus<{
+    places: string[];
+    manifest: Manifest;
+  }>(main.id, XSS_PAYLOADS, HOSTILE_URLS);
+  manifest = written.manifest;
+  places = written.places;
 });
 
 test.afterAll(async () => {

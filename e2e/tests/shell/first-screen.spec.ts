@@ -11,10 +11,13 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { clearFailures } from '../../support/dev-hooks';
+import {
+  clearFailures,
+  injectDelay,
+  writeXssCorpus,
+} from '../../support/dev-hooks';
 import {
   MOCK_PORT,
-  MOCK_URL,
   PORTAL_PORT,
   ROOT_DIR,
   RUNTIME_DIR,
@@ -318,17 +321,8 @@ test.describe('it degrades, never breaks', () => {
   test('a slow backend call: the rest of the page is drawn, the late block loads in the browser', async ({
     page,
   }) => {
-    const fault = await fetch(`${MOCK_URL}/__dev/fail`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        path: '/api/portal/banner',
-        // Past the page's budget (5 s here, 300 ms in production).
-        timeoutMs: 7000,
-        times: 1,
-      }),
-    });
-    expect(fault.ok).toBe(true);
+    // Past the page's budget (5 s here, 300 ms in production).
+    await injectDelay('/api/portal/banner', 7000);
     const answer = await pageHtml(main.url, '/index');
     expect(answer.status).toBe(200);
     const text = rootText(answer.html);
@@ -378,16 +372,7 @@ test.describe('it degrades, never breaks', () => {
 test('the XSS corpus, served by the backend, is drawn as text on the server path', async ({
   page,
 }) => {
-  const response = await fetch(`${MOCK_URL}/__dev/xss`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      tenantId: main.id,
-      payloads: XSS_PAYLOADS,
-      urls: [],
-    }),
-  });
-  expect(response.status).toBe(200);
+  await writeXssCorpus(main.id, XSS_PAYLOADS, []);
   try {
     const { html } = await pageHtml(main.url, '/index');
     expect(html).toContain('data-first-screen="mf-home@');
