@@ -305,6 +305,39 @@ function federatedSite() {
   return site;
 }
 
+/**
+ * A dist folder for the single bundle's site server: dist-monolith/ as it
+ * is (links), with the federated build's server builds beside it (the
+ * shell's under each shell version, every remote's version folders), so
+ * that the render tier draws the single bundle's first screen with the
+ * same code as the federated build's and the two compare like with like.
+ * The single bundle's browser code hydrates it as the shell does.
+ */
+function monolithSite() {
+  const site = path.join(RUNTIME, 'site-single');
+  const dist = path.join(ROOT, 'dist');
+  mkdirSync(path.join(site, 'shell'), { recursive: true });
+  for (const entry of readdirSync(MONOLITH_DIST))
+    if (entry !== 'shell')
+      symlinkSync(path.join(MONOLITH_DIST, entry), path.join(site, entry));
+  for (const entry of readdirSync(dist))
+    if (entry !== 'shell' && !existsSync(path.join(site, entry)))
+      symlinkSync(path.join(dist, entry), path.join(site, entry));
+  for (const version of readdirSync(path.join(MONOLITH_DIST, 'shell'))) {
+    const folder = path.join(site, 'shell', version);
+    mkdirSync(folder);
+    for (const file of readdirSync(path.join(MONOLITH_DIST, 'shell', version)))
+      symlinkSync(
+        path.join(MONOLITH_DIST, 'shell', version, file),
+        path.join(folder, file),
+      );
+    const server = path.join(dist, 'shell', version, 'server');
+    if (existsSync(server) && !existsSync(path.join(folder, 'server')))
+      symlinkSync(server, path.join(folder, 'server'));
+  }
+  return site;
+}
+
 async function startServers() {
   rmSync(RUNTIME, { recursive: true, force: true });
   mkdirSync(RUNTIME, { recursive: true });
@@ -335,7 +368,7 @@ async function startServers() {
       PORTAL_GATE_INTERVAL_MS: '0',
     });
   site(federatedPort, federatedSite());
-  site(monolithPort, MONOLITH_DIST);
+  site(monolithPort, monolithSite());
   await waitFor(`http://127.0.0.1:${mockPort}/__health`);
   await Promise.all(
     [federatedPort, monolithPort].map((port) =>

@@ -76,7 +76,11 @@ class PackageCopiesPlugin {
 
 /** @type {(env: Record<string, string>, argv: { mode?: string }) => import('webpack').Configuration} */
 module.exports = (env, argv) => {
-  const config = shellConfig(env, argv);
+  // The shell's configuration is its browser build and its server build;
+  // the single bundle is the browser build (the bench's render tier draws
+  // its first screen with the federated build's server builds).
+  const configs = shellConfig(env, argv);
+  const config = Array.isArray(configs) ? configs[0] : configs;
   return {
     ...config,
     // No async boundary is needed without shared-module negotiation.
