@@ -13,9 +13,11 @@ import {
 import { listen } from './site-server';
 
 const INDEX =
-  '<!doctype html><html><head><title>在线培训门户</title></head><body>' +
+  '<!doctype html><html><head><title>在线培训门户</title>' +
+  '<script defer="defer" src="/shell/1.0.0/early-script.1a2b.js"></script>' +
+  '<script defer="defer" src="/shell/1.0.0/main.3c4d.js"></script></head><body>' +
   '<div id="portal-root">\n  <div class="portal-boot" role="status">正在加载…</div>\n</div>' +
-  '<script src="/shell/1.0.0/main.js"></script></body></html>';
+  '</body></html>';
 
 /**
  * A stand-in for the shell's server build: renders what it was handed, so
@@ -36,10 +38,12 @@ exports.renderer = {
     const remote = await host.remoteServerBuild(entry);
     const banner = await host.backend(new Request('http://portal.invalid/api/portal/banner', { method: 'POST', body: '{}' }));
     return {
-      root: '<main>' + JSON.stringify({ url: request.url, ua: request.userAgent, routes, region: remote && remote.version, lib: remote && remote.lib }) + '</main>',
+      root: '<main>' + JSON.stringify({ url: request.url, ua: request.userAgent, display: request.display, routes, region: remote && remote.version, lib: remote && remote.lib }) + '</main>',
       head: '<style>.drawn{}</style>',
       state: JSON.stringify({ banner: await banner.text() }),
       region: remote ? 'mf-home@' + remote.version : null,
+      bootAfterPaint: true,
+      rootAttributes: request.display ? { 'data-care': '', 'data-text-scale': '1"5', 'on-click': 'x', onclick: 'x' } : {},
     };
   },
 };`;
@@ -116,10 +120,11 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const page = (address: string, host = 'localhost:8080') => ({
+const page = (address: string, host = 'localhost:8080', display = '') => ({
   url: new URL(address, `http://${host}`),
   host,
   userAgent: 'Mozilla/5.0 (iPhone) Mobile',
+  display,
 });
 
 describe('the render tier’s first screen', () => {
@@ -138,8 +143,14 @@ describe('the render tier’s first screen', () => {
     );
     // The backend's title, escaped.
     expect(html).toContain('<title>培训&lt;学院&gt;</title>');
-    // The shell's scripts stay as they were.
-    expect(html).toContain('<script src="/shell/1.0.0/main.js"></script>');
+    // The early script runs as before; the boot once the page is painted.
+    expect(html).toContain(
+      '<script defer="defer" src="/shell/1.0.0/early-script.1a2b.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/shell/1.0.0/main.3c4d.js" data-boot-after-paint="">',
+    );
+    expect(html).not.toContain('src="/shell/1.0.0/main.3c4d.js"');
   });
 
   it('renders with the remote version the tenant’s map names, switched with no restart', async () => {
@@ -186,6 +197,28 @@ describe('the render tier’s first screen', () => {
     }
   });
 
+  it('draws the page in the device’s display mode, its marks on <html>', async () => {
+    const tier = createFirstScreen({
+      distDir: dist,
+      configDir: config,
+      backend: base,
+    });
+    const normal = await tier.page(page('/index'), '1.0.0', INDEX);
+    expect(normal).toContain('<html><head>');
+    expect(normal).toContain('"display":""');
+    const care = await tier.page(
+      page('/index', 'localhost:8080', 'care.t150'),
+      '1.0.0',
+      INDEX,
+    );
+    expect(care).toContain('"display":"care.t150"');
+    // Values escaped; a name that is not a data attribute is dropped.
+    expect(care).toContain(
+      '<html data-care="" data-text-scale="1&quot;5"><head>',
+    );
+    expect(care).not.toContain('onclick');
+  });
+
   it('gives the plain shell when there is nothing to render with, or rendering fails or is late', async () => {
     const tier = createFirstScreen({
       distDir: dist,
@@ -218,6 +251,33 @@ describe('the page’s HTML', () => {
     );
   });
 
+  it('keeps the scripts of a shell that does not start them after the paint, or has no early script', () => {
+    const screen = {
+      root: '',
+      head: '',
+      state: '{}',
+      region: null,
+      rootAttributes: {},
+    };
+    const main =
+      '<script defer="defer" src="/shell/1.0.0/main.3c4d.js"></script>';
+    expect(pageWithFirstScreen(INDEX, screen, '')).toContain(main);
+    const withoutEarly = INDEX.replace(
+      /<script[^>]*early-script[^>]*><\/script>/,
+      '',
+    );
+    expect(
+      pageWithFirstScreen(
+        withoutEarly,
+        { ...screen, bootAfterPaint: true },
+        '',
+      ),
+    ).toContain(main);
+    expect(
+      pageWithFirstScreen(INDEX, { ...screen, bootAfterPaint: true }, ''),
+    ).not.toContain(main);
+  });
+
   it('is null for a shell without the root it fills', () => {
     expect(
       pageWithFirstScreen(
@@ -227,6 +287,7 @@ describe('the page’s HTML', () => {
           head: '',
           state: '{}',
           region: null,
+          rootAttributes: {},
         },
         '',
       ),

@@ -47,6 +47,8 @@ export interface FirstScreenPage {
   url: URL;
   host: string;
   userAgent: string;
+  /** The device's display choice as its cookie holds it ('' for none). */
+  display: string;
 }
 
 /** Runs a CommonJS build with its own require (shared libraries from `provide`). */
@@ -79,6 +81,25 @@ export function escapeHtml(text: string): string {
   );
 }
 
+const EARLY_SCRIPT = /src="[^"]*\/early-script\.[^/"]*\.js"/;
+
+/**
+ * The shell's boot scripts as preloads marked `data-boot-after-paint`: fetched
+ * at once, run by the early script once the drawn page is painted
+ * (shell/src/boot/boot-after-paint.ts). The early script stays as it is.
+ */
+export function bootAfterPaint(index: string): string {
+  // Only the early script can start them (a build without one keeps them).
+  if (!EARLY_SCRIPT.test(index)) return index;
+  return index.replace(
+    /<script defer="defer" src="([^"]+)"><\/script>/g,
+    (script, src: string) =>
+      EARLY_SCRIPT.test(`src="${src}"`)
+        ? script
+        : `<link rel="preload" as="script" href="${src}" data-boot-after-paint="">`,
+  );
+}
+
 /** The shell's index.html with the first screen in it. */
 export function pageWithFirstScreen(
   index: string,
@@ -87,13 +108,19 @@ export function pageWithFirstScreen(
 ): string | null {
   const root = /<div id="portal-root">[\s\S]*?<\/div>\s*<\/div>/;
   if (!root.test(index)) return null;
+  // The display mode's marks (names the renderer chose; values escaped).
+  const marks = Object.entries(screen.rootAttributes ?? {})
+    .filter(([name]) => /^data-[a-z-]+$/.test(name))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  const marked = marks ? index.replace(/<html\b/, `<html${marks}`) : index;
   const withTitle = title
-    ? index.replace(
+    ? marked.replace(
         /<title>[^<]*<\/title>/,
         `<title>${escapeHtml(title)}</title>`,
       )
-    : index;
-  return withTitle
+    : marked;
+  return (screen.bootAfterPaint ? bootAfterPaint(withTitle) : withTitle)
     .replace('</head>', `${screen.head}</head>`)
     .replace(
       root,
@@ -219,6 +246,7 @@ export function createFirstScreen(options: FirstScreenOptions) {
       {
         url: url.href,
         userAgent: page.userAgent,
+        display: page.display,
         site,
         remotes,
         ...(options.budgetMs === undefined

@@ -25,6 +25,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
+import { cookieValue } from '@portal/shared/display/device';
+
 import { createFirstScreen } from './first-screen';
 
 const gzipAsync = promisify(gzip);
@@ -431,11 +433,6 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     security: Record<string, string>,
   ): Promise<boolean> {
     if (req.method !== 'GET' || options.render?.off) return false;
-    // A display mode (长者模式, 高对比度, text size: the portal-display
-    // cookie) is drawn by the browser: the server draws the normal view,
-    // which would show before the mode.
-    if (/(?:^|;)\s*portal-display=[^;\s]/.test(req.headers.cookie ?? ''))
-      return false;
     const host = req.headers.host ?? '';
     let address: URL;
     try {
@@ -448,7 +445,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const index = await load(await shellIndex());
     if (!index) return false;
     const html = await firstScreen.page(
-      { url: address, host, userAgent: req.headers['user-agent'] ?? '' },
+      {
+        url: address,
+        host,
+        userAgent: req.headers['user-agent'] ?? '',
+        // 长者模式, 高对比度, a text size: the page is drawn in the mode.
+        display: cookieValue(req.headers.cookie ?? '') ?? '',
+      },
       version,
       index.body.toString('utf8'),
     );

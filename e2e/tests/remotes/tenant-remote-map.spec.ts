@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { ROOT_DIR, RUNTIME_DIR, TENANTS } from '../../support/env';
 import { signInFromHeader } from '../../support/portal';
+import { renderTierOfLane, startRenderTier } from '../../support/render-tier';
 
 const SECOND_VERSION = '1.0.1-e2e';
 
@@ -89,6 +90,11 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
   buildSecondVersion();
 
   const [main, , blue] = TENANTS;
+  // The page as the render tier draws it for the tenant, before any script.
+  const stopRenderTier = await startRenderTier();
+  const drawn = renderTierOfLane();
+  const blueHtml = async () =>
+    (await drawn.pageHtml(drawn.tenants[2].url, '/index')).html;
   const mapFile = path.join(RUNTIME_DIR, 'config/remotes', `${blue.id}.json`);
   const original = readFileSync(mapFile, 'utf8');
   try {
@@ -99,6 +105,7 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
       'mf-home 版本 1.0.0',
     );
     await expectStatus(page, '1.0.0');
+    expect(await blueHtml()).toContain('data-first-screen="mf-home@1.0.0"');
 
     // Ops point the tenant at the new build with the remotes command.
     expect(remotes('use', blue.id, 'mf-home', SECOND_VERSION)).toContain(
@@ -106,6 +113,14 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
     );
     expect(remotes('diff', main.id, blue.id)).toContain(
       `${main.id}: 1.0.0  ${blue.id}: ${SECOND_VERSION}`,
+    );
+
+    // The next page is drawn on the server by the new build's server
+    // build, with neither the shell nor the render tier restarted.
+    const switched = await blueHtml();
+    expect(switched).toContain(`data-first-screen="mf-home@${SECOND_VERSION}"`);
+    expect(drawn.rootText(switched)).toContain(
+      `mf-home 版本 ${SECOND_VERSION}`,
     );
 
     await page.reload();
@@ -122,12 +137,14 @@ test('pointing one tenant at another build of mf-home changes only that tenant, 
     expect(remotes('rollback', blue.id, 'mf-home')).toContain(
       `${blue.id}: mf-home ${SECOND_VERSION} → 1.0.0`,
     );
+    expect(await blueHtml()).toContain('data-first-screen="mf-home@1.0.0"');
     await page.goto(`${blue.url}/index`);
     await expect(page.getByTestId('remote-version')).toHaveText(
       'mf-home 版本 1.0.0',
     );
   } finally {
     writeFileSync(mapFile, original);
+    stopRenderTier();
   }
   // The shell was not rebuilt.
   expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -6,7 +5,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
@@ -16,128 +14,27 @@ import {
   injectDelay,
   writeXssCorpus,
 } from '../../support/dev-hooks';
-import {
-  MOCK_PORT,
-  PORTAL_PORT,
-  ROOT_DIR,
-  RUNTIME_DIR,
-  TENANTS as PLAIN_TENANTS,
-} from '../../support/env';
+import { ROOT_DIR, RUNTIME_DIR } from '../../support/env';
 import { LEARNER_PAGES } from '../../support/learner-pages';
 import { resetBackend } from '../../support/portal';
+import { renderTierOfLane, startRenderTier } from '../../support/render-tier';
 import { PHONE, useSession } from '../../support/small-screens';
 import { XSS_PAYLOADS } from '../../support/xss-payloads';
 
-/**
- * The lane's portal serves the plain shell (the suites of the browser's
- * rendering run on it); this spec starts a render tier of its own beside
- * it, on the same build, configuration and backend, and stops it after.
- * Its data budget is generous: the lanes share two cores, and a block
- * whose data is late would be drawn by the browser instead.
- */
-const RENDER_PORT = PORTAL_PORT + 7;
-const TENANTS = PLAIN_TENANTS.map((tenant) => ({
-  ...tenant,
-  url: tenant.url.replace(`:${PORTAL_PORT}`, `:${RENDER_PORT}`),
-}));
-const [main, second, blue] = TENANTS as [
-  (typeof TENANTS)[number],
-  (typeof TENANTS)[number],
-  (typeof TENANTS)[number],
-];
+const { tenants: TENANTS, pageHtml, rootText } = renderTierOfLane();
+const [main, second, blue] = TENANTS;
 
-let renderTier: ChildProcess | undefined;
+let stopRenderTier: (() => void) | undefined;
 
 test.beforeAll(async () => {
-  renderTier = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT_DIR, 'tools/site-server/site-main.ts')],
-    {
-      env: {
-        ...process.env,
-        PORTAL_PORT: String(RENDER_PORT),
-        PORTAL_HOST: '127.0.0.1',
-        MOCK_PORT: String(MOCK_PORT),
-        PORTAL_CONFIG_DIR: path.join(RUNTIME_DIR, 'config'),
-        PORTAL_GATE_INTERVAL_MS: '0',
-        PORTAL_FIRST_SCREEN: '1',
-        // Specs change the backend's data and load the page at once.
-        PORTAL_RENDER_CACHE_MS: '0',
-        PORTAL_RENDER_BUDGET_MS: '5000',
-        PORTAL_RENDER_DEADLINE_MS: '10000',
-      },
-      stdio: 'ignore',
-    },
-  );
-  // Up once it answers a page drawn on the server.
-  await expect
-    .poll(
-      async () =>
-        (await pageHtml(main.url, '/index').catch(() => null))?.html.includes(
-          'data-first-screen="mf-home@',
-        ) ?? false,
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  // A generous data budget: the lanes share two cores, and a block whose
+  // data is late would be drawn by the browser instead.
+  stopRenderTier = await startRenderTier({ budgetMs: 5000 });
 });
 
 test.afterAll(() => {
-  renderTier?.kill();
+  stopRenderTier?.();
 });
-
-/**
- * The page as the server answers it, for a tenant's host: what a phone's
- * webview receives before any script has run.
- */
-function pageHtml(
-  tenantUrl: string,
-  address: string,
-  headers: Record<string, string> = {},
-): Promise<{
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  html: string;
-}> {
-  const host = new URL(tenantUrl).host;
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        {
-          host: '127.0.0.1',
-          port: new URL(tenantUrl).port,
-          path: address,
-          headers: {
-            host,
-            'user-agent': 'Mozilla/5.0 (iPhone) Mobile',
-            ...headers,
-          },
-        },
-        (res) => {
-          let html = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (html += chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              html,
-            }),
-          );
-        },
-      )
-      .on('error', reject);
-  });
-}
-
-/** The text of #portal-root, without markup, styles or the state. */
-function rootText(html: string): string {
-  const root = html.slice(html.indexOf('<div id="portal-root"'));
-  return root
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
 
 /** React's and the portal's words for HTML it could not hydrate. */
 const HYDRATION_ERROR =
@@ -181,6 +78,17 @@ test('a visitor’s /index and open course page come drawn in the server’s ans
   );
   expect(course.html).toContain('data-testid="open-course-page"');
 
+  // The other pages a visitor is sent to: a course's phone page (a shared
+  // link's), the notices.
+  const shared = await pageHtml(main.url, '/openCourseDetailMobile?id=13001');
+  expect(rootText(shared.html)).toContain(
+    '习近平新时代中国特色社会主义思想的世界观和方法论',
+  );
+  const notices = await pageHtml(main.url, '/information');
+  expect(rootText(notices.html)).toContain(
+    '关于开展2026年度干部网络学习的通知',
+  );
+
   // Another tenant's host gets its own site.
   const other = await pageHtml(blue.url, '/index');
   expect(rootText(other.html)).toContain(`欢迎访问${blue.title}`);
@@ -198,13 +106,52 @@ test('an address with ?token= is drawn as a visitor’s page, without the token'
   expect(answer.headers['x-accel-expires']).toBe('0');
 });
 
-test('a display mode is drawn by the browser, not in the normal view first', async () => {
+test('a display mode is drawn in the server’s answer, its marks and styles with it', async () => {
+  const normal = await pageHtml(main.url, '/index');
   const answer = await pageHtml(main.url, '/index', {
-    cookie: 'portal-display=care',
+    cookie: 'portal-display=care.contrast.t125',
   });
-  expect(answer.html).not.toContain('data-first-screen=');
-  expect(answer.html).toContain('portal-boot');
+  expect(answer.html).toContain('data-first-screen="mf-home@');
+  expect(answer.html).toMatch(
+    /^<!doctype html><html data-care="" data-contrast="" data-text-scale="125" lang="zh-CN">/,
+  );
+  expect(answer.html).toContain('<style id="portal-display-modes">');
+  expect(normal.html).not.toContain('portal-display-modes');
+  // antd's styles of the mode's tokens: not the normal view's.
+  expect(answer.html).not.toBe(normal.html);
+  expect(answer.html).toContain('data-text-scale');
 });
+
+/**
+ * Keeps the header and footer the server's HTML put into #portal-root: a
+ * hydrated page still has those elements once the portal has drawn, a
+ * page rendered afresh over it has new ones.
+ */
+async function keepServerFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const footer = document.querySelector('#portal-root footer');
+      if (!footer) return;
+      seen.disconnect();
+      Object.assign(window, {
+        serverFrame: {
+          header: document.querySelector('#portal-root header'),
+          footer,
+        },
+      });
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the page still shows the server's element (header or footer). */
+const stillServer = (page: Page, part: 'header' | 'footer') =>
+  page.evaluate(
+    (name) =>
+      (window as unknown as { serverFrame?: Record<string, Element> })
+        .serverFrame?.[name] === document.querySelector(`#portal-root ${name}`),
+    part,
+  );
 
 for (const [profile, use] of [
   ['at 1366 px', { viewport: { width: 1366, height: 900 } }],
@@ -226,6 +173,7 @@ for (const [profile, use] of [
     }) => {
       test.setTimeout(180_000);
       const errors = recordHydrationErrors(page);
+      await keepServerFrame(page);
       // /index in every tenant; the deep pages' records are the main one's.
       const visits = [
         ...TENANTS.map((tenant) => ({ tenant, target: LEARNER_PAGES[0] })),
@@ -244,6 +192,8 @@ for (const [profile, use] of [
         await expect(target.drawn(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
         page.off('request', onRequest);
+        expect(await stillServer(page, 'header')).toBe(true);
+        expect(await stillServer(page, 'footer')).toBe(true);
         // The home's data came with the page: the browser asks for none.
         if (target.path === '/index') expect(asked).toEqual([]);
       }
@@ -256,6 +206,41 @@ for (const [profile, use] of [
           await page.goto(`${tenant.url}${target.path}`);
           await expect(target.drawn(page)).toBeVisible();
           await page.waitForLoadState('networkidle');
+          // The learner's frame hydrates the visitor's; his region is his
+          // own. On a phone the frame is drawn anew once boot has looked
+          // him up (the compact frame of a learner), so only the desk keeps
+          // the server's elements after that.
+          if (profile === 'at 1366 px')
+            expect(await stillServer(page, 'footer')).toBe(true);
+        }
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('in 长者模式 and high contrast the page is drawn in the mode and hydrated, not drawn again', async ({
+      page,
+      context,
+    }) => {
+      const errors = recordHydrationErrors(page);
+      await keepServerFrame(page);
+      for (const mode of ['care', 'contrast']) {
+        await context.addCookies([
+          { name: 'portal-display', value: mode, url: main.url },
+        ]);
+        for (const target of LEARNER_PAGES.filter(
+          (p) => p.path === '/index' || p.path.startsWith('/openCourseDetail'),
+        )) {
+          await page.goto(`${main.url}${target.path}`);
+          await expect(target.drawn(page)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(
+            await page.evaluate(
+              (name) => document.documentElement.hasAttribute(`data-${name}`),
+              mode,
+            ),
+          ).toBe(true);
+          expect(await stillServer(page, 'header')).toBe(true);
+          expect(await stillServer(page, 'footer')).toBe(true);
         }
       }
       expect(errors).toEqual([]);

@@ -8,10 +8,13 @@ import { useSearchParams } from 'react-router-dom';
  * The record a detail page's `?id=` names, loaded by `fetchById` (a stable
  * function: a new one loads again). Without an id it fails with `missing`
  * at once, as the server answers an unknown one, so both show the same.
+ * `key` names the record's kind (`column`): `column:${id}` keys it for the
+ * server's render (useRemoteData).
  */
 export function useDetailById<T>(
   fetchById: (id: string) => Promise<T>,
   missing: string,
+  key?: string,
 ): RemoteData<T> {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
@@ -19,7 +22,7 @@ export function useDetailById<T>(
     () => (id ? fetchById(id) : Promise.reject(new Error(missing))),
     [id, fetchById, missing],
   );
-  return useRemoteData(load);
+  return useRemoteData(load, key && id ? `${key}:${id}` : undefined);
 }
 
 /**

@@ -17,6 +17,11 @@ export interface FirstScreenRequest {
   site: SubSiteConfigRaw;
   /** The tenant's remote map, as the browser gets it. */
   remotes: RemoteMap;
+  /**
+   * The device's display choice as its portal-display cookie holds it
+   * ('care.contrast.t125'; empty for the normal view): the page is drawn in it.
+   */
+  display: string;
   /** How long the page waits for its data, in ms (the renderer's default if absent). */
   budgetMs?: number;
 }
@@ -42,6 +47,15 @@ export interface RenderedFirstScreen {
   head: string;
   /** The state for the browser (JSON, safe inside a script element). */
   state: string;
+  /** Attributes for <html>: the display mode's marks (unescaped values). */
+  rootAttributes: Record<string, string>;
+  /**
+   * The shell's early script starts its boot scripts once the drawn page
+   * is painted, from preloads marked `data-boot-after-paint`: the site
+   * server writes them so. A shell without this (built before it) keeps
+   * its scripts as they are.
+   */
+  bootAfterPaint?: boolean;
   /** The remote whose region is in the page, as `app@version`, or null. */
   region: string | null;
 }

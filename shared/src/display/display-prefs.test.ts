@@ -1,6 +1,7 @@
 import {
   applyDisplayPrefs,
   cookieDomains,
+  displayAttributes,
   parseDisplayPrefs,
   readStoredDisplayPrefs,
   serializeDisplayPrefs,
@@ -13,6 +14,7 @@ import {
   isNormalDisplay,
   NORMAL_DISPLAY,
   displayPrefsOf,
+  sameDisplay,
   TEXT_SCALES,
 } from '@portal/shared/display';
 
@@ -324,6 +326,19 @@ describe('applyDisplayPrefs', () => {
     });
   });
 
+  it('gives the render tier the same marks it puts on the page', () => {
+    for (const prefs of ALL_PREFS) {
+      applyDisplayPrefs(prefs);
+      const expected = Object.fromEntries(
+        Object.entries(marks()).filter(
+          ([name, value]) => name !== 'scale' && value !== null,
+        ),
+      );
+      expect(displayAttributes(prefs)).toEqual(expected);
+    }
+    expect(displayAttributes(NORMAL_DISPLAY)).toEqual({});
+  });
+
   it('leaves no trace for normal, whatever was on before', () => {
     for (const prefs of ALL_PREFS) {
       applyDisplayPrefs(prefs);
@@ -340,5 +355,15 @@ describe('applyDisplayPrefs', () => {
     applyDisplayPrefs(CARE, other);
     expect(other.hasAttribute('data-care')).toBe(true);
     expect(root.hasAttribute('data-care')).toBe(false);
+  });
+});
+
+describe('sameDisplay', () => {
+  it('is true only for the same choice', () => {
+    for (const a of ALL_PREFS)
+      for (const b of ALL_PREFS)
+        expect(sameDisplay(a, b)).toBe(
+          serializeDisplayPrefs(a) === serializeDisplayPrefs(b),
+        );
   });
 });

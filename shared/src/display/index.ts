@@ -45,6 +45,15 @@ export function isNormalDisplay(prefs: DisplayPrefs): boolean {
   );
 }
 
+export function sameDisplay(a: DisplayPrefs, b: DisplayPrefs): boolean {
+  return (
+    a.care === b.care &&
+    a.contrast === b.contrast &&
+    a.textScale === b.textScale &&
+    a.cursor === b.cursor
+  );
+}
+
 /**
  * The choice as the early script marked it on <html> (applyDisplayPrefs in
  * '@portal/shared/display/device', from the cookie): what the first load

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 
 import type { Page } from '@portal/shared/contracts';
 
+import { provideFirstScreenData } from './first-screen';
 import { usePagedList } from './use-paged-list';
 
 function pageOf(pagenum: number): Page<number> {
@@ -38,5 +39,21 @@ describe('usePagedList', () => {
     await waitFor(() =>
       expect(second).toHaveBeenLastCalledWith({ pagesize: 1, pagenum: 0 }),
     );
+  });
+
+  it('starts from the page the server drew, keyed with its number', async () => {
+    provideFirstScreenData({ 'notices::1': pageOf(0) });
+    const load = vi.fn((q: { pagesize: number; pagenum: number }) =>
+      Promise.resolve(pageOf(q.pagenum)),
+    );
+    const { result } = renderHook(() => usePagedList(load, 1, 'notices:'));
+    expect(result.current.page).toEqual({ status: 'ready', data: pageOf(0) });
+    // The next page is not the server's: it is loaded.
+    act(() => result.current.setCurrent(2));
+    await waitFor(() =>
+      expect(result.current.page).toEqual({ status: 'ready', data: pageOf(1) }),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenLastCalledWith({ pagesize: 1, pagenum: 1 });
   });
 });

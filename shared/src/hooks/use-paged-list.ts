@@ -5,11 +5,14 @@ import { type RemoteData, useRemoteData } from './use-remote-data';
 
 /**
  * One page of a backend list at a time. `pagenum` is 0-based as the backend
- * expects; antd's Pagination is 1-based, hence `current`.
+ * expects; antd's Pagination is 1-based, hence `current`. `key` (with
+ * what `loadPage` depends on) keys each page's data for the server's
+ * render (useRemoteData), `${key}:${current}`.
  */
 export function usePagedList<T>(
   loadPage: (query: { pagesize: number; pagenum: number }) => Promise<Page<T>>,
   pagesize = 10,
+  key?: string,
 ): {
   page: RemoteData<Page<T>>;
   current: number;
@@ -27,5 +30,9 @@ export function usePagedList<T>(
     () => loadPage({ pagesize, pagenum: current - 1 }),
     [loadPage, pagesize, current],
   );
-  return { page: useRemoteData(load), current, setCurrent };
+  return {
+    page: useRemoteData(load, key === undefined ? key : `${key}:${current}`),
+    current,
+    setCurrent,
+  };
 }

@@ -5,6 +5,7 @@ import {
   readStoredDisplayPrefs,
 } from '@portal/shared/display/device';
 
+import { bootAfterPaint } from './boot-after-paint';
 import { whileAsking } from './early-answers';
 import { requestEarly } from './early-requests';
 
@@ -13,3 +14,6 @@ import { requestEarly } from './early-requests';
 applyDisplayPrefs(readStoredDisplayPrefs());
 
 whileAsking(requestEarly).catch(() => undefined);
+
+// A page drawn on the server starts its boot once it is painted.
+bootAfterPaint();

@@ -4,14 +4,19 @@
  * with a first render that is the same, and the region's remote finds its
  * data. Where the page's HTML cannot be the browser's first render, the
  * frame renders afresh over it:
- * - a display mode is on (长者模式, 高对比度…: the server drew the normal view);
- * - nothing was drawn (the render tier sent the plain shell);
- * - a learner is signed in (the server drew a visitor's page).
+ * - the device's display mode is not the one it was drawn in (a browser
+ *   that keeps no cookies holds its choice in local storage);
+ * - nothing was drawn (the render tier sent the plain shell).
+ * A signed-in learner's frame is hydrated too (until boot has looked the
+ * learner up, it is the visitor's, as drawn), but the region was drawn for
+ * a visitor: its remote draws it afresh for him, with none of the
+ * visitor's data.
  */
 import { getToken } from '@portal/shared/api';
 import { parseSiteConfig } from '@portal/shared/config';
-import { isNormalDisplay } from '@portal/shared/display';
+import { sameDisplay } from '@portal/shared/display';
 import { provideFirstScreenData } from '@portal/shared/hooks';
+import { FIRST_SCREEN_ATTRIBUTE } from '@portal/shared/spa';
 import {
   appStore,
   displayPrefsAtom,
@@ -32,17 +37,19 @@ export function adoptFirstScreen(): boolean {
   const root = document.getElementById('portal-root');
   const state = readFirstScreenState();
   if (!state || !root?.hasAttribute('data-first-screen')) return false;
-  if (!isNormalDisplay(appStore.get(displayPrefsAtom))) return false;
-  // A signed-in learner's frame shows who is signed in (kept in the
-  // session), which the visitor's HTML cannot: it renders afresh. Boot has
-  // already taken a token the address brought into the session.
-  if (getToken()) return false;
+  if (!sameDisplay(state.display, appStore.get(displayPrefsAtom))) return false;
   appStore.set(siteConfigAtom, parseSiteConfig(state.site));
   appStore.set(firstScreenLayoutAtom, state.layout);
   appStore.set(firstScreenFrameAtom, state.frame);
   const slot = document.getElementById(SLOT_CONTAINER_ID);
+  // Boot has already taken a token the address brought into the session.
+  const learner = Boolean(getToken());
+  if (learner)
+    slot
+      ?.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)
+      ?.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   if (state.region && slot) {
-    provideFirstScreenData(state.data);
+    if (!learner) provideFirstScreenData(state.data);
     appStore.set(firstScreenSlotAtom, { __html: slot.innerHTML });
     appStore.set(contentStatusAtom, { kind: 'remote' });
   }

@@ -6,6 +6,7 @@
  * script, never run (the policy allows no inline script).
  */
 import type { SubSiteConfigRaw } from '@portal/shared/contracts';
+import type { DisplayPrefs } from '@portal/shared/display';
 import type { FirstScreenData } from '@portal/shared/hooks';
 import type { RouteLayout } from '@portal/shared/types';
 
@@ -22,6 +23,8 @@ export interface FirstScreenState {
   /** The tenant's sub-site answer the page was drawn with. */
   site: SubSiteConfigRaw;
   frame: FirstScreenFrame;
+  /** The display mode it was drawn in (the device's cookie). */
+  display: DisplayPrefs;
   /** The layout guessed from the user agent (phones compact). */
   layout: 'compact' | 'wide';
   /** The remote whose region is in the HTML, and its version; null if none. */
@@ -48,7 +51,7 @@ export function readFirstScreenState(): FirstScreenState | null {
   if (!script?.textContent) return null;
   try {
     const state = JSON.parse(script.textContent) as Partial<FirstScreenState>;
-    return state.site && state.frame && state.layout
+    return state.site && state.frame && state.layout && state.display
       ? (state as FirstScreenState)
       : null;
   } catch {

@@ -17,6 +17,16 @@ import { renderToString } from 'react-dom/server';
 
 import { configureApi } from '@portal/shared/api';
 import { parseSiteConfig } from '@portal/shared/config';
+import { isNormalDisplay } from '@portal/shared/display';
+import {
+  displayAttributes,
+  parseDisplayPrefs,
+} from '@portal/shared/display/device';
+import {
+  DISPLAY_MODES_CSS,
+  DISPLAY_MODES_STYLE_ID,
+  displayTheme,
+} from '@portal/shared/display/modes';
 import type {
   FirstScreenHost,
   FirstScreenRenderer,
@@ -36,6 +46,8 @@ import { FIRST_SCREEN_ATTRIBUTE, regionMarker } from '@portal/shared/spa';
 import type { RemoteServerModule } from '@portal/shared/spa/server';
 import {
   appStore,
+  displayPrefsAtom,
+  displayThemeAtom,
   firstScreenLayoutAtom,
   siteConfigAtom,
   userInfoAtom,
@@ -144,6 +156,12 @@ function setPageState(
   renderingAddress(url);
   appStore.set(siteConfigAtom, parseSiteConfig(state.site));
   appStore.set(userInfoAtom, null);
+  // The mode's tokens, as the browser's boot installs them before drawing.
+  appStore.set(displayPrefsAtom, state.display);
+  appStore.set(
+    displayThemeAtom,
+    isNormalDisplay(state.display) ? null : { theme: displayTheme },
+  );
   appStore.set(firstScreenLayoutAtom, state.layout);
   appStore.set(firstScreenFrameAtom, state.frame);
   appStore.set(firstScreenSlotAtom, slot);
@@ -270,6 +288,7 @@ async function renderFirstScreen(
   const state: FirstScreenState = {
     site: request.site,
     frame: frameOf(url.pathname, route),
+    display: parseDisplayPrefs(request.display),
     layout: layoutFor(request.userAgent),
     region: null,
     data: {},
@@ -301,10 +320,18 @@ async function renderFirstScreen(
     </StyleProvider>,
   );
   renderingAddress(null);
+  // What antd does not draw in a mode: the modes' own stylesheet, which
+  // the browser's installDisplayModes then finds on the page.
+  const modes = isNormalDisplay(state.display)
+    ? ''
+    : `<style id="${DISPLAY_MODES_STYLE_ID}">${DISPLAY_MODES_CSS}</style>`;
   return {
     root,
-    head: extractStyle(cache),
+    head: extractStyle(cache) + modes,
     state: serializeFirstScreenState(state),
+    rootAttributes: displayAttributes(state.display),
+    // shell/src/boot/boot-after-paint.ts, in this version's early script.
+    bootAfterPaint: true,
     region: state.region
       ? regionMarker(state.region.app, state.region.version)
       : null,

@@ -112,6 +112,7 @@ function ColumnDetailView({ open }: { open: boolean }) {
   const column = useDetailById(
     fetchColumn,
     SPECIAL_TOPICS_MESSAGES.columnNotFound,
+    'column',
   );
   const cardStyles = useCardStyles();
   const back = open ? (

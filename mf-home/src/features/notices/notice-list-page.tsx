@@ -24,7 +24,11 @@ export function NoticeListPage() {
       fetchNotices({ ...query, title: title || undefined }),
     [title],
   );
-  const { page, current, setCurrent } = usePagedList(load, 10);
+  const { page, current, setCurrent } = usePagedList(
+    load,
+    10,
+    `notices:${title}`,
+  );
   const compact = useCompactLayout();
   const cardStyles = useCardStyles();
   return (

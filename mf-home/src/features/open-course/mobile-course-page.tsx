@@ -19,7 +19,7 @@ export function MobileCoursePage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const load = useCallback(() => fetchOpenCourse(id), [id]);
-  const detail = useRemoteData(load);
+  const detail = useRemoteData(load, `open-course:${id}`);
 
   return (
     <div style={MOBILE_COLUMN}>

@@ -137,7 +137,7 @@ export function MobileTopicPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const load = useCallback(() => fetchOpenTopic(id), [id]);
-  const topic = useRemoteData(load);
+  const topic = useRemoteData(load, `open-topic:${id}`);
 
   return (
     <div style={MOBILE_COLUMN}>

@@ -134,7 +134,7 @@ export function ContentSharePage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const load = useCallback(() => fetchOpenCourse(id), [id]);
-  const detail = useRemoteData(load);
+  const detail = useRemoteData(load, `open-course:${id}`);
 
   return (
     <AsyncView data={detail}>

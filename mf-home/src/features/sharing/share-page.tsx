@@ -17,7 +17,7 @@ export function SharePage() {
   const id = params.get('id')?.trim() ?? '';
   const navigate = useNavigate();
   const load = useCallback(() => fetchOpenCourse(id), [id]);
-  const course = useRemoteData(load);
+  const course = useRemoteData(load, `open-course:${id}`);
 
   useEffect(() => {
     if (course.status !== 'ready') return;

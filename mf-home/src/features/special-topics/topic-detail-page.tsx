@@ -101,6 +101,7 @@ function TopicDetailView({ open }: { open: boolean }) {
   const topic = useDetailById(
     fetchTopic,
     SPECIAL_TOPICS_MESSAGES.topicNotFound,
+    'topic',
   );
   const compact = useCompactLayout();
   const cardStyles = useCardStyles();

@@ -124,22 +124,41 @@ export function storeDisplayPrefs(
 }
 
 /**
- * Marks <html> with the choice: data-care, data-contrast, data-cursor and
- * data-text-scale, and the scale as --portal-text-scale, which the modes'
- * styles read. Normal leaves no trace.
+ * The marks of the choice on <html>: data-care, data-contrast, data-cursor
+ * and data-text-scale, which the modes' styles key on. Normal has none. The
+ * render tier writes them into the page it draws; the browser sets them.
+ */
+export function displayAttributes(prefs: DisplayPrefs): Record<string, string> {
+  const marks: Record<string, string> = {};
+  if (prefs.care) marks['data-care'] = '';
+  if (prefs.contrast) marks['data-contrast'] = '';
+  if (prefs.cursor !== 'none') marks['data-cursor'] = prefs.cursor;
+  if (prefs.textScale !== 100)
+    marks['data-text-scale'] = String(prefs.textScale);
+  return marks;
+}
+
+const DISPLAY_ATTRIBUTES = [
+  'data-care',
+  'data-contrast',
+  'data-cursor',
+  'data-text-scale',
+];
+
+/**
+ * Marks <html> with the choice (displayAttributes), and the scale as
+ * --portal-text-scale, which the modes' styles read. Normal leaves no trace.
  */
 export function applyDisplayPrefs(
   prefs: DisplayPrefs,
   root: HTMLElement = document.documentElement,
 ): void {
-  const flag = (name: string, on: boolean, value = '') => {
-    if (on) root.setAttribute(name, value);
-    else root.removeAttribute(name);
-  };
-  flag('data-care', prefs.care);
-  flag('data-contrast', prefs.contrast);
-  flag('data-cursor', prefs.cursor !== 'none', prefs.cursor);
-  flag('data-text-scale', prefs.textScale !== 100, String(prefs.textScale));
+  const marks = displayAttributes(prefs);
+  for (const name of DISPLAY_ATTRIBUTES) {
+    const value = marks[name];
+    if (value === undefined) root.removeAttribute(name);
+    else root.setAttribute(name, value);
+  }
   if (prefs.textScale === 100) root.style.removeProperty('--portal-text-scale');
   else
     root.style.setProperty(

@@ -192,6 +192,8 @@ const HEADINGS = 'h2, h3, h4, h5, h6';
  * (#595959, 7.0:1 on white only) darkens.
  */
 export const DISPLAY_MODES_CSS = `
+html[data-text-scale="125"] { --portal-text-scale: 1.25; }
+html[data-text-scale="150"] { --portal-text-scale: 1.5; }
 html[data-care] { --portal-text-min: calc(${CARE_TEXT}px * var(--portal-text-scale, 1)); }
 html[data-text-scale]:not([data-care]) { --portal-text-min: calc(${NORMAL_TEXT}px * var(--portal-text-scale, 1)); }
 html:is([data-care], [data-text-scale]) :is(${TEXT}):not(h1, ${HEADINGS}, ${OWN_SIZE}) {
@@ -246,16 +248,17 @@ html[data-cursor="large"], html[data-cursor="large"] * {
 }
 `;
 
-const STYLE_ID = 'portal-display-modes';
+/** The modes' stylesheet element; the render tier writes it into a page it draws in a mode. */
+export const DISPLAY_MODES_STYLE_ID = 'portal-display-modes';
 
 /**
  * Puts the modes' stylesheet on the page and their tokens into every React
  * root. Safe to call more than once.
  */
 export function installDisplayModes(doc: Document = document): void {
-  if (!doc.getElementById(STYLE_ID)) {
+  if (!doc.getElementById(DISPLAY_MODES_STYLE_ID)) {
     const style = doc.createElement('style');
-    style.id = STYLE_ID;
+    style.id = DISPLAY_MODES_STYLE_ID;
     style.textContent = DISPLAY_MODES_CSS;
     doc.head.append(style);
   }

@@ -1,0 +1,144 @@
+import {
+  bootAfterPaint,
+  PAINT_WAIT_MS,
+  PICTURE_PAINT_WAIT_MS,
+} from './boot-after-paint';
+
+/** The drawn page's head and root, as the site server sends them. */
+function drawnPage(picture: string): void {
+  document.head.innerHTML =
+    '<link rel="preload" as="script" href="/shell/1.0.0/vendor.js" data-boot-after-paint="">' +
+    '<link rel="preload" as="script" href="/shell/1.0.0/main.js" data-boot-after-paint="">';
+  document.body.innerHTML = `<div id="portal-root">${picture}</div>`;
+}
+
+const started = () =>
+  [...document.head.querySelectorAll('script')].map((script) => ({
+    src: new URL(script.src).pathname,
+    async: script.async,
+  }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('bootAfterPaint', async () => {
+  it('starts the boot scripts in their order once the largest picture is painted', async () => {
+    drawnPage('<img src="/banner.svg" fetchpriority="high">');
+    const picture = document.querySelector('img');
+    Object.defineProperty(picture, 'complete', { value: false });
+    bootAfterPaint();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started()).toEqual([]);
+    picture?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toEqual([
+      { src: '/shell/1.0.0/vendor.js', async: false },
+      { src: '/shell/1.0.0/main.js', async: false },
+    ]);
+    // Once only, whatever comes after.
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+    expect(started()).toHaveLength(2);
+  });
+
+  it('does not wait long for a picture that is slow to come', async () => {
+    drawnPage('<img src="/banner.svg" fetchpriority="high">');
+    Object.defineProperty(document.querySelector('img'), 'complete', {
+      value: false,
+    });
+    bootAfterPaint();
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started()).toHaveLength(2);
+  });
+
+  it('starts after the next paint on a page without a picture', async () => {
+    drawnPage('<h1>课程详情</h1>');
+    bootAfterPaint();
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toHaveLength(2);
+  });
+
+  it('starts on a timer where no frame is painted (a tab in the background)', async () => {
+    drawnPage('<h1>课程详情</h1>');
+    const frames = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation(() => 0);
+    bootAfterPaint();
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started()).toHaveLength(2);
+    frames.mockRestore();
+  });
+
+  it('where the engine reports paints, waits for the first paint and for the picture as the largest', async () => {
+    drawnPage('<img src="/banner.svg" fetchpriority="high">');
+    const picture = document.querySelector('img');
+    Object.defineProperty(picture, 'complete', { value: true });
+    const observers: { type: string; report: (entry: object) => void }[] = [];
+    class ReportedPaints {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(
+        private readonly callback: (list: { getEntries(): object[] }) => void,
+      ) {}
+      observe({ type }: { type: string }) {
+        observers.push({
+          type,
+          report: (entry) => this.callback({ getEntries: () => [entry] }),
+        });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', ReportedPaints);
+    const report = (type: string, entry: object) =>
+      observers.filter((o) => o.type === type).forEach((o) => o.report(entry));
+    bootAfterPaint();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started()).toEqual([]);
+    report('paint', { name: 'first-contentful-paint' });
+    await vi.advanceTimersByTimeAsync(20);
+    // The picture has come, but is not painted as the largest yet.
+    expect(started()).toEqual([]);
+    report('largest-contentful-paint', { element: picture });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started()).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('does not wait for a picture that is not the largest paint', async () => {
+    drawnPage('<img src="/banner.svg" fetchpriority="high">');
+    Object.defineProperty(document.querySelector('img'), 'complete', {
+      value: true,
+    });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    bootAfterPaint();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(PICTURE_PAINT_WAIT_MS + 20);
+    expect(started()).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves a page whose scripts index.html starts alone', async () => {
+    document.body.innerHTML = '<div id="portal-root"></div>';
+    bootAfterPaint();
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+    expect(started()).toEqual([]);
+  });
+});

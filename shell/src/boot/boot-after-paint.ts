@@ -1,0 +1,108 @@
+/**
+ * A page the render tier drew is readable before any of the portal's
+ * code runs. Its boot scripts come as preloads marked
+ * `data-boot-after-paint` (the site server writes them so:
+ * tools/site-server/first-screen.ts); they are fetched at once, and run
+ * once the page has been painted with its largest picture, so that a
+ * phone paints the page before it spends its CPU on taking it over (and a
+ * cached boot on a slow phone cannot hold the paint back). A page whose
+ * scripts index.html starts as written has nothing here. Imports nothing:
+ * it is part of the early script.
+ */
+
+/** The longest the boot waits for the paint (a tab in the background paints none). */
+export const PAINT_WAIT_MS = 3000;
+/**
+ * After the picture has loaded, how long the boot waits to see it become
+ * the page's largest paint; a page whose largest element is a text block
+ * sees no such entry.
+ */
+export const PICTURE_PAINT_WAIT_MS = 250;
+
+/** The task after the next frame is on the screen. */
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => setTimeout(resolve, 0)),
+  );
+
+/** The first entry of a kind the engine reports that passes `accept`; null if it reports none. */
+function observed(
+  type: string,
+  accept: (entry: PerformanceEntry) => boolean,
+): Promise<void> | null {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes(type)
+  )
+    return null;
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(accept)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+export function bootAfterPaint(doc: Document = document): void {
+  const preloads = [
+    ...doc.querySelectorAll<HTMLLinkElement>('link[data-boot-after-paint]'),
+  ];
+  if (preloads.length === 0) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const preload of preloads) {
+      const script = doc.createElement('script');
+      script.src = preload.href;
+      // In the order index.html had them, as its defer scripts ran.
+      script.async = false;
+      doc.head.append(script);
+    }
+  };
+  setTimeout(start, PAINT_WAIT_MS);
+  try {
+    const picture = doc.querySelector<HTMLImageElement>(
+      '#portal-root img[fetchpriority="high"]',
+    );
+    // The first paint (Chromium, Firefox and WebKit report it).
+    const firstPaint =
+      observed('paint', (entry) => entry.name === 'first-contentful-paint') ??
+      nextFrame();
+    const loaded =
+      !picture || picture.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            picture.addEventListener('load', () => resolve(), { once: true });
+            picture.addEventListener('error', () => resolve(), { once: true });
+          });
+    // The picture painted as the largest element (where the engine says
+    // so: Chromium), otherwise the frame after it has loaded.
+    const picturePainted = loaded.then(() => {
+      const largest = picture
+        ? observed(
+            'largest-contentful-paint',
+            (entry) => (entry as { element?: Element }).element === picture,
+          )
+        : null;
+      return largest
+        ? Promise.race([
+            largest,
+            nextFrame().then(
+              () =>
+                new Promise<void>((resolve) =>
+                  setTimeout(resolve, PICTURE_PAINT_WAIT_MS),
+                ),
+            ),
+          ])
+        : nextFrame();
+    });
+    void Promise.all([firstPaint, picturePainted]).then(() =>
+      setTimeout(start, 0),
+    );
+  } catch {
+    start();
+  }
+}
