@@ -54,16 +54,11 @@ describe('adoptFirstScreen', () => {
     expect(appStore.get(firstScreenSlotAtom)?.__html).toContain('<p>首页</p>');
   });
 
-  it('hydrates a learner’s frame, but his region is drawn afresh without the visitor’s data', () => {
+  it('draws a learner’s page afresh, without the visitor’s data', () => {
     setToken('learner-session-token');
     drawnPage({ ...STATE, data: { 'home:notices': [{ id: 2 }] } });
-    expect(adoptFirstScreen()).toBe(true);
-    expect(regionMarker()).toBeNull();
+    expect(adoptFirstScreen()).toBe(false);
     expect(firstScreenAnswer('home:notices')).toBeUndefined();
-    // The frame hydrates the slot as it now is.
-    expect(appStore.get(firstScreenSlotAtom)?.__html).not.toContain(
-      'data-first-screen',
-    );
   });
 
   it('draws afresh a page drawn in another display mode, or not drawn', () => {

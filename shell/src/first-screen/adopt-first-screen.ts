@@ -6,17 +6,16 @@
  * frame renders afresh over it:
  * - the device's display mode is not the one it was drawn in (a browser
  *   that keeps no cookies holds its choice in local storage);
- * - nothing was drawn (the render tier sent the plain shell).
- * A signed-in learner's frame is hydrated too (until boot has looked the
- * learner up, it is the visitor's, as drawn), but the region was drawn for
- * a visitor: its remote draws it afresh for him, with none of the
- * visitor's data.
+ * - nothing was drawn (the render tier sent the plain shell);
+ * - a learner is signed in: the server drew a visitor's page, and on a
+ *   phone his frame's first render is not the visitor's (React reported
+ *   the mismatch), so his frame and region are drawn afresh, with none of
+ *   the visitor's data.
  */
 import { getToken } from '@portal/shared/api';
 import { parseSiteConfig } from '@portal/shared/config';
 import { sameDisplay } from '@portal/shared/display';
 import { provideFirstScreenData } from '@portal/shared/hooks';
-import { FIRST_SCREEN_ATTRIBUTE } from '@portal/shared/spa';
 import {
   appStore,
   displayPrefsAtom,
@@ -38,18 +37,14 @@ export function adoptFirstScreen(): boolean {
   const state = readFirstScreenState();
   if (!state || !root?.hasAttribute('data-first-screen')) return false;
   if (!sameDisplay(state.display, appStore.get(displayPrefsAtom))) return false;
+  // Boot has already taken a token the address brought into the session.
+  if (getToken()) return false;
   appStore.set(siteConfigAtom, parseSiteConfig(state.site));
   appStore.set(firstScreenLayoutAtom, state.layout);
   appStore.set(firstScreenFrameAtom, state.frame);
   const slot = document.getElementById(SLOT_CONTAINER_ID);
-  // Boot has already taken a token the address brought into the session.
-  const learner = Boolean(getToken());
-  if (learner)
-    slot
-      ?.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)
-      ?.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   if (state.region && slot) {
-    if (!learner) provideFirstScreenData(state.data);
+    provideFirstScreenData(state.data);
     appStore.set(firstScreenSlotAtom, { __html: slot.innerHTML });
     appStore.set(contentStatusAtom, { kind: 'remote' });
   }
