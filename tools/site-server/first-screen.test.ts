@@ -120,6 +120,15 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+/** A render tier on the test's dist, configuration and backend. */
+const tierOf = (options: { backend?: string; deadlineMs?: number } = {}) =>
+  createFirstScreen({
+    distDir: dist,
+    configDir: config,
+    backend: base,
+    ...options,
+  });
+
 const page = (address: string, host = 'localhost:8080', display = '') => ({
   url: new URL(address, `http://${host}`),
   host,
@@ -129,11 +138,7 @@ const page = (address: string, host = 'localhost:8080', display = '') => ({
 
 describe('the render tier’s first screen', () => {
   it('puts the rendered frame, its styles, its state and the tenant’s title into the shell', async () => {
-    const tier = createFirstScreen({
-      distDir: dist,
-      configDir: config,
-      backend: base,
-    });
+    const tier = tierOf();
     const html = await tier.page(page('/index'), '1.0.0', INDEX);
     expect(html).toContain('<div id="portal-root" data-first-screen=""><main>');
     expect(html).not.toContain('portal-boot');
@@ -154,11 +159,7 @@ describe('the render tier’s first screen', () => {
   });
 
   it('renders with the remote version the tenant’s map names, switched with no restart', async () => {
-    const tier = createFirstScreen({
-      distDir: dist,
-      configDir: config,
-      backend: base,
-    });
+    const tier = tierOf();
     const first = await tier.page(page('/index'), '1.0.0', INDEX);
     expect(first).toContain('\\"v\\":\\"1.0.0\\"');
     expect(first).toContain('"region":"1.0.0"');
@@ -178,11 +179,7 @@ describe('the render tier’s first screen', () => {
 
   it('hands the renderer the page without the address’s token, the browser’s user agent and a visitor’s backend', async () => {
     backendCalls = [];
-    const tier = createFirstScreen({
-      distDir: dist,
-      configDir: config,
-      backend: base,
-    });
+    const tier = tierOf();
     const html = await tier.page(
       page('/index?token=secret-token&a=1'),
       '1.0.0',
@@ -198,11 +195,7 @@ describe('the render tier’s first screen', () => {
   });
 
   it('draws the page in the device’s display mode, its marks on <html>', async () => {
-    const tier = createFirstScreen({
-      distDir: dist,
-      configDir: config,
-      backend: base,
-    });
+    const tier = tierOf();
     const normal = await tier.page(page('/index'), '1.0.0', INDEX);
     expect(normal).toContain('<html><head>');
     expect(normal).toContain('"display":""');
@@ -220,12 +213,7 @@ describe('the render tier’s first screen', () => {
   });
 
   it('gives the plain shell when there is nothing to render with, or rendering fails or is late', async () => {
-    const tier = createFirstScreen({
-      distDir: dist,
-      configDir: config,
-      backend: base,
-      deadlineMs: 200,
-    });
+    const tier = tierOf({ deadlineMs: 200 });
     // A shell built before the render tier.
     expect(await tier.page(page('/index'), '0.1.0', INDEX)).toBeNull();
     // A host the backend knows no site for.
@@ -235,11 +223,7 @@ describe('the render tier’s first screen', () => {
     expect(await tier.page(page('/throw'), '1.0.0', INDEX)).toBeNull();
     expect(await tier.page(page('/hang'), '1.0.0', INDEX)).toBeNull();
     // A backend that is down.
-    const down = createFirstScreen({
-      distDir: dist,
-      configDir: config,
-      backend: 'http://127.0.0.1:9',
-    });
+    const down = tierOf({ backend: 'http://127.0.0.1:9' });
     expect(await down.page(page('/index'), '1.0.0', INDEX)).toBeNull();
   });
 });

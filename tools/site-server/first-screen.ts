@@ -81,22 +81,22 @@ export function escapeHtml(text: string): string {
   );
 }
 
-const EARLY_SCRIPT = /src="[^"]*\/early-script\.[^/"]*\.js"/;
+const DEFER_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+const EARLY_SCRIPT = /\/early-script\.[^/]*\.js$/;
 
 /**
  * The shell's boot scripts as preloads marked `data-boot-after-paint`: fetched
  * at once, run by the early script once the drawn page is painted
- * (shell/src/boot/boot-after-paint.ts). The early script stays as it is.
+ * (shell/src/boot/boot-after-paint.ts). The early script stays as it is;
+ * without one (a build that has none) nothing would start them, so they stay.
  */
 export function bootAfterPaint(index: string): string {
-  // Only the early script can start them (a build without one keeps them).
-  if (!EARLY_SCRIPT.test(index)) return index;
-  return index.replace(
-    /<script defer="defer" src="([^"]+)"><\/script>/g,
-    (script, src: string) =>
-      EARLY_SCRIPT.test(`src="${src}"`)
-        ? script
-        : `<link rel="preload" as="script" href="${src}" data-boot-after-paint="">`,
+  const sources = [...index.matchAll(DEFER_SCRIPT)].map(([, src]) => src ?? '');
+  if (!sources.some((src) => EARLY_SCRIPT.test(src))) return index;
+  return index.replace(DEFER_SCRIPT, (script, src: string) =>
+    EARLY_SCRIPT.test(src)
+      ? script
+      : `<link rel="preload" as="script" href="${src}" data-boot-after-paint="">`,
   );
 }
 
