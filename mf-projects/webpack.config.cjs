@@ -6,4 +6,5 @@ module.exports = createAppConfig({
   kind: 'remote',
   exposes: { './spa': './src/spa.tsx', './routes': './src/routes.ts' },
   routesFile: 'src/routes.ts',
+  serverEntry: './src/server.tsx',
 });

@@ -12,5 +12,7 @@ export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles(
       preloadRemotePage(manifest, pages, pathname),
     // Where its routes.json is, for a shell that passes no manifest.
     publicPath: __webpack_public_path__,
+    // A region the render tier drew with this build is hydrated.
+    version: __APP_VERSION__,
   },
 );

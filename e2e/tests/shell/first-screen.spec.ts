@@ -22,6 +22,9 @@ import { PHONE, useSession } from '../../support/small-screens';
 import { XSS_PAYLOADS } from '../../support/xss-payloads';
 
 const { tenants: TENANTS, pageHtml, rootText } = renderTierOfLane();
+/** A phone's browser says so in its user agent, as the app's webview does. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const [main, second, blue] = TENANTS;
 
 let stopRenderTier: (() => void) | undefined;
@@ -155,13 +158,11 @@ const stillServer = (page: Page, part: 'header' | 'footer') =>
 
 for (const [profile, use] of [
   ['at 1366 px', { viewport: { width: 1366, height: 900 } }],
-  // A phone's browser says so in its user agent, as the app's webview does.
   [
     'on a phone',
     {
       ...PHONE,
-      userAgent:
-        'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+      userAgent: PHONE_USER_AGENT,
     },
   ],
 ] as const) {
@@ -242,14 +243,91 @@ for (const [profile, use] of [
   });
 }
 
+/**
+ * Records a moment, once the server's course cards are on the page, when
+ * none is: the page taken over would have flashed its loading state.
+ */
+async function recordCardFlashes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flashes: string[] = [];
+    let seen = false;
+    new MutationObserver(() => {
+      const card = document.querySelector('[data-testid="course-card"] img');
+      if (card) seen = true;
+      else if (seen) flashes.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { cardFlashes: flashes });
+  });
+}
+
+test.describe('a learner on a phone', () => {
+  test.use(PHONE);
+
+  test('his catalogue keeps the server’s covers while it is taken over, then shows his own study status', async ({
+    page,
+  }) => {
+    const catalogue = await pageHtml(main.url, '/commendIndex');
+    expect(catalogue.html).toContain('/pcStatic/img/course-13009.svg');
+    // The first covers are fetched first.
+    expect(catalogue.html).toMatch(/<img[^>]*fetchpriority="high"/i);
+    const errors = recordHydrationErrors(page);
+    await recordCardFlashes(page);
+    await useSession(page);
+    await page.goto(`${main.url}/commendIndex`);
+    const studied = page
+      .getByTestId('course-card')
+      .filter({ hasText: '从延安精神看党的自我革命' });
+    // The visitor's answer said 未学习; his own says he has studied it.
+    await expect(studied.getByText('已学习')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: '我的' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { cardFlashes: string[] }).cardFlashes,
+      ),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('his course page is drawn with the course, and takes his own detail before it records', async ({
+    page,
+  }) => {
+    const path = '/commendIndex/coursedetail?id=13010';
+    const drawn = await pageHtml(main.url, path);
+    expect(rootText(drawn.html)).toContain('新中国成立以来的重大历史事件');
+    expect(drawn.html).toMatch(
+      /<video[^>]*poster="\/pcStatic\/img\/course-13010\.svg"/,
+    );
+    const errors = recordHydrationErrors(page);
+    await useSession(page);
+    await page.goto(`${main.url}${path}`);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: '新中国成立以来的重大历史事件',
+      }),
+    ).toBeVisible();
+    // His status, not the visitor's 未学习, and the player resumes.
+    await expect(page.getByTestId('study-status')).toHaveText('已学习');
+    await expect(page.getByRole('button', { name: /继续学习/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const width of [390, 1366]) {
     test(`the visitor’s first screens are readable at ${width} px`, async ({
-      page,
+      browser,
     }, testInfo) => {
-      await page.setViewportSize({ width, height: 844 });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 844 },
+        ...(width < 800 ? { userAgent: PHONE_USER_AGENT } : {}),
+      });
+      const page = await context.newPage();
       await page.goto(`${main.url}/index`);
       await expect(
         page.getByRole('heading', { name: `欢迎访问${main.title}` }),
@@ -282,12 +360,25 @@ test.describe('with JavaScript switched off', () => {
       await page.screenshot({
         path: testInfo.outputPath(`open-course-no-js-${width}.png`),
       });
+      // A learner's pages: what a visitor may read of them, drawn.
+      await page.goto(`${main.url}/commendIndex`);
+      await expect(
+        page.getByRole('link', { name: '从延安精神看党的自我革命' }),
+      ).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`catalogue-no-js-${width}.png`),
+      });
+      await page.goto(`${main.url}/projectIndex`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: '网上专题班' }),
+      ).toBeVisible();
       // A signed-in page: the frame, its header and footer.
       await page.goto(`${main.url}/personalCenter`);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(
         page.getByText('主办单位：公职人员网络培训学院'),
       ).toBeVisible();
+      await context.close();
     });
   }
 });

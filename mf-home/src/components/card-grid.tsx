@@ -16,13 +16,13 @@ export function CardGrid<T extends { id: string }>({
   items: readonly T[];
   /** The list's accessible name. */
   label: string;
-  renderCard: (item: T) => ReactNode;
+  renderCard: (item: T, index: number) => ReactNode;
 }) {
   return (
     <Row role="list" aria-label={label} gutter={[16, 16]}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Col role="listitem" key={item.id} xs={24} sm={12} md={8} xl={6}>
-          {renderCard(item)}
+          {renderCard(item, index)}
         </Col>
       ))}
     </Row>
@@ -30,18 +30,29 @@ export function CardGrid<T extends { id: string }>({
 }
 
 /** Course cards in the grid. */
+/** A wide desk's first row: four cards. */
+const FIRST_ROW = 4;
+
+/**
+ * Course cards in the grid. `leading` when the grid opens the page: the
+ * covers of its first row are fetched first.
+ */
 export function CourseGrid({
   courses,
   label = '课程列表',
+  leading = false,
 }: {
   courses: readonly Course[];
   label?: string;
+  leading?: boolean;
 }) {
   return (
     <CardGrid
       items={courses}
       label={label}
-      renderCard={(course) => <CourseCard course={course} />}
+      renderCard={(course, index) => (
+        <CourseCard course={course} leading={leading && index < FIRST_ROW} />
+      )}
     />
   );
 }

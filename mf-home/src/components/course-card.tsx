@@ -10,7 +10,17 @@ import { STUDY_STATUS_COLOR } from '../lib/study-status';
 
 const lineStyle = { margin: '4px 0 0', color: TEXT_SECONDARY } as const;
 
-export function CourseCard({ course }: { course: Course }) {
+/**
+ * `leading`: the card opens the page (the catalogue's first row), so its
+ * cover is likely the largest picture on the first screen: fetched first.
+ */
+export function CourseCard({
+  course,
+  leading = false,
+}: {
+  course: Course;
+  leading?: boolean;
+}) {
   const status = STUDY_STATUS_TEXT[course.studyStatus] ?? '未学习';
   // Two lines keep a row of cards aligned; one card a row needs no such gap.
   const narrow = useNarrowLayout();
@@ -21,7 +31,10 @@ export function CourseCard({ course }: { course: Course }) {
         <img
           src={course.courseCover}
           alt={course.name}
-          style={{ height: 150, objectFit: 'cover' }}
+          width={320}
+          height={150}
+          fetchPriority={leading ? 'high' : undefined}
+          style={{ width: '100%', height: 150, objectFit: 'cover' }}
         />
       }
       styles={{ body: { padding: 12 } }}

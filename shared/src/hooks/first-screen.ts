@@ -28,15 +28,41 @@ export const FirstScreenContext = createContext<FirstScreenCollector | null>(
 );
 
 let handedOver = new Map<string, unknown>();
+let forVisitor = false;
 
-/** The browser side: the answers the page came with. */
-export function provideFirstScreenData(data: FirstScreenData): void {
+/**
+ * The browser side: the answers the page came with. `forVisitor` when a
+ * learner is signed in: the server drew the page with a visitor's answers,
+ * which his views show at once and then load again with his session.
+ */
+export function provideFirstScreenData(
+  data: FirstScreenData,
+  { forVisitor: visitorsAnswers = false } = {},
+): void {
   handedOver = new Map(Object.entries(data));
+  forVisitor = visitorsAnswers;
 }
 
-/** The page's answer for a key, if it came with one. */
-export function firstScreenAnswer(key: string): { data: unknown } | undefined {
-  return handedOver.has(key) ? { data: handedOver.get(key) } : undefined;
+/**
+ * The page's answer for a key, if it came with one; `stale` when it is a
+ * visitor's answer shown to a learner.
+ */
+export function firstScreenAnswer(
+  key: string,
+): { data: unknown; stale: boolean } | undefined {
+  return handedOver.has(key)
+    ? { data: handedOver.get(key), stale: forVisitor }
+    : undefined;
+}
+
+/**
+ * Whether the page's region may hydrate the server's HTML: not when its
+ * answers were a visitor's and a learner's views render (his views may
+ * differ from a visitor's in their first render): it is drawn again over
+ * the HTML, from the same answers, so nothing flashes.
+ */
+export function firstScreenHydrates(): boolean {
+  return !forVisitor;
 }
 
 /**

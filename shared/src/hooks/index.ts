@@ -4,6 +4,7 @@ export {
   FirstScreenContext,
   type FirstScreenData,
   firstScreenAnswer,
+  firstScreenHydrates,
   provideFirstScreenData,
 } from './first-screen';
 export { usePagedList } from './use-paged-list';

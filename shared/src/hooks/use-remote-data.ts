@@ -38,7 +38,7 @@ function initialData<T>(
  * `key` (unique on the page, with what the load depends on: `course:13001`)
  * lets the server render the view with its data (see first-screen.ts): a
  * keyed view starts from the answer the page came with and loads nothing
- * on its first mount.
+ * on its first mount (a learner's loads his own behind it).
  */
 export function useRemoteData<T>(
   load: () => Promise<T>,
@@ -54,15 +54,20 @@ export function useRemoteData<T>(
     setAttempt((n) => n + 1);
   }, []);
   useEffect(() => {
-    if (attempt === 0 && key !== undefined && firstScreenAnswer(key)) {
+    const handed =
+      attempt === 0 && key !== undefined ? firstScreenAnswer(key) : undefined;
+    if (handed && key !== undefined) {
       consumeFirstScreenAnswer(key);
-      return;
+      // A visitor's answer shown to a learner is replaced by his own.
+      if (!handed.stale) return;
     }
     let live = true;
     load().then(
       (data) => live && setState({ status: 'ready', data }),
       (error: unknown) =>
         live &&
+        // A failed refresh keeps the visitor's answer on the page.
+        !handed &&
         setState({
           status: 'error',
           message: error instanceof Error ? error.message : '系统异常',

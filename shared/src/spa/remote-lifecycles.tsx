@@ -14,6 +14,7 @@ import React, {
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 
+import { firstScreenHydrates } from '@portal/shared/hooks';
 import type { RouteManifest } from '@portal/shared/types';
 import { AppProviders, RemoteUnavailable } from '@portal/shared/ui';
 import {
@@ -222,15 +223,15 @@ export function createRemoteLifecycles(
     const slot = props.domElementGetter?.();
     const drawn = slot?.getAttribute(FIRST_SCREEN_ATTRIBUTE);
     slot?.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-    const hydrate =
+    const ours =
       version !== undefined &&
       drawn === regionMarker(appName, version) &&
       Boolean(slot?.firstElementChild);
     // The page the server drew must be here before the first render, or
-    // the router's first render (without it) would not match the HTML.
-    if (hydrate)
-      await preload(location.pathname, manifest).catch(() => undefined);
-    renderType = hydrate ? 'hydrateRoot' : 'createRoot';
+    // the router's first render (without it) would not match the HTML, or
+    // (drawn again for a learner) would replace it with a loading state.
+    if (ours) await preload(location.pathname, manifest).catch(() => undefined);
+    renderType = ours && firstScreenHydrates() ? 'hydrateRoot' : 'createRoot';
     try {
       return await lifecycles.mount({ ...props, manifest });
     } finally {

@@ -114,6 +114,32 @@ describe('bootAfterPaint', async () => {
     vi.unstubAllGlobals();
   });
 
+  it('on a course page, waits for the player’s poster as the largest paint', async () => {
+    drawnPage('<video src="/lesson.mp4" poster="/cover.svg"></video>');
+    const player = document.querySelector('video');
+    const reports: ((entry: object) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(
+          private readonly callback: (list: { getEntries(): object[] }) => void,
+        ) {}
+        observe() {
+          reports.push((entry) => this.callback({ getEntries: () => [entry] }));
+        }
+        disconnect() {}
+      },
+    );
+    bootAfterPaint();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toEqual([]);
+    reports.forEach((report) => report({ element: player }));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started()).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
   it('does not wait for a picture that is not the largest paint', async () => {
     drawnPage('<img src="/banner.svg" fetchpriority="high">');
     Object.defineProperty(document.querySelector('img'), 'complete', {

@@ -64,19 +64,25 @@ export function bootAfterPaint(doc: Document = document): void {
   };
   setTimeout(start, PAINT_WAIT_MS);
   try {
-    const picture = doc.querySelector<HTMLImageElement>(
-      '#portal-root img[fetchpriority="high"]',
-    );
+    // The page's largest picture: a picture fetched first, or else a
+    // player's poster (a course's video), which no event says is loaded.
+    const picture =
+      doc.querySelector<HTMLImageElement>(
+        '#portal-root img[fetchpriority="high"]',
+      ) ?? doc.querySelector<HTMLVideoElement>('#portal-root video[poster]');
     // The first paint (Chromium, Firefox and WebKit report it).
     const firstPaint =
       observed('paint', (entry) => entry.name === 'first-contentful-paint') ??
       nextFrame();
     const loaded =
-      !picture || picture.complete
+      !picture || ('complete' in picture && picture.complete)
         ? Promise.resolve()
         : new Promise<void>((resolve) => {
-            picture.addEventListener('load', () => resolve(), { once: true });
-            picture.addEventListener('error', () => resolve(), { once: true });
+            // A poster is loaded by the page's load event at the latest.
+            const target = 'complete' in picture ? picture : window;
+            target.addEventListener('load', () => resolve(), { once: true });
+            target.addEventListener('error', () => resolve(), { once: true });
+            if (target === window && doc.readyState === 'complete') resolve();
           });
     // The picture painted as the largest element (where the engine says
     // so: Chromium), otherwise the frame after it has loaded.

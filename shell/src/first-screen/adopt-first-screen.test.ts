@@ -1,6 +1,6 @@
 import { setToken } from '@portal/shared/api';
 import { NORMAL_DISPLAY } from '@portal/shared/display';
-import { firstScreenAnswer } from '@portal/shared/hooks';
+import { firstScreenAnswer, firstScreenHydrates } from '@portal/shared/hooks';
 import { appStore, displayPrefsAtom } from '@portal/shared/state';
 
 import { adoptFirstScreen } from './adopt-first-screen';
@@ -50,15 +50,25 @@ describe('adoptFirstScreen', () => {
     drawnPage();
     expect(adoptFirstScreen()).toBe(true);
     expect(regionMarker()).toBe('mf-home@1.0.0');
-    expect(firstScreenAnswer('home:banners')).toEqual({ data: [{ id: 1 }] });
+    expect(firstScreenAnswer('home:banners')).toEqual({
+      data: [{ id: 1 }],
+      stale: false,
+    });
+    expect(firstScreenHydrates()).toBe(true);
     expect(appStore.get(firstScreenSlotAtom)?.__html).toContain('<p>首页</p>');
   });
 
-  it('draws a learner’s page afresh, without the visitor’s data', () => {
+  it('draws a learner’s frame afresh, keeping the region and its answers as a visitor’s', () => {
     setToken('learner-session-token');
     drawnPage({ ...STATE, data: { 'home:notices': [{ id: 2 }] } });
     expect(adoptFirstScreen()).toBe(false);
-    expect(firstScreenAnswer('home:notices')).toBeUndefined();
+    expect(firstScreenAnswer('home:notices')).toEqual({
+      data: [{ id: 2 }],
+      stale: true,
+    });
+    // The region is drawn again over its HTML, not hydrated.
+    expect(firstScreenHydrates()).toBe(false);
+    expect(appStore.get(firstScreenSlotAtom)?.__html).toContain('<p>首页</p>');
   });
 
   it('draws afresh a page drawn in another display mode, or not drawn', () => {

@@ -9,8 +9,10 @@
  * - nothing was drawn (the render tier sent the plain shell);
  * - a learner is signed in: the server drew a visitor's page, and on a
  *   phone his frame's first render is not the visitor's (React reported
- *   the mismatch), so his frame and region are drawn afresh, with none of
- *   the visitor's data.
+ *   the mismatch). His frame is drawn afresh and keeps the region's HTML
+ *   in its slot; the region is drawn again over it from the same answers
+ *   (nothing flashes, the largest picture stays the one painted first),
+ *   and his views then load their data again with his session.
  */
 import { getToken } from '@portal/shared/api';
 import { parseSiteConfig } from '@portal/shared/config';
@@ -38,15 +40,15 @@ export function adoptFirstScreen(): boolean {
   if (!state || !root?.hasAttribute('data-first-screen')) return false;
   if (!sameDisplay(state.display, appStore.get(displayPrefsAtom))) return false;
   // Boot has already taken a token the address brought into the session.
-  if (getToken()) return false;
+  const learner = Boolean(getToken());
   appStore.set(siteConfigAtom, parseSiteConfig(state.site));
-  appStore.set(firstScreenLayoutAtom, state.layout);
+  if (!learner) appStore.set(firstScreenLayoutAtom, state.layout);
   appStore.set(firstScreenFrameAtom, state.frame);
   const slot = document.getElementById(SLOT_CONTAINER_ID);
   if (state.region && slot) {
-    provideFirstScreenData(state.data);
+    provideFirstScreenData(state.data, { forVisitor: learner });
     appStore.set(firstScreenSlotAtom, { __html: slot.innerHTML });
     appStore.set(contentStatusAtom, { kind: 'remote' });
   }
-  return true;
+  return !learner;
 }

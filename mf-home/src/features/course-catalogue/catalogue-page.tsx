@@ -340,8 +340,14 @@ export function CataloguePage() {
     () => fetchCourses(toCourseQuery(state, CATALOGUE_PAGE_SIZE)),
     [state],
   );
-  const page = useRemoteData(load);
-  const categories = useRemoteData(fetchCategories);
+  const query = toCourseQuery(state, CATALOGUE_PAGE_SIZE);
+  // Drawn by the server as a visitor's, unless filtered by the learner's
+  // own study status, which only his browser can ask for.
+  const page = useRemoteData(
+    load,
+    query.studyStatus ? undefined : `catalogue:${JSON.stringify(query)}`,
+  );
+  const categories = useRemoteData(fetchCategories, 'course-categories');
 
   return (
     <div data-testid="course-catalogue-page">
@@ -394,7 +400,7 @@ export function CataloguePage() {
           >
             {(result) => (
               <>
-                <CourseGrid courses={result.datalist} />
+                <CourseGrid courses={result.datalist} leading />
                 <Pagination
                   style={{ marginTop: 16 }}
                   align="center"

@@ -15,6 +15,8 @@ import { formatSeconds } from './time-format';
 interface ArticleReaderProps {
   course: CourseDetail;
   userId: string;
+  /** False while the page shows a visitor's detail: nothing is recorded. */
+  record?: boolean;
   onStatus?: (status: StudyStatus) => void;
   onCompleted?: (result: StudyEndResult) => void;
 }
@@ -26,6 +28,7 @@ interface ArticleReaderProps {
 export function ArticleReader({
   course,
   userId,
+  record = true,
   onStatus,
   onCompleted,
 }: ArticleReaderProps) {
@@ -44,6 +47,7 @@ export function ArticleReader({
 
   const courseId = course.id;
   useEffect(() => {
+    if (!record) return;
     const { studyTimes, studyStatus, videoSeconds } = latest.current.course;
     const study = attachReadingStudy({
       courseId,
@@ -58,7 +62,7 @@ export function ArticleReader({
       onCompleted: (result) => latest.current.onCompleted?.(result),
     });
     return () => study.detach();
-  }, [courseId, userId, show]);
+  }, [courseId, userId, show, record]);
 
   const required = course.videoSeconds || 0;
   const percent =

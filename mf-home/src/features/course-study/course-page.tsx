@@ -45,7 +45,7 @@ export function CoursePage() {
   const user = useAtomValue(userInfoAtom);
   const userId = user?.id ?? '';
   const pending = useProgressQueue(userId);
-  const { detail, reload, patch } = useCourseDetail(id);
+  const { detail, fresh, reload, patch } = useCourseDetail(id);
   const compact = useCompactLayout();
   const cardStyles = useCardStyles();
 
@@ -98,7 +98,15 @@ export function CoursePage() {
     <AsyncView data={detail}>
       {(course) => {
         const isArticle = course.resourceType === 'ARTICLE';
-        const studyProps = { course, userId, onStatus, onCompleted };
+        const studyProps = {
+          course,
+          userId,
+          record: fresh,
+          onStatus,
+          onCompleted,
+        };
+        // Mounted again with the learner's own detail (where it resumes).
+        const studyKey = fresh ? course.id : `${course.id}:visitor`;
         return (
           <article data-testid="course-page">
             <nav aria-label="面包屑" style={{ marginBottom: 8 }}>
@@ -113,9 +121,9 @@ export function CoursePage() {
             <Row gutter={[16, 16]}>
               <Col xs={24} lg={16}>
                 {isArticle ? (
-                  <ArticleReader key={course.id} {...studyProps} />
+                  <ArticleReader key={studyKey} {...studyProps} />
                 ) : (
-                  <CourseVideo key={course.id} {...studyProps} />
+                  <CourseVideo key={studyKey} {...studyProps} />
                 )}
               </Col>
               <Col xs={24} lg={8}>

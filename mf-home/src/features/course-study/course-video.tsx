@@ -18,6 +18,8 @@ export const SWITCH_BLOCKED_MESSAGE = '当前视频正在播放，不能切换�
 interface CourseVideoProps {
   course: CourseDetail;
   userId: string;
+  /** False while the page shows a visitor's detail: nothing is recorded. */
+  record?: boolean;
   onStatus?: (status: StudyStatus) => void;
   onCompleted?: (result: StudyEndResult) => void;
 }
@@ -29,6 +31,7 @@ interface CourseVideoProps {
 export function CourseVideo({
   course,
   userId,
+  record = true,
   onStatus,
   onCompleted,
 }: CourseVideoProps) {
@@ -47,7 +50,7 @@ export function CourseVideo({
   const courseId = course.id;
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !record) return;
     const { studyTimes, studyStatus } = latest.current.course;
     const study = attachVideoStudy({
       video,
@@ -61,7 +64,7 @@ export function CourseVideo({
       onCompleted: (result) => latest.current.onCompleted?.(result),
     });
     return () => study.detach();
-  }, [courseId, userId, show]);
+  }, [courseId, userId, show, record]);
 
   // Links (push/replace) are refused; Back is left alone, since undoing a
   // history step would fight single-spa, which reacts to the same popstate.

@@ -1,7 +1,13 @@
 import { ApiError, serverMessage } from '@portal/shared/api';
 import { COURSE_NOT_FOUND, type CourseDetail } from '@portal/shared/contracts';
-import type { RemoteData } from '@portal/shared/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import {
+  consumeFirstScreenAnswer,
+  type FirstScreenCollector,
+  FirstScreenContext,
+  firstScreenAnswer,
+  type RemoteData,
+} from '@portal/shared/hooks';
+import { useCallback, useContext, useEffect, useState } from 'react';
 
 import { fetchCourseDetail } from '../../lib/course-detail.api';
 
@@ -18,26 +24,61 @@ function describe(error: unknown): string {
 interface Loaded {
   id: string;
   state: RemoteData<CourseDetail>;
+  /** A visitor's answer the page came with, shown to a learner. */
+  stale?: boolean;
+}
+
+/** The key of a course's detail among the page's first-screen answers. */
+const keyOf = (id: string) => `course:${id}`;
+
+function initialDetail(
+  server: FirstScreenCollector | null,
+  id: string,
+): Loaded {
+  const loading: Loaded = { id, state: { status: 'loading' } };
+  if (!id) return loading;
+  if (server) {
+    const answer = server.answers.get(keyOf(id));
+    if (answer)
+      return { id, state: { status: 'ready', data: answer as CourseDetail } };
+    server.request(keyOf(id), () => fetchCourseDetail(id));
+    return loading;
+  }
+  const handed = firstScreenAnswer(keyOf(id));
+  return handed
+    ? {
+        id,
+        state: { status: 'ready', data: handed.data as CourseDetail },
+        stale: handed.stale,
+      }
+    : loading;
 }
 
 /**
  * The course's detail. `reload` keeps showing the current data until the
  * new answer arrives, so the player is not remounted; `patch` changes the
- * data in place (collected, rating, status).
+ * data in place (collected, rating, status). The server draws the page
+ * with a visitor's detail; a learner's browser shows it at once and loads
+ * his own behind it (`fresh` false until then: nothing records his study
+ * on a visitor's figures).
  */
 export function useCourseDetail(id: string): {
   detail: RemoteData<CourseDetail>;
+  fresh: boolean;
   reload: () => void;
   patch: (change: Partial<CourseDetail>) => void;
 } {
-  const [loaded, setLoaded] = useState<Loaded>({
-    id,
-    state: { status: 'loading' },
-  });
+  const server = useContext(FirstScreenContext);
+  const [loaded, setLoaded] = useState<Loaded>(() => initialDetail(server, id));
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (!id) return;
+    const handed = version === 0 ? firstScreenAnswer(keyOf(id)) : undefined;
+    if (handed) {
+      consumeFirstScreenAnswer(keyOf(id));
+      if (!handed.stale) return;
+    }
     let live = true;
     fetchCourseDetail(id).then(
       (data) => {
@@ -47,7 +88,9 @@ export function useCourseDetail(id: string): {
         if (!live) return;
         setLoaded((previous) =>
           // A failed refresh keeps the page that is shown.
-          previous.id === id && previous.state.status === 'ready'
+          previous.id === id &&
+          previous.state.status === 'ready' &&
+          !previous.stale
             ? previous
             : { id, state: { status: 'error', message: describe(error) } },
         );
@@ -78,5 +121,6 @@ export function useCourseDetail(id: string): {
   let detail: RemoteData<CourseDetail> =
     loaded.id === id ? loaded.state : { status: 'loading' };
   if (!id) detail = { status: 'error', message: COURSE_NOT_FOUND };
-  return { detail, reload, patch };
+  const fresh = loaded.id === id && !loaded.stale;
+  return { detail, fresh, reload, patch };
 }

@@ -57,7 +57,7 @@ export function ClassResults({
     () => fetchClasses(JSON.parse(queryKey) as ReturnType<typeof toClassQuery>),
     [queryKey],
   );
-  const page = useRemoteData(load);
+  const page = useRemoteData(load, `classes:${queryKey}`);
   return (
     <PagedView
       page={page}
