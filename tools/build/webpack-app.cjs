@@ -133,7 +133,8 @@ function serverConfig({ options, mode, outDir, publicPath, define, rules }) {
     },
     externalsType: 'commonjs',
     externals: isHost
-      ? []
+      ? // The render tier's DOM for rich text: Node's module, not bundled.
+        { jsdom: 'jsdom' }
       : [
           ({ request }, callback) =>
             request && SERVER_PROVIDED.test(request)

@@ -439,62 +439,75 @@ test.describe('it degrades, never breaks', () => {
   });
 });
 
+/** What in a page's HTML would run: scripts, handlers, script addresses. */
+function whatWouldRun(page: Page, html: string) {
+  // Parsed, never run (DOMParser runs no script), as the browser reads it.
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const scripts = [...doc.scripts]
+      .filter((s) => !s.src && s.type !== 'application/json')
+      .map((s) => s.outerHTML.slice(0, 80));
+    const handlers: string[] = [];
+    const addresses: string[] = [];
+    for (const element of doc.querySelectorAll('#portal-root *')) {
+      for (const attribute of element.attributes) {
+        if (/^on/i.test(attribute.name))
+          handlers.push(`${element.tagName} ${attribute.name}`);
+        // A data: picture runs nothing; a data: or javascript: link would.
+        if (
+          (/^(href|action|formaction)$/i.test(attribute.name) &&
+            /^\s*(javascript|data|vbscript):/i.test(attribute.value)) ||
+          (/^src$/i.test(attribute.name) &&
+            /^\s*(javascript|vbscript):/i.test(attribute.value))
+        )
+          addresses.push(`${element.tagName} ${attribute.value.slice(0, 40)}`);
+      }
+    }
+    const state = doc.getElementById('portal-first-screen')?.textContent ?? '';
+    let parsed = false;
+    try {
+      JSON.parse(state);
+      parsed = true;
+    } catch {
+      parsed = false;
+    }
+    return {
+      scripts,
+      handlers,
+      addresses,
+      parsed,
+      // The corpus reached the page's text: it was drawn with it.
+      drawnWithCorpus: (
+        doc.getElementById('portal-root')?.textContent ?? ''
+      ).includes('<script>'),
+    };
+  }, html);
+}
+
 test('the XSS corpus, served by the backend, is drawn as text on the server path', async ({
   page,
 }) => {
   await writeXssCorpus(main.id, XSS_PAYLOADS, []);
   try {
-    const { html } = await pageHtml(main.url, '/index');
-    expect(html).toContain('data-first-screen="mf-home@');
-    // Parsed, never run (DOMParser runs no script), as the browser reads it.
-    const found = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'text/html');
-      const scripts = [...doc.scripts]
-        .filter((s) => !s.src && s.type !== 'application/json')
-        .map((s) => s.outerHTML.slice(0, 80));
-      const handlers: string[] = [];
-      const addresses: string[] = [];
-      for (const element of doc.querySelectorAll('#portal-root *')) {
-        for (const attribute of element.attributes) {
-          if (/^on/i.test(attribute.name))
-            handlers.push(`${element.tagName} ${attribute.name}`);
-          // A data: picture runs nothing; a data: or javascript: link would.
-          if (
-            (/^(href|action|formaction)$/i.test(attribute.name) &&
-              /^\s*(javascript|data|vbscript):/i.test(attribute.value)) ||
-            (/^src$/i.test(attribute.name) &&
-              /^\s*(javascript|vbscript):/i.test(attribute.value))
-          )
-            addresses.push(
-              `${element.tagName} ${attribute.value.slice(0, 40)}`,
-            );
-        }
-      }
-      const state =
-        doc.getElementById('portal-first-screen')?.textContent ?? '';
-      let parsed = false;
-      try {
-        JSON.parse(state);
-        parsed = true;
-      } catch {
-        parsed = false;
-      }
-      return {
-        scripts,
-        handlers,
-        addresses,
-        parsed,
-        // The corpus reached the page's text: it was drawn with it.
-        drawnWithCorpus: (
-          doc.getElementById('portal-root')?.textContent ?? ''
-        ).includes('<script>'),
-      };
-    }, html);
-    expect(found.drawnWithCorpus).toBe(true);
-    expect(found.scripts).toEqual([]);
-    expect(found.handlers).toEqual([]);
-    expect(found.addresses).toEqual([]);
-    expect(found.parsed).toBe(true);
+    const notices = await pageHtml(main.url, '/information');
+    const notice = /informationDetail\?id=([\w-]+)/.exec(notices.html)?.[1];
+    expect(notice).toBeTruthy();
+    // The home's texts, and rich text (a course's introduction, a
+    // notice's content) sanitised on the server as in the browser.
+    for (const address of [
+      '/index',
+      '/commendIndex/coursedetail?id=13001',
+      `/informationDetail?id=${notice}`,
+    ]) {
+      const { html } = await pageHtml(main.url, address);
+      expect(html, address).toContain('data-first-screen="mf-home@');
+      const found = await whatWouldRun(page, html);
+      if (address === '/index') expect(found.drawnWithCorpus).toBe(true);
+      expect(found.scripts, address).toEqual([]);
+      expect(found.handlers, address).toEqual([]);
+      expect(found.addresses, address).toEqual([]);
+      expect(found.parsed, address).toBe(true);
+    }
   } finally {
     await resetBackend();
   }

@@ -21,6 +21,11 @@ export interface FirstScreenCollector {
   readonly answers: ReadonlyMap<string, unknown>;
   /** Starts a load for a key the render has no answer for yet. */
   request(key: string, load: () => Promise<unknown>): void;
+  /**
+   * A DOM to sanitise rich text in (the render tier's), since a server
+   * has no document of its own.
+   */
+  readonly document?: Document;
 }
 
 export const FirstScreenContext = createContext<FirstScreenCollector | null>(

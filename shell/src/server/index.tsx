@@ -12,6 +12,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -93,6 +94,19 @@ configureApi({
   // Nobody reads a message on the server; the browser shows its own.
   notify: () => undefined,
 });
+
+/**
+ * The DOM the remotes sanitise rich text in (DOMPurify needs one): a
+ * jsdom window, made once, holding nothing of a page (each sanitising
+ * works in a template of its own). jsdom is the render tier's own module,
+ * not bundled (its build leaves it to Node).
+ */
+let richText: Document | undefined;
+function richTextDocument(): Document {
+  richText ??= (new JSDOM('<!doctype html>').window as unknown as Window)
+    .document;
+  return richText;
+}
 
 /** A phone's or a tablet's browser gets the compact layout. */
 export function layoutFor(userAgent: string): 'compact' | 'wide' {
@@ -187,6 +201,7 @@ async function renderRegion(
   const answers = new Map<string, unknown>();
   const pending = new Map<string, Promise<void>>();
   const collector: FirstScreenCollector = {
+    document: richTextDocument(),
     answers,
     request(key, load) {
       if (pending.has(key)) return;

@@ -1,5 +1,5 @@
 import { Progress } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type {
   CourseDetail,
@@ -7,7 +7,7 @@ import type {
   StudyEndResult,
 } from '@portal/shared/contracts';
 
-import { sanitizeHtml } from '../../components/safe-html';
+import { useSanitizedHtml } from '../../components/safe-html';
 import { attachReadingStudy } from './reading-study';
 import { StudyNotice, useNotice } from './study-notice';
 import { formatSeconds } from './time-format';
@@ -35,10 +35,7 @@ export function ArticleReader({
   const [read, setRead] = useState(course.studyTimes || 0);
   const { notice, show, clear } = useNotice();
   // The same sanitising as every other rich text (rich-text/safe-html).
-  const html = useMemo(
-    () => sanitizeHtml(course.content ?? ''),
-    [course.content],
-  );
+  const html = useSanitizedHtml(course.content ?? '');
 
   const latest = useRef({ course, onStatus, onCompleted });
   useEffect(() => {
@@ -87,7 +84,7 @@ export function ArticleReader({
         className="course-article"
         data-testid="course-article"
         style={{ lineHeight: 1.8, fontSize: 16, overflowWrap: 'anywhere' }}
-        // Sanitised by sanitizeHtml (DOMPurify) above.
+        // Sanitised by useSanitizedHtml (DOMPurify) above.
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </div>

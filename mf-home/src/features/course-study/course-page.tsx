@@ -105,8 +105,10 @@ export function CoursePage() {
           onStatus,
           onCompleted,
         };
-        // Mounted again with the learner's own detail (where it resumes).
-        const studyKey = fresh ? course.id : `${course.id}:visitor`;
+        // The reader counts from the learner's own detail: it is mounted
+        // again with it. The player is not (a lesson he has started would
+        // stop): it starts recording, and resumes, once it is in.
+        const readerKey = fresh ? course.id : `${course.id}:visitor`;
         return (
           <article data-testid="course-page">
             <nav aria-label="面包屑" style={{ marginBottom: 8 }}>
@@ -121,9 +123,9 @@ export function CoursePage() {
             <Row gutter={[16, 16]}>
               <Col xs={24} lg={16}>
                 {isArticle ? (
-                  <ArticleReader key={studyKey} {...studyProps} />
+                  <ArticleReader key={readerKey} {...studyProps} />
                 ) : (
-                  <CourseVideo key={studyKey} {...studyProps} />
+                  <CourseVideo key={course.id} {...studyProps} />
                 )}
               </Col>
               <Col xs={24} lg={8}>

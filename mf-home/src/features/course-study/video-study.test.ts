@@ -32,6 +32,19 @@ describe('study recording of a video', () => {
     expect(api.progress).toHaveBeenCalledWith('c1', 7);
   });
 
+  it('records a lesson already playing when it is attached', async () => {
+    // Pressed before the learner's own detail had come in.
+    const api = fakeApi();
+    const video = new FakeVideo();
+    video.play();
+    attach(video, api);
+    await playFor(video, 7);
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(api.progress).toHaveBeenCalledWith('c1', 7);
+  });
+
   it('refuses forward seeking on a first viewing', async () => {
     const api = fakeApi();
     const onMessage = vi.fn();

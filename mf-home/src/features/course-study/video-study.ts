@@ -31,6 +31,7 @@ export type StudyVideo = Pick<
   | 'seeking'
   | 'playbackRate'
   | 'pause'
+  | 'paused'
 >;
 
 interface VideoStudyOptions extends Omit<
@@ -149,6 +150,9 @@ export function attachVideoStudy(options: VideoStudyOptions): VideoStudy {
   doc.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', onPagehide);
   if (video.readyState >= HAVE_METADATA) resumePosition();
+  // Attached to a lesson already playing (pressed before the learner's
+  // own detail came in): recorded from now on.
+  if (!video.paused) handlers.play?.();
 
   return {
     recorder,
