@@ -231,7 +231,8 @@ export const JOURNEYS: JourneySpec[] = [
         j.see({ css: '[data-testid="study-status"]', text: '未学习' }),
       );
       await j.do('播放视频', async () => {
-        await j.see({ css: 'video' });
+        // The player has its lesson once the portal has taken it over.
+        await j.see({ css: 'video[src]' });
         // Muted, as an app may start a video without a tap in every engine.
         await j.browser.evaluate(() => {
           const video = document.querySelector('video');

@@ -36,6 +36,11 @@ export function CourseVideo({
   onCompleted,
 }: CourseVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The lesson is set once the player is mounted: the server's HTML has
+  // the poster only, since a lesson started before the portal has taken
+  // the page over would stop when his page is drawn again.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const [playing, setPlaying] = useState(false);
   const { notice, show, clear } = useNotice();
   const compact = useCompactLayout();
@@ -89,8 +94,8 @@ export function CourseVideo({
         data-testid="course-video"
         controls
         playsInline
-        preload="metadata"
-        src={course.resourcePath}
+        preload={mounted ? 'metadata' : 'none'}
+        src={mounted ? course.resourcePath : undefined}
         poster={course.courseCover || undefined}
         aria-label={`课程视频：${course.name}`}
         style={{
