@@ -260,6 +260,40 @@ async function recordCardFlashes(page: Page): Promise<void> {
   });
 }
 
+test.describe('a learner at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('his catalogue does not shift when the portal takes the drawn page over (his panel is wider than a visitor’s)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { shifts });
+    });
+    await useSession(page);
+    // Boot looks him up after the frame is drawn, as on a slow link.
+    await injectDelay('/api/user/info', 1500);
+    await page.goto(`${main.url}/commendIndex`);
+    await expect(
+      page.getByRole('complementary', { name: '快捷入口' }).getByText('欢迎您'),
+    ).toBeVisible();
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const total = await page.evaluate(
+      () => (window as unknown as { shifts: { total: number } }).shifts.total,
+    );
+    expect(total).toBeLessThan(0.05);
+    await clearFailures();
+  });
+});
+
 test.describe('a learner on a phone', () => {
   test.use(PHONE);
 

@@ -42,7 +42,9 @@ export function adoptFirstScreen(): boolean {
   // Boot has already taken a token the address brought into the session.
   const learner = Boolean(getToken());
   appStore.set(siteConfigAtom, parseSiteConfig(state.site));
-  if (!learner) appStore.set(firstScreenLayoutAtom, state.layout);
+  // The layout the HTML was drawn in, until antd has measured: a learner's
+  // page drawn again in another would shift.
+  appStore.set(firstScreenLayoutAtom, state.layout);
   appStore.set(firstScreenFrameAtom, state.frame);
   const slot = document.getElementById(SLOT_CONTAINER_ID);
   if (state.region && slot) {

@@ -1,3 +1,4 @@
+import { getToken } from '@portal/shared/api';
 import {
   projectConfigAtom,
   useAtomValue,
@@ -119,6 +120,10 @@ function ForcedPasswordGate() {
   );
 }
 
+/** A session token in this tab (none on the render tier, a visitor's). */
+const hasSession = () =>
+  typeof sessionStorage !== 'undefined' && Boolean(getToken());
+
 function Frame({ registry }: { registry: RemoteRegistry }) {
   const { route, layout, panelHidden, pending } = useCurrentRoute(registry);
   // A boot that failed before the manifests says so at once.
@@ -127,8 +132,11 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
   const user = useAtomValue(userInfoAtom);
   const welcomeOpen = useAtomValue(welcomeOpenAtom);
   const compact = useCompactLayout();
+  // A session in this tab is a learner's panel from the first render on:
+  // the page drawn before boot had looked him up would shift when it came.
+  const learner = Boolean(user) || hasSession();
   const reserved =
-    panelHidden || compact ? 0 : panelWidth(Boolean(user), welcomeOpen);
+    panelHidden || compact ? 0 : panelWidth(learner, welcomeOpen);
   const workspace = layout === 'workspace';
   const blank = layout === 'blank';
   // The children keep fixed positions (false in unused slots) so the content
