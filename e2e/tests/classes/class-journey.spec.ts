@@ -33,7 +33,7 @@ async function studyCourse(page: Page, name: string) {
   const courses = page.getByRole('list', { name: '必修课程' });
   await courses.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/commendIndex\/coursedetail\?id=/);
-  const video = page.locator('video');
+  const video = page.locator('video[src]');
   await expect(video).toBeVisible();
   await expect(page.getByTestId('study-status')).toHaveText('未学习');
   await video.evaluate((element: HTMLVideoElement) => element.play());

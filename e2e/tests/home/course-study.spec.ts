@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 
 async function openCourse(page: Page, id: string) {
   await page.goto(`${main.url}/commendIndex/coursedetail?id=${id}`);
-  const video = page.locator('video');
+  const video = page.locator('video[src]');
   await expect(video).toBeVisible();
   return video;
 }
@@ -79,7 +79,7 @@ test('leaving mid-way and coming back resumes at the saved second', async ({
     .toBeGreaterThanOrEqual(4);
 
   await page.goBack();
-  const again = page.locator('video');
+  const again = page.locator('video[src]');
   await expect
     .poll(() =>
       again.evaluate((element: HTMLVideoElement) => element.currentTime),
