@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { TENANTS } from '../../support/env';
 import { LEARNER_PAGES, type LearnerPage } from '../../support/learner-pages';
+import { recordedShifts, recordShifts } from '../../support/layout-shifts';
 import { PHONE, useSession } from '../../support/small-screens';
 
 const [main] = TENANTS;
@@ -14,42 +15,6 @@ const [main] = TENANTS;
  * test; Lighthouse's CLS is in the bench.
  */
 const MAX_SHIFT = 0.05;
-
-/** Records every layout shift of the page from its first paint on. */
-function recordShifts() {
-  const shifts: { value: number; sources: string[] }[] = [];
-  Object.defineProperty(window, '__layoutShifts', { value: shifts });
-  const describe = (node: Node | null) => {
-    if (!(node instanceof Element)) return node?.nodeName ?? '（已移除）';
-    const id = node.getAttribute('data-testid');
-    const cls =
-      typeof node.className === 'string'
-        ? node.className.split(' ').slice(0, 2).join('.')
-        : '';
-    return `${node.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}${cls ? `.${cls}` : ''}`;
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: {
-        node: Node | null;
-        previousRect: DOMRectReadOnly;
-        currentRect: DOMRectReadOnly;
-      }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      shifts.push({
-        value: entry.value,
-        sources: entry.sources.map(
-          (source) =>
-            `${describe(source.node)} y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}, ` +
-            `x ${Math.round(source.previousRect.x)} → ${Math.round(source.currentRect.x)}`,
-        ),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 async function expectSteadyLoads(page: Page): Promise<void> {
   await page.addInitScript(recordShifts);
@@ -78,14 +43,7 @@ async function expectSteady(page: Page, target: LearnerPage): Promise<void> {
     );
     await new Promise((resolve) => requestAnimationFrame(resolve));
   });
-  const shifts = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __layoutShifts: { value: number; sources: string[] }[];
-        }
-      ).__layoutShifts,
-  );
+  const shifts = await recordedShifts(page);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect
     .soft(

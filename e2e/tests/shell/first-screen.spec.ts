@@ -17,6 +17,7 @@ import {
 import { ROOT_DIR, RUNTIME_DIR } from '../../support/env';
 import { LEARNER_PAGES } from '../../support/learner-pages';
 import { resetBackend } from '../../support/portal';
+import { recordedShifts, recordShifts } from '../../support/layout-shifts';
 import { renderTierOfLane, startRenderTier } from '../../support/render-tier';
 import { PHONE, useSession } from '../../support/small-screens';
 import { XSS_PAYLOADS } from '../../support/xss-payloads';
@@ -262,21 +263,14 @@ async function recordCardFlashes(page: Page): Promise<void> {
 
 test.describe('a learner at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
+  test.afterEach(async () => {
+    await clearFailures();
+  });
 
   test('his catalogue does not shift when the portal takes the drawn page over (his panel is wider than a visitor’s)', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { shifts });
-    });
+    await page.addInitScript(recordShifts);
     await useSession(page);
     // Boot looks him up after the frame is drawn, as on a slow link.
     await injectDelay('/api/user/info', 1500);
@@ -286,11 +280,11 @@ test.describe('a learner at 1366 px', () => {
     ).toBeVisible();
     await expect(page.getByTestId('course-card').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const total = await page.evaluate(
-      () => (window as unknown as { shifts: { total: number } }).shifts.total,
+    const total = (await recordedShifts(page)).reduce(
+      (sum, shift) => sum + shift.value,
+      0,
     );
     expect(total).toBeLessThan(0.05);
-    await clearFailures();
   });
 });
 

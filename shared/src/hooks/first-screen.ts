@@ -61,6 +61,26 @@ export function firstScreenAnswer(
 }
 
 /**
+ * The answer a keyed view starts from: on the render tier the collector's
+ * (which starts the load while it has none), in the browser the one the
+ * page came with; undefined while there is none.
+ */
+export function startingAnswer<T>(
+  server: FirstScreenCollector | null,
+  key: string,
+  load: () => Promise<T>,
+): { data: T; stale: boolean } | undefined {
+  if (server) {
+    if (server.answers.has(key))
+      return { data: server.answers.get(key) as T, stale: false };
+    server.request(key, load);
+    return undefined;
+  }
+  const handed = firstScreenAnswer(key);
+  return handed && { data: handed.data as T, stale: handed.stale };
+}
+
+/**
  * Whether the page's region may hydrate the server's HTML: not when its
  * answers were a visitor's and a learner's views render (his views may
  * differ from a visitor's in their first render): it is drawn again over

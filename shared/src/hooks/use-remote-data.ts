@@ -5,6 +5,7 @@ import {
   type FirstScreenCollector,
   FirstScreenContext,
   firstScreenAnswer,
+  startingAnswer,
 } from './first-screen';
 
 export type RemoteData<T> =
@@ -18,16 +19,10 @@ function initialData<T>(
   key: string | undefined,
   load: () => Promise<T>,
 ): RemoteData<T> {
-  if (key === undefined) return { status: 'loading' };
-  if (server) {
-    if (server.answers.has(key))
-      return { status: 'ready', data: server.answers.get(key) as T };
-    server.request(key, load);
-    return { status: 'loading' };
-  }
-  const handed = firstScreenAnswer(key);
-  return handed
-    ? { status: 'ready', data: handed.data as T }
+  const answer =
+    key === undefined ? undefined : startingAnswer(server, key, load);
+  return answer
+    ? { status: 'ready', data: answer.data }
     : { status: 'loading' };
 }
 

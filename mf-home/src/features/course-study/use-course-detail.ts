@@ -6,6 +6,7 @@ import {
   FirstScreenContext,
   firstScreenAnswer,
   type RemoteData,
+  startingAnswer,
 } from '@portal/shared/hooks';
 import { useCallback, useContext, useEffect, useState } from 'react';
 
@@ -35,23 +36,12 @@ function initialDetail(
   server: FirstScreenCollector | null,
   id: string,
 ): Loaded {
-  const loading: Loaded = { id, state: { status: 'loading' } };
-  if (!id) return loading;
-  if (server) {
-    const answer = server.answers.get(keyOf(id));
-    if (answer)
-      return { id, state: { status: 'ready', data: answer as CourseDetail } };
-    server.request(keyOf(id), () => fetchCourseDetail(id));
-    return loading;
-  }
-  const handed = firstScreenAnswer(keyOf(id));
-  return handed
-    ? {
-        id,
-        state: { status: 'ready', data: handed.data as CourseDetail },
-        stale: handed.stale,
-      }
-    : loading;
+  const answer = id
+    ? startingAnswer(server, keyOf(id), () => fetchCourseDetail(id))
+    : undefined;
+  return answer
+    ? { id, state: { status: 'ready', data: answer.data }, stale: answer.stale }
+    : { id, state: { status: 'loading' } };
 }
 
 /**
