@@ -12,6 +12,7 @@ import {
   chooseEncoding,
   contentSecurityPolicy,
   createSiteServer,
+  forwardedScheme,
   listen,
   remoteOriginsOf,
   tenantIdOfHost,
@@ -387,5 +388,25 @@ describe('remoteOriginsOf', () => {
     expect(tenantIdOfHost('localhost:8080')).toBeNull();
     expect(tenantIdOfHost('evil-001.localhost')).toBeNull();
     expect(tenantIdOfHost(undefined)).toBeNull();
+  });
+});
+
+describe("forwardedScheme (the scheme a drawn page's own links get)", () => {
+  const asked = (proto?: string | string[]) =>
+    ({
+      headers: proto === undefined ? {} : { 'x-forwarded-proto': proto },
+    }) as http.IncomingMessage;
+
+  it('is https when nginx says the browser asked over https', () => {
+    expect(forwardedScheme(asked('https'))).toBe('https');
+    expect(forwardedScheme(asked('HTTPS, http'))).toBe('https');
+    expect(forwardedScheme(asked(['https']))).toBe('https');
+  });
+
+  it('is http otherwise: no header, plain http, or anything else sent', () => {
+    expect(forwardedScheme(asked())).toBe('http');
+    expect(forwardedScheme(asked('http'))).toBe('http');
+    expect(forwardedScheme(asked('javascript'))).toBe('http');
+    expect(forwardedScheme(asked(''))).toBe('http');
   });
 });

@@ -221,6 +221,20 @@ interface CachedFile {
   etag: string;
 }
 
+/**
+ * The scheme the browser asked with: behind nginx its X-Forwarded-Proto
+ * (nginx sets it, and keys its cache on the scheme), else plain http. The
+ * page's own links (a course's share address, its QR code) are drawn with it.
+ */
+export function forwardedScheme(req: IncomingMessage): 'http' | 'https' {
+  const header = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(header) ? header[0] : header)
+    ?.split(',')[0]
+    ?.trim()
+    .toLowerCase();
+  return first === 'https' ? 'https' : 'http';
+}
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
 
 export function createSiteServer(options: SiteServerOptions): http.Server {
@@ -436,7 +450,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const host = req.headers.host ?? '';
     let address: URL;
     try {
-      address = new URL(url.pathname + url.search, `http://${host}`);
+      address = new URL(
+        url.pathname + url.search,
+        `${forwardedScheme(req)}://${host}`,
+      );
     } catch {
       return false;
     }

@@ -26,6 +26,11 @@ export interface FirstScreenCollector {
    * has no document of its own.
    */
   readonly document?: Document;
+  /**
+   * The page's origin as the browser asked for it (scheme and host), for
+   * the absolute addresses a page shows (a share link, its QR code).
+   */
+  readonly origin?: string;
 }
 
 export const FirstScreenContext = createContext<FirstScreenCollector | null>(

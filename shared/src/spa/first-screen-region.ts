@@ -10,7 +10,15 @@ export function regionMarker(app: string, version: string): string {
   return `${app}@${version}`;
 }
 
-/** What React could not hydrate, logged where tests and operators see it. */
-export function reportHydrationError(error: unknown): void {
-  console.error('[hydration]', error);
+/**
+ * What React could not hydrate, logged where tests and operators see it,
+ * with the components it was in (their frames name the script and place).
+ */
+export function reportHydrationError(
+  error: unknown,
+  info?: { componentStack?: string },
+): void {
+  const where = info?.componentStack?.trim();
+  if (where) console.error('[hydration]', error, `\n在组件中：${where}`);
+  else console.error('[hydration]', error);
 }

@@ -197,11 +197,13 @@ async function renderRegion(
   host: FirstScreenHost,
   tenantId: string,
   budgetMs: number,
+  origin: string,
 ): Promise<DrawnRegion> {
   const answers = new Map<string, unknown>();
   const pending = new Map<string, Promise<void>>();
   const collector: FirstScreenCollector = {
     document: richTextDocument(),
+    origin,
     answers,
     request(key, load) {
       if (pending.has(key)) return;
@@ -269,6 +271,7 @@ async function renderRemote(
       host,
       state.site.tenantId,
       budgetMs,
+      url.origin,
     );
     const marker = regionMarker(module.app, module.version);
     return {

@@ -25,6 +25,7 @@ import {
 } from '../../lib/compact-layout';
 import { fetchOpenCourse } from '../../lib/course-detail.api';
 import { mobileCourseUrl, openCoursePath } from '../../lib/course-links';
+import { usePageOrigin } from '../../lib/page-origin';
 import { copyText } from './copy-text';
 import { ERROR_SHARE_PATH } from './share-links';
 
@@ -135,6 +136,7 @@ export function ContentSharePage() {
   const id = params.get('id')?.trim() ?? '';
   const load = useCallback(() => fetchOpenCourse(id), [id]);
   const detail = useRemoteData(load, `open-course:${id}`);
+  const origin = usePageOrigin();
 
   return (
     <AsyncView data={detail}>
@@ -154,7 +156,7 @@ export function ContentSharePage() {
                 <CourseSummaryCard course={course} />
               </Col>
               <Col xs={24} md={10}>
-                <ShareBox url={mobileCourseUrl(course.id)} />
+                <ShareBox url={mobileCourseUrl(course.id, origin)} />
               </Col>
             </Row>
           </article>
