@@ -108,8 +108,15 @@ const LABELS: Record<PageEvent['kind'], string> = {
   resource: '未能加载的资源',
 };
 
-/** Errors the page threw itself fail a journey even when its steps pass. */
+/**
+ * Errors the page threw itself fail a journey even when its steps pass, and
+ * so does HTML from the render tier that React could not hydrate (it draws
+ * the page again: a flash, lost taps).
+ */
 const THROWN: PageEvent['kind'][] = ['error', 'rejection'];
+const failsJourney = (event: PageEvent) =>
+  THROWN.includes(event.kind) ||
+  (event.kind === 'console' && event.text.startsWith('[hydration]'));
 
 function report(events: PageEvent[]): string[] {
   return events.map(
@@ -168,12 +175,10 @@ async function runJourney(
   let failure: string | null = null;
   try {
     await withTimeout(spec.run(journey), JOURNEY_TIMEOUT);
-    const thrown = recorder
-      .events(since)
-      .filter((event) => THROWN.includes(event.kind));
+    const thrown = recorder.events(since).filter(failsJourney);
     if (thrown.length > 0) {
       journey.step = '（全部步骤完成后）';
-      throw new Error('页面抛出了错误');
+      throw new Error('页面抛出了错误，或 React 无法水合服务端的页面');
     }
   } catch (error) {
     const { name, message } = error as Error;

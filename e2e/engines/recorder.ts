@@ -34,7 +34,7 @@ const PROBE = `(() => {
     if (leaving) return;
     try {
       navigator.sendBeacon(${JSON.stringify(REPORT_PATH)},
-        JSON.stringify({ kind, text: String(text).slice(0, 500), page: location.href }));
+        JSON.stringify({ kind, text: String(text).slice(0, 2000), page: location.href }));
     } catch (error) { /* the report is best effort */ }
   };
   // WebKit's stack leaves out the error's name and message.

@@ -1,5 +1,6 @@
 import { DISPLAY_PREFS_KEY } from '@portal/shared/display';
-import { atom } from '@portal/shared/state';
+import { atom, useAtomValue } from '@portal/shared/state';
+import { useSyncExternalStore } from 'react';
 
 /** Shell-only state of the signed-in session. */
 export const forcedPasswordOpenAtom = atom(false);
@@ -15,6 +16,26 @@ export const compactWelcomeOpenAtom = atom(false);
 
 /** True once boot has loaded (or ruled out) the user; until then no login button shows. */
 export const sessionResolvedAtom = atom(false);
+
+const noChanges = () => () => {};
+
+/**
+ * Whether the page may show what depends on the session lookup (a visitor's
+ * 学员登录). Never while React hydrates a page the render tier drew: that
+ * HTML was drawn before any lookup, and a lookup that ends before or during
+ * hydration (a visitor's ends at once) would otherwise change what is being
+ * hydrated, and React would draw the whole frame again. Right after
+ * hydration it is the lookup's own answer.
+ */
+export function useSessionResolved(): boolean {
+  const resolved = useAtomValue(sessionResolvedAtom);
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  return resolved && hydrated;
+}
 
 const USER_INFO_KEY = 'userInfo';
 const REMINDED_KEY = 'pwdReminderShown';

@@ -16,7 +16,7 @@ import { useEffect } from 'react';
 import { logout, redirectToLogin } from '../auth/session-actions';
 import {
   forcedPasswordOpenAtom,
-  sessionResolvedAtom,
+  useSessionResolved,
   welcomeOpenAtom,
 } from '../auth/session-state';
 import { contentStatusAtom } from '../remotes/content-status';
@@ -69,7 +69,7 @@ function TopbarRoom() {
  */
 function VisitorLogin() {
   const user = useAtomValue(userInfoAtom);
-  const resolved = useAtomValue(sessionResolvedAtom);
+  const resolved = useSessionResolved();
   if (user || !resolved) return null;
   return (
     <div style={{ position: 'fixed', top: 96, right: 5, zIndex: 1000 }}>

@@ -19,7 +19,7 @@ import { Button, Drawer } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
 import { DisplaySwitch } from '../accessibility/display-switch';
-import { sessionResolvedAtom } from '../auth/session-state';
+import { useSessionResolved } from '../auth/session-state';
 import { useLinkIntent } from './link-intent';
 import { loginReturnAddress } from '../routing/home-path';
 import { useLocationPath } from '../routing/use-location';
@@ -234,7 +234,7 @@ function CompactHeader({ onLinkIntent, panelHidden = false }: HeaderProps) {
   const site = useAtomValue(siteConfigAtom);
   const capabilities = useTenantCapabilities();
   const user = useAtomValue(userInfoAtom);
-  const resolved = useAtomValue(sessionResolvedAtom);
+  const resolved = useSessionResolved();
   const pathname = useLocationPath();
   const home = homePath(user);
   const [menuOpen, setMenuOpen] = useState(false);
