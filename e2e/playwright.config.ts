@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from './support/chromium.mjs';
 import {
   GATE_KEY,
   LANES,
@@ -52,7 +52,7 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_HEADLESS_SHELL,
       args: [
         ...CHROMIUM_ARGS,
         // Tests start the course videos with play(); no click is needed.

@@ -18,6 +18,8 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { CHROMIUM_HEADLESS_SHELL } from './support/chromium.mjs';
+
 /** `npm run screenshots`: the same server, only docs/screenshots' script. */
 const screenshots = process.argv.includes('--screenshots');
 
@@ -71,11 +73,13 @@ function shAsync(command, args, options = {}) {
   });
 }
 
-// Chromium, and the CJK fonts a Chinese user's machine has: without them
+// Chromium (the full browser for the engines lane and the bench, its
+// headless shell for the Playwright specs), and the CJK fonts a Chinese user's machine has: without them
 // Chromium draws boxes of other widths, so layouts measure differently.
 // nginx with Debian's brotli_static module for the nginx pass.
 const missing = [
   ...(existsSync('/usr/bin/chromium') ? [] : ['chromium']),
+  ...(existsSync(CHROMIUM_HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
   ...(existsSync(CJK_FONT) ? [] : ['fonts-noto-cjk']),
   ...(!passes.includes('nginx') || existsSync(NGINX) ? [] : ['nginx']),
   ...(!passes.includes('nginx') || existsSync(BROTLI_STATIC)
