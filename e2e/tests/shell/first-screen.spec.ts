@@ -315,6 +315,34 @@ test.describe('a learner at 1366 px', () => {
   });
 });
 
+test('a learner’s page asks for its remote’s code in its head, and the browser fetches each file once', async ({
+  page,
+}) => {
+  const preloads = (html: string) =>
+    [
+      ...html.matchAll(/<link rel="preload" as="script" href="(\/mf-[^"]+)"/g),
+    ].map(([, href]) => href ?? '');
+  // Drawn by the server, its region needs no code before it is painted.
+  expect(preloads((await pageHtml(main.url, '/index')).html)).toEqual([]);
+  const wanted = preloads((await pageHtml(main.url, '/personalCenter')).html);
+  expect(wanted[0]).toMatch(/^\/mf-personal-center\/[^/]+\/remoteEntry\.js$/);
+  expect(wanted.length).toBeGreaterThan(1);
+
+  const fetched: string[] = [];
+  page.on('request', (request) =>
+    fetched.push(new URL(request.url()).pathname),
+  );
+  await useSession(page);
+  await page.goto(`${main.url}/personalCenter`);
+  await expect(page.getByTestId('learner-name')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const file of wanted)
+    expect(
+      fetched.filter((url) => url === file),
+      file,
+    ).toHaveLength(1);
+});
+
 test.describe('a learner on a phone', () => {
   test.use(PHONE);
 

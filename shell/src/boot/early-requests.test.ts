@@ -109,6 +109,59 @@ describe('requestEarly', () => {
     ]);
   });
 
+  it('on a page drawn on the server, asks for the map before the site configuration has answered', async () => {
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = 'portal-first-screen';
+    state.textContent = JSON.stringify({
+      site: { tenantId: '9.1' },
+      frame: { pathname: '/', layout: 'main', panelHidden: false },
+      display: {},
+      layout: 'wide',
+      region: null,
+      data: {},
+    });
+    document.body.append(state);
+    let answerSite: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url === SITE_CONFIG_URL)
+        return new Promise((resolve) => {
+          answerSite = resolve;
+        });
+      if (url === '/config/remotes/9.1.json')
+        return Promise.resolve(
+          json({
+            tenantId: '9.1',
+            remotes: { mf_a: '/mf-a/1.0.0/mf-manifest.json' },
+          }),
+        );
+      return Promise.resolve(json([]));
+    });
+    try {
+      const asking = requestEarly();
+      // All four are under way while the configuration has not answered.
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+      expect(
+        fetchMock.mock.calls.map(([input]) => urlOf(input)).sort(),
+      ).toEqual([
+        SITE_CONFIG_URL,
+        '/config/remotes/9.1.json',
+        '/mf-a/1.0.0/mf-manifest.json',
+        '/mf-a/1.0.0/routes.json',
+      ]);
+      answerSite(
+        json({ success: true, message: '', data: { tenantId: '9.1' } }),
+      );
+      await asking;
+      await expect(
+        takeEarlyAnswer(SITE_CONFIG_URL)?.then((r) => r.json()),
+      ).resolves.toMatchObject({ data: { tenantId: '9.1' } });
+    } finally {
+      state.remove();
+    }
+  });
+
   it('stops after a failed site configuration, and boot then asks itself', async () => {
     fetchMock.mockResolvedValue(json({ message: 'down' }, 503));
     await requestEarly();

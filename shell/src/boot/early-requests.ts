@@ -16,6 +16,7 @@ import type {
 } from '@portal/shared/contracts';
 
 import { splitAddressToken } from '../auth/address-token';
+import { readFirstScreenState } from '../first-screen/first-screen-state';
 import {
   descriptorsOf,
   remoteMapUrl,
@@ -35,15 +36,16 @@ import { askEarly } from './early-answers';
 export const SITE_CONFIG_URL = '/api/portal/subsite';
 
 export async function requestEarly(): Promise<void> {
-  const site = await askEarly(SITE_CONFIG_URL, async () => {
+  const site = askEarly(SITE_CONFIG_URL, async () => {
     const arriving = splitAddressToken(location.href).token;
     const headers = await requestHeaders('', arriving || undefined);
     return fetch(SITE_CONFIG_URL, { headers });
-  });
-  if (!site?.ok) return;
-  const body = (await site.json()) as Partial<ApiEnvelope<SubSiteConfigRaw>>;
-  const tenantId = body.data?.tenantId;
-  if (typeof tenantId !== 'string' || !tenantId) return;
+  }).catch(() => null);
+  // A page drawn on the server names its tenant, so the map is asked for
+  // beside the site's configuration instead of after its answer.
+  const tenantId =
+    readFirstScreenState()?.site.tenantId || (await tenantOf(site));
+  if (!tenantId) return;
 
   const mapUrl = remoteMapUrl(tenantId);
   const map = await askEarly(mapUrl, () => requestRemoteMap(mapUrl));
@@ -57,4 +59,14 @@ export async function requestEarly(): Promise<void> {
     void askEarly(url, () => requestRouteManifest(url)).catch(() => undefined);
     if (remote.entry.endsWith('.json')) prefetchManifest(remote.entry);
   }
+}
+
+async function tenantOf(
+  site: Promise<Response | null>,
+): Promise<string | null> {
+  const answer = await site;
+  if (!answer?.ok) return null;
+  const body = (await answer.json()) as Partial<ApiEnvelope<SubSiteConfigRaw>>;
+  const tenantId = body.data?.tenantId;
+  return typeof tenantId === 'string' && tenantId ? tenantId : null;
 }

@@ -70,6 +70,7 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 import { renderingAddress } from '../routing/use-location';
 import { SHELL_ROUTES } from '../routing/shell-routes';
 import { provide } from './provided-modules';
+import { remoteCodePreloads, remoteCodeUrls } from './remote-code-preloads';
 
 /** How long a page waits for the data its first screen shows. */
 export const DATA_BUDGET_MS = 300;
@@ -343,9 +344,22 @@ async function renderFirstScreen(
   const modes = isNormalDisplay(state.display)
     ? ''
     : `<style id="${DISPLAY_MODES_STYLE_ID}">${DISPLAY_MODES_CSS}</style>`;
+  // A region left to the browser: its code is asked for with the page.
+  // Not for a canary's remote (boot picks the device's version), nor for a
+  // drawn region, whose code would only compete with its pictures.
+  const preloads =
+    route && !state.region && !request.remotes.canaries?.[route.remote]
+      ? remoteCodePreloads(
+          remoteCodeUrls(
+            (await host.remoteFile(route.entry, 'mf-manifest.json')) ?? '',
+            route.entry,
+            url.origin,
+          ),
+        )
+      : '';
   return {
     root,
-    head: extractStyle(cache) + modes,
+    head: extractStyle(cache) + modes + preloads,
     state: serializeFirstScreenState(state),
     rootAttributes: displayAttributes(state.display),
     // shell/src/boot/boot-after-paint.ts, in this version's early script.
