@@ -159,6 +159,7 @@ function frameOf(
     pathname,
     layout: [...chain].reverse().find((r) => r.layout)?.layout ?? 'main',
     panelHidden: chain.some((r) => r.mode === 'search' || r.mode === 'open'),
+    title: [...chain].reverse().find((r) => r.title)?.title,
   };
 }
 
