@@ -17,8 +17,6 @@ export interface FirstScreenFrame {
   pathname: string;
   layout: RouteLayout;
   panelHidden: boolean;
-  /** Where the page is (its last crumb), for the workspace's top bar. */
-  title?: string;
 }
 
 export interface FirstScreenState {

@@ -6,7 +6,6 @@ import { lazy, Suspense } from 'react';
 
 import { firstScreenSlotAtom } from '../first-screen/first-screen-atoms';
 import { contentStatusAtom } from '../remotes/content-status';
-import { WorkspacePageSkeleton } from '../workspace/workspace-rooms';
 import {
   type RemoteRegistry,
   SLOT_CONTAINER_ID,
@@ -29,14 +28,7 @@ const BACK_HOME_STYLE = { display: 'inline-block', padding: '6px 12px' };
  * hidden), because single-spa-react roots live inside it and React must not
  * remove them when the shell shows a fallback.
  */
-export function ContentArea({
-  registry,
-  workspace,
-}: {
-  registry: RemoteRegistry;
-  /** A workspace page waits in the shape of its page, not on a spinner. */
-  workspace: boolean;
-}) {
+export function ContentArea({ registry }: { registry: RemoteRegistry }) {
   const status = useAtomValue(contentStatusAtom);
   const home = useHomePath();
   const slot = useAtomValue(firstScreenSlotAtom);
@@ -52,8 +44,7 @@ export function ContentArea({
           <StartClientPage />
         </Suspense>
       )}
-      {status.kind === 'loading' && workspace && <WorkspacePageSkeleton />}
-      {status.kind === 'loading' && !workspace && (
+      {status.kind === 'loading' && (
         <div style={{ padding: 80, textAlign: 'center' }}>
           <Spin tip="正在加载…">
             <div style={{ width: 120, height: 40 }} />

@@ -23,8 +23,11 @@ import { contentStatusAtom } from '../remotes/content-status';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { DeferredPart, deferred } from '../ui/deferred';
 import { FeedbackBridge, notify } from '../ui/feedback';
-import { useResponsiveSidebar } from '../workspace/sidebar-state';
-import { SidebarRoom, TopbarRoom } from '../workspace/workspace-rooms';
+import {
+  deviceAtom,
+  sidebarAtom,
+  useResponsiveSidebar,
+} from '../workspace/sidebar-state';
 import { ContentArea } from './content-area';
 import { CornerBackToTop } from './floating-panel/back-to-top';
 import { FloatingPanel, panelWidth } from './floating-panel/floating-panel';
@@ -45,6 +48,20 @@ const ForcedPasswordDialog = deferred(
   async () =>
     (await import('@portal/shared/password-change')).ForcedPasswordDialog,
 );
+
+/** The sidebar's room while it loads, so the content does not move. */
+function SidebarRoom() {
+  const sidebar = useAtomValue(sidebarAtom);
+  const mobile = useAtomValue(deviceAtom) === 'mobile';
+  if (mobile) return null;
+  return <div style={{ width: sidebar.opened ? 208 : 64, flexShrink: 0 }} />;
+}
+
+/** The top bar's room while it loads (its height at each width). */
+function TopbarRoom() {
+  const compact = useCompactLayout();
+  return <div style={{ height: compact ? 56 : 64 }} />;
+}
 
 /**
  * Visitors sign in here; a signed-in user finds everything in the floating
@@ -108,8 +125,7 @@ const hasSession = () =>
   typeof sessionStorage !== 'undefined' && Boolean(getToken());
 
 function Frame({ registry }: { registry: RemoteRegistry }) {
-  const { route, layout, panelHidden, pending, title } =
-    useCurrentRoute(registry);
+  const { route, layout, panelHidden, pending } = useCurrentRoute(registry);
   // A boot that failed before the manifests says so at once.
   const loading = useAtomValue(contentStatusAtom).kind === 'loading';
   useResponsiveSidebar();
@@ -166,11 +182,11 @@ function Frame({ registry }: { registry: RemoteRegistry }) {
         )}
         <main id="portal-main" style={{ flex: 1, minWidth: 0 }}>
           {workspace && (
-            <DeferredPart fallback={<TopbarRoom title={title} />}>
+            <DeferredPart fallback={<TopbarRoom />}>
               <WorkspaceTopbar chain={route?.chain ?? []} />
             </DeferredPart>
           )}
-          <ContentArea registry={registry} workspace={workspace} />
+          <ContentArea registry={registry} />
         </main>
       </div>
       {!blank && <PortalFooter />}

@@ -20,8 +20,6 @@ interface CurrentRoute {
    * layout is a guess that may change (main → workspace).
    */
   pending: boolean;
-  /** Where the page is (its last titled route). */
-  title: string | undefined;
 }
 
 /** The route on screen and what the shell frame should look like for it. */
@@ -41,13 +39,11 @@ export function useCurrentRoute(registry: RemoteRegistry): CurrentRoute {
       layout: first.layout,
       panelHidden: first.panelHidden,
       pending: false,
-      title: first.title,
     };
   const layout =
     [...(route?.chain ?? [])].reverse().find((r) => r.layout)?.layout ?? 'main';
   const panelHidden =
     route?.chain.some((r) => r.mode === 'search' || r.mode === 'open') ?? false;
   const pending = route === undefined && !registry.initialised;
-  const title = [...(route?.chain ?? [])].reverse().find((r) => r.title)?.title;
-  return { route, layout, panelHidden, pending, title };
+  return { route, layout, panelHidden, pending };
 }

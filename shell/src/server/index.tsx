@@ -159,7 +159,6 @@ function frameOf(
     pathname,
     layout: [...chain].reverse().find((r) => r.layout)?.layout ?? 'main',
     panelHidden: chain.some((r) => r.mode === 'search' || r.mode === 'open'),
-    title: [...chain].reverse().find((r) => r.title)?.title,
   };
 }
 
