@@ -15,7 +15,8 @@ import { listen } from './site-server';
 const INDEX =
   '<!doctype html><html><head><title>在线培训门户</title>' +
   '<script defer="defer" src="/shell/1.0.0/early-script.1a2b.js"></script>' +
-  '<script defer="defer" src="/shell/1.0.0/main.3c4d.js"></script></head><body>' +
+  '<script defer="defer" src="/shell/1.0.0/main.3c4d.js"></script>' +
+  '<link rel="preload" as="script" href="/shell/1.0.0/bootstrap.5e6f.js"></head><body>' +
   '<div id="portal-root">\n  <div class="portal-boot" role="status">正在加载…</div>\n</div>' +
   '</body></html>';
 
@@ -141,7 +142,7 @@ describe('the render tier’s first screen', () => {
     const tier = tierOf();
     const html = await tier.page(page('/index'), '1.0.0', INDEX);
     expect(html).toContain('<div id="portal-root" data-first-screen=""><main>');
-    expect(html).not.toContain('portal-boot');
+    expect(html).not.toContain('class="portal-boot"');
     expect(html).toContain('<style>.drawn{}</style></head>');
     expect(html).toContain(
       '<script type="application/json" id="portal-first-screen">{"banner":',
@@ -152,10 +153,19 @@ describe('the render tier’s first screen', () => {
     expect(html).toContain(
       '<script defer="defer" src="/shell/1.0.0/early-script.1a2b.js"></script>',
     );
+    // main.js is fetched at once, the chunk it loads next when it starts.
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/shell/1.0.0/main.3c4d.js" data-boot-after-paint="">',
+      '<link rel="preload" as="script" href="/shell/1.0.0/main.3c4d.js">' +
+        '<meta name="portal-boot" content="/shell/1.0.0/main.3c4d.js">',
+    );
+    expect(html).toContain(
+      '<meta name="portal-boot" content="/shell/1.0.0/bootstrap.5e6f.js">',
     );
     expect(html).not.toContain('src="/shell/1.0.0/main.3c4d.js"');
+    expect(html).not.toContain('href="/shell/1.0.0/bootstrap.5e6f.js"');
+    expect(html?.indexOf('main.3c4d.js">')).toBeLessThan(
+      html?.indexOf('content="/shell/1.0.0/bootstrap.5e6f.js"') ?? -1,
+    );
   });
 
   it('renders with the remote version the tenant’s map names, switched with no restart', async () => {
@@ -245,7 +255,10 @@ describe('the page’s HTML', () => {
     };
     const main =
       '<script defer="defer" src="/shell/1.0.0/main.3c4d.js"></script>';
+    const chunk =
+      '<link rel="preload" as="script" href="/shell/1.0.0/bootstrap.5e6f.js">';
     expect(pageWithFirstScreen(INDEX, screen, '')).toContain(main);
+    expect(pageWithFirstScreen(INDEX, screen, '')).toContain(chunk);
     const withoutEarly = INDEX.replace(
       /<script[^>]*early-script[^>]*><\/script>/,
       '',

@@ -83,21 +83,29 @@ export function escapeHtml(text: string): string {
 
 const DEFER_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 const EARLY_SCRIPT = /\/early-script\.[^/]*\.js$/;
+/** The chunks behind the boot's async boundary (tools/build/boot-preload-plugin.cjs). */
+const BOOT_CHUNK_PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
 
 /**
- * The shell's boot scripts as preloads marked `data-boot-after-paint`: fetched
- * at once, run by the early script once the drawn page is painted
- * (shell/src/boot/boot-after-paint.ts). The early script stays as it is;
- * without one (a build that has none) nothing would start them, so they stay.
+ * The shell's boot, named for the early script to run once the drawn page
+ * is painted (shell/src/boot/boot-after-paint.ts), in index.html's order:
+ * main.js is fetched at once (a preload), the chunks it loads next only
+ * when the boot starts — small files a phone would otherwise fetch beside
+ * the page's picture, when main.js's own run gives them all the time they
+ * need. The early script stays as it is; without one (a build that has
+ * none) nothing would start the boot, so the index stays as written.
  */
 export function bootAfterPaint(index: string): string {
   const sources = [...index.matchAll(DEFER_SCRIPT)].map(([, src]) => src ?? '');
   if (!sources.some((src) => EARLY_SCRIPT.test(src))) return index;
-  return index.replace(DEFER_SCRIPT, (script, src: string) =>
-    EARLY_SCRIPT.test(src)
-      ? script
-      : `<link rel="preload" as="script" href="${src}" data-boot-after-paint="">`,
-  );
+  const named = (src: string) => `<meta name="portal-boot" content="${src}">`;
+  return index
+    .replace(BOOT_CHUNK_PRELOAD, (_, src: string) => named(src))
+    .replace(DEFER_SCRIPT, (script, src: string) =>
+      EARLY_SCRIPT.test(src)
+        ? script
+        : `<link rel="preload" as="script" href="${src}">${named(src)}`,
+    );
 }
 
 /** The shell's index.html with the first screen in it. */

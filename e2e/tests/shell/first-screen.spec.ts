@@ -343,6 +343,54 @@ test('a learner’s page asks for its remote’s code in its head, and the brows
     ).toHaveLength(1);
 });
 
+test('a drawn page fetches only main.js of its boot before its picture is painted; the rest follows, each file once', async ({
+  page,
+}) => {
+  const { html } = await pageHtml(main.url, '/index');
+  const boot = [
+    ...html.matchAll(/<meta name="portal-boot" content="([^"]+)">/g),
+  ].map(([, src]) => src ?? '');
+  expect(boot[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
+  expect(boot.some((src) => /\/bootstrap\.[0-9a-f]+\.js$/.test(src))).toBe(
+    true,
+  );
+  const fetched: string[] = [];
+  page.on('request', (request) =>
+    fetched.push(new URL(request.url()).pathname),
+  );
+  await page.goto(`${main.url}/index`);
+  await page.waitForFunction(
+    () => performance.getEntriesByName('portal:mounted:mf_home').length > 0,
+  );
+  await page.waitForLoadState('networkidle');
+  const { painted, asked } = await page.evaluate(() => ({
+    painted:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+      Infinity,
+    asked: performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+    })),
+  }));
+  // The boot's chunks and its first requests wait for the paint.
+  const afterPaint = [
+    ...boot.slice(1),
+    '/api/portal/subsite',
+    '/config/remotes/001.001.json',
+  ];
+  for (const file of afterPaint) {
+    const request = asked.find(({ path }) => path === file);
+    expect(request, file).toBeDefined();
+    expect(request!.start, file).toBeGreaterThanOrEqual(painted);
+  }
+  // Webpack took the chunks the early script started: none twice.
+  for (const file of boot)
+    expect(
+      fetched.filter((url) => url === file),
+      file,
+    ).toHaveLength(1);
+});
+
 test.describe('a learner on a phone', () => {
   test.use(PHONE);
 

@@ -51,9 +51,9 @@ export interface RenderedFirstScreen {
   rootAttributes: Record<string, string>;
   /**
    * The shell's early script starts its boot scripts once the drawn page
-   * is painted, from preloads marked `data-boot-after-paint`: the site
-   * server writes them so. A shell without this (built before it) keeps
-   * its scripts as they are.
+   * is painted, from `<meta name="portal-boot">`: the site server writes
+   * them so. A shell without this (built before it) keeps its scripts as
+   * they are.
    */
   bootAfterPaint?: boolean;
   /** The remote whose region is in the page, as `app@version`, or null. */

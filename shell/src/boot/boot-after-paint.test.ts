@@ -7,8 +7,9 @@ import {
 /** The drawn page's head and root, as the site server sends them. */
 function drawnPage(picture: string): void {
   document.head.innerHTML =
-    '<link rel="preload" as="script" href="/shell/1.0.0/vendor.js" data-boot-after-paint="">' +
-    '<link rel="preload" as="script" href="/shell/1.0.0/main.js" data-boot-after-paint="">';
+    '<link rel="preload" as="script" href="/shell/1.0.0/main.js">' +
+    '<meta name="portal-boot" content="/shell/1.0.0/main.js">' +
+    '<meta name="portal-boot" content="/shell/1.0.0/bootstrap.js">';
   document.body.innerHTML = `<div id="portal-root">${picture}</div>`;
 }
 
@@ -33,14 +34,14 @@ describe('bootAfterPaint', async () => {
     drawnPage('<img src="/banner.svg" fetchpriority="high">');
     const picture = document.querySelector('img');
     Object.defineProperty(picture, 'complete', { value: false });
-    bootAfterPaint();
+    bootAfterPaint(document, () => undefined);
     await vi.advanceTimersByTimeAsync(100);
     expect(started()).toEqual([]);
     picture?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(20);
     expect(started()).toEqual([
-      { src: '/shell/1.0.0/vendor.js', async: false },
       { src: '/shell/1.0.0/main.js', async: false },
+      { src: '/shell/1.0.0/bootstrap.js', async: false },
     ]);
     // Once only, whatever comes after.
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
@@ -52,7 +53,7 @@ describe('bootAfterPaint', async () => {
     Object.defineProperty(document.querySelector('img'), 'complete', {
       value: false,
     });
-    bootAfterPaint();
+    bootAfterPaint(document, () => undefined);
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
     expect(started()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -61,7 +62,7 @@ describe('bootAfterPaint', async () => {
 
   it('starts after the next paint on a page without a picture', async () => {
     drawnPage('<h1>课程详情</h1>');
-    bootAfterPaint();
+    bootAfterPaint(document, () => undefined);
     expect(started()).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
     expect(started()).toHaveLength(2);
@@ -72,7 +73,7 @@ describe('bootAfterPaint', async () => {
     const frames = vi
       .spyOn(window, 'requestAnimationFrame')
       .mockImplementation(() => 0);
-    bootAfterPaint();
+    bootAfterPaint(document, () => undefined);
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
     expect(started()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -101,7 +102,7 @@ describe('bootAfterPaint', async () => {
     vi.stubGlobal('PerformanceObserver', ReportedPaints);
     const report = (type: string, entry: object) =>
       observers.filter((o) => o.type === type).forEach((o) => o.report(entry));
-    bootAfterPaint();
+    bootAfterPaint(document, () => undefined);
     await vi.advanceTimersByTimeAsync(100);
     expect(started()).toEqual([]);
     report('paint', { name: 'first-contentful-paint' });
@@ -131,7 +132,7 @@ describe('bootAfterPaint', async () => {
         disconnect() {}
       },
     );
-    bootAfterPaint();
+    bootAfterPaint(document, () => undefined);
     await vi.advanceTimersByTimeAsync(20);
     expect(started()).toEqual([]);
     reports.forEach((report) => report({ element: player }));
@@ -153,7 +154,7 @@ describe('bootAfterPaint', async () => {
         disconnect() {}
       },
     );
-    bootAfterPaint();
+    bootAfterPaint(document, () => undefined);
     await vi.advanceTimersByTimeAsync(20);
     expect(started()).toEqual([]);
     await vi.advanceTimersByTimeAsync(PICTURE_PAINT_WAIT_MS + 20);
@@ -161,10 +162,28 @@ describe('bootAfterPaint', async () => {
     vi.unstubAllGlobals();
   });
 
+  it('asks for the boot’s requests when it starts, before its scripts', async () => {
+    drawnPage('<h1>课程详情</h1>');
+    const seenAtStart: unknown[] = [];
+    const onStart = vi.fn(() => seenAtStart.push(started()));
+    expect(bootAfterPaint(document, onStart)).toBe(true);
+    expect(onStart).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(seenAtStart).toEqual([[]]);
+    expect(started()).toHaveLength(2);
+    // As written, so that webpack finds its chunk's script in the page.
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe(
+      '/shell/1.0.0/main.js',
+    );
+  });
+
   it('leaves a page whose scripts index.html starts alone', async () => {
     document.body.innerHTML = '<div id="portal-root"></div>';
-    bootAfterPaint();
+    const onStart = vi.fn();
+    expect(bootAfterPaint(document, onStart)).toBe(false);
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
     expect(started()).toEqual([]);
+    expect(onStart).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,15 @@
 /**
  * A page the render tier drew is readable before any of the portal's
- * code runs. Its boot scripts come as preloads marked
- * `data-boot-after-paint` (the site server writes them so:
- * tools/site-server/first-screen.ts); they are fetched at once, and run
- * once the page has been painted with its largest picture, so that a
- * phone paints the page before it spends its CPU on taking it over (and a
- * cached boot on a slow phone cannot hold the paint back). A page whose
- * scripts index.html starts as written has nothing here. Imports nothing:
- * it is part of the early script.
+ * code runs. Its boot scripts are named in `<meta name="portal-boot">`
+ * (the site server writes them so: tools/site-server/first-screen.ts) and
+ * run, in their order, once the page has been painted with its largest
+ * picture, so that a phone paints the page before it spends its CPU on
+ * taking it over (and a cached boot on a slow phone cannot hold the paint
+ * back). Only main.js is fetched at once (a preload); the chunks after it
+ * are fetched when the boot starts, while main.js runs, so that nothing
+ * but the page's own files shares the network with its picture. A page
+ * whose scripts index.html starts as written has nothing here. Imports
+ * nothing: it is part of the early script.
  */
 
 /** The longest the boot waits for the paint (a tab in the background paints none). */
@@ -45,18 +47,27 @@ function observed(
   });
 }
 
-export function bootAfterPaint(doc: Document = document): void {
-  const preloads = [
-    ...doc.querySelectorAll<HTMLLinkElement>('link[data-boot-after-paint]'),
+/**
+ * Starts the boot of a drawn page once it is painted, `onStart` first (the
+ * requests boot waits on, so that they too leave the page's picture the
+ * whole network). False when the page has nothing to start: its scripts
+ * run as index.html wrote them.
+ */
+export function bootAfterPaint(doc: Document, onStart: () => void): boolean {
+  const scripts = [
+    ...doc.querySelectorAll<HTMLMetaElement>('meta[name=portal-boot]'),
   ];
-  if (preloads.length === 0) return;
+  if (scripts.length === 0) return false;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const preload of preloads) {
+    onStart();
+    for (const { content } of scripts) {
       const script = doc.createElement('script');
-      script.src = preload.href;
+      // The address as written: webpack takes a chunk's script that is
+      // already in the page (same src) instead of loading it again.
+      script.setAttribute('src', content);
       // In the order index.html had them, as its defer scripts ran.
       script.async = false;
       doc.head.append(script);
@@ -80,8 +91,8 @@ export function bootAfterPaint(doc: Document = document): void {
         : new Promise<void>((resolve) => {
             // A poster is loaded by the page's load event at the latest.
             const target = 'complete' in picture ? picture : window;
-            target.addEventListener('load', () => resolve(), { once: true });
-            target.addEventListener('error', () => resolve(), { once: true });
+            for (const settled of ['load', 'error'])
+              target.addEventListener(settled, () => resolve(), { once: true });
             if (target === window && doc.readyState === 'complete') resolve();
           });
     // The picture painted as the largest element (where the engine says
@@ -111,4 +122,5 @@ export function bootAfterPaint(doc: Document = document): void {
   } catch {
     start();
   }
+  return true;
 }

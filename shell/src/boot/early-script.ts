@@ -13,7 +13,8 @@ import { requestEarly } from './early-requests';
 // the portal is drawn; boot loads the modes' styles before the frame.
 applyDisplayPrefs(readStoredDisplayPrefs());
 
-whileAsking(requestEarly).catch(() => undefined);
+const askAhead = () => void whileAsking(requestEarly).catch(() => undefined);
 
-// A page drawn on the server starts its boot once it is painted.
-bootAfterPaint();
+// A page drawn on the server starts its boot, and the requests the boot
+// waits on, once it is painted; any other page asks at once.
+if (!bootAfterPaint(document, askAhead)) askAhead();
