@@ -343,7 +343,7 @@ test('a learner’s page asks for its remote’s code in its head, and the brows
     ).toHaveLength(1);
 });
 
-test('a drawn page fetches only main.js of its boot before its picture is painted; the rest follows, each file once', async ({
+test('a drawn page fetches only main.js of its boot before it is painted; the rest follows, each file once', async ({
   page,
 }) => {
   const { html } = await pageHtml(main.url, '/index');
